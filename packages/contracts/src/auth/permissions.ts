@@ -1,0 +1,54 @@
+import { Role, type TRole } from '../roles/roles';
+
+/**
+ * One permission vocabulary for server checks and UI. What a permission covers is then narrowed by
+ * scope on the server (an admin sees everything, a dealer their areas, a manager/operator their venue).
+ */
+export const Permission = {
+  PROFILE_READ: 'profile:read',
+  PROFILE_UPDATE: 'profile:update',
+  ORDERS_READ: 'orders:read',
+  ORDERS_ACT: 'orders:act',
+  VENUES_READ: 'venues:read',
+  VENUES_MANAGE: 'venues:manage',
+  VENUES_OPERATE: 'venues:operate',
+  ADMINS_MANAGE: 'admins:manage',
+  DEALERS_MANAGE: 'dealers:manage',
+  MANAGERS_MANAGE: 'managers:manage',
+  OPERATORS_MANAGE: 'operators:manage',
+  AREAS_READ: 'areas:read',
+  AREAS_MANAGE: 'areas:manage',
+  VENUE_GROUPS_MANAGE: 'venue-groups:manage',
+  LIC_REQUESTS_MANAGE: 'lic-requests:manage',
+  REPORTS_READ: 'reports:read',
+  CATALOG_READ: 'catalog:read',
+} as const;
+export type TPermission = (typeof Permission)[keyof typeof Permission];
+
+/** Access a route declares: a permission, or `public` (no sign-in; webhooks verify their own signature). */
+export type TRouteAccess = TPermission | 'public';
+
+const P = Permission;
+const EVERY_USER: TPermission[] = [P.PROFILE_READ, P.PROFILE_UPDATE, P.CATALOG_READ, P.REPORTS_READ, P.ORDERS_READ];
+
+export const ROLE_PERMISSIONS: Record<TRole, readonly TPermission[]> = {
+  [Role.ADMIN]: Object.values(P),
+  [Role.DEALER]: [
+    ...EVERY_USER,
+    P.ORDERS_ACT,
+    P.VENUES_READ,
+    P.VENUES_MANAGE,
+    P.VENUES_OPERATE,
+    P.MANAGERS_MANAGE,
+    P.OPERATORS_MANAGE,
+    P.AREAS_READ,
+    P.VENUE_GROUPS_MANAGE,
+    P.LIC_REQUESTS_MANAGE,
+  ],
+  [Role.MANAGER]: [...EVERY_USER, P.ORDERS_ACT, P.VENUES_READ, P.VENUES_OPERATE, P.OPERATORS_MANAGE],
+  [Role.OPERATOR]: [...EVERY_USER, P.ORDERS_ACT, P.VENUES_READ, P.VENUES_OPERATE],
+};
+
+export function can(role: TRole, permission: TPermission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineContract } from '../api/define-contract';
+
+export const ZHealthResponse = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['sqlite', 'postgres']),
+  version: z.string(),
+});
+
+export const healthContract = defineContract({
+  method: 'GET',
+  path: '/api/health',
+  summary: 'Liveness and database reachability',
+  tags: ['health'],
+  access: 'public',
+  response: ZHealthResponse,
+});

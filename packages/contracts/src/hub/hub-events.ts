@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { ZOrder } from '../orders/order.schema';
+
+/** Socket.IO path of the OrderHub; the venue is chosen with the `venueId` query parameter. */
+export const HUB_PATH = '/api/hubs/orders';
+
+export const HubEvent = {
+  ORDER_UPDATED: 'OrderUpdated',
+  FORCE_REFRESH_PAGE: 'ForceRefreshPage',
+} as const;
+
+export const ZOrderUpdatedEvent = z.object({ order: ZOrder });
+export type TOrderUpdatedEvent = z.infer<typeof ZOrderUpdatedEvent>;
+
+/** Hub retry after a failed start and the forced-reload delay (spec §9). */
+export const HUB_RETRY_DELAY_MS = 7000;
+export const FORCE_RELOAD_DELAY_MS = 7000;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ORDER_STATUS_VALUES, OrderState } from './order-status';
+
+export const ZOrderStatusId = z.union(ORDER_STATUS_VALUES.map((v) => z.literal(v)));
+
+/** The platform's own payload is passed through as the platform sent it. */
+const ZPlatformPayload = z.record(z.string(), z.unknown());
+
+export const ZOrderItem = z.object({
+  name: z.string(),
+  count: z.number(),
+  /** Line total in minor units. */
+  total: z.number().int(),
+  options: z.array(z.string()),
+});
+
+export const ZOrder = z.object({
+  id: z.number().int(),
+  venueId: z.number().int(),
+  platform: z.enum(['wolt', 'bolt', 'fudy', 'glovo']),
+  platformOrderId: z.string(),
+  orderNumber: z.string().nullable(),
+  statusId: ZOrderStatusId,
+  status: z.object({ id: ZOrderStatusId, name: z.string() }),
+  stateId: z.union([z.literal(OrderState.GOOD), z.literal(OrderState.BAD)]),
+  isCreatedInRKeeper: z.boolean(),
+  /** Minutes of cooking time agreed at accept; null before. */
+  adjustedTimeInMinutes: z.number().int().nullable(),
+  customerName: z.string().nullable(),
+  deliveryType: z.string().nullable(),
+  /** Order total in minor units of `currency`. */
+  amount: z.number().int(),
+  currency: z.string(),
+  items: z.array(ZOrderItem),
+  /** Last failed platform call for this order, kept visible until a later call succeeds. */
+  platformError: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  woltOrder: ZPlatformPayload.nullable(),
+  boltOrder: ZPlatformPayload.nullable(),
+  glovoOrder: ZPlatformPayload.nullable(),
+});
+export type TOrder = z.infer<typeof ZOrder>;

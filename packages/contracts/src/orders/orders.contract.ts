@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { defineContract } from '../api/define-contract';
+import { Permission } from '../auth/permissions';
+import { ZOrder, ZOrderStatusId } from './order.schema';
+
+const ZId = z.coerce.number().int().positive();
+
+export const ZListOrdersQuery = z.object({
+  /** Repeated in the query string: `statusId=1&statusId=2`. */
+  statusId: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.coerce.number().pipe(ZOrderStatusId))),
+  venueId: ZId.optional(),
+  isAsc: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+export type TListOrdersQuery = z.infer<typeof ZListOrdersQuery>;
+
+export const listOrdersContract = defineContract({
+  method: 'GET',
+  path: '/api/orders',
+  summary: 'Orders of one venue in the given statuses',
+  tags: ['orders'],
+  access: Permission.ORDERS_READ,
+  query: ZListOrdersQuery,
+  response: z.array(ZOrder),
+});
+
+export const ZOrderIdParams = z.object({ id: ZId });
+
+export const getOrderContract = defineContract({
+  method: 'GET',
+  path: '/api/orders/:id',
+  summary: 'One order',
+  tags: ['orders'],
+  access: Permission.ORDERS_READ,
+  params: ZOrderIdParams,
+  response: ZOrder,
+});
+
+export const ZAcceptOrderRequest = z.object({
+  id: z.number().int().positive(),
+  isForce: z.boolean().optional().default(false),
+  cookingTimeInMinutes: z.number().int().min(1, 'Cooking time must be at least 1 minute').max(240),
+});
+export type TAcceptOrderRequest = z.input<typeof ZAcceptOrderRequest>;
+
+export const acceptOrderContract = defineContract({
+  method: 'PATCH',
+  path: '/api/orders/accept',
+  summary: 'Accept an incoming order with a cooking time; tells the platform',
+  tags: ['orders'],
+  access: Permission.ORDERS_ACT,
+  body: ZAcceptOrderRequest,
+  response: ZOrder,
+});

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** Settings kept on the server per user (spec §3). */
+export const ZAdditionalUserSettings = z.object({
+  FontSize: z.number().int().min(10).max(32),
+  OrderSortingAsc: z.boolean(),
+});
+export type TAdditionalUserSettings = z.infer<typeof ZAdditionalUserSettings>;
+
+export const DEFAULT_ADDITIONAL_USER_SETTINGS: TAdditionalUserSettings = {
+  FontSize: 16,
+  OrderSortingAsc: false,
+};

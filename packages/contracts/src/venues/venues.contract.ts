@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { defineContract } from '../api/define-contract';
+import { Permission } from '../auth/permissions';
+import { ZVenueSummary } from './venue.schema';
+
+export const ZVenueIdParams = z.object({ venueId: z.coerce.number().int().positive() });
+
+export const getCurrentVenueContract = defineContract({
+  method: 'GET',
+  path: '/api/Venues/:venueId',
+  summary: 'The venue an order board works on',
+  tags: ['venues'],
+  access: Permission.VENUES_READ,
+  params: ZVenueIdParams,
+  response: ZVenueSummary,
+});
