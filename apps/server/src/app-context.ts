@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import type { Db } from './db/database';
+import type { Database } from './db/schema';
+import type { OrderHub } from './hub/order-hub';
+import type { EnqueueOptions } from './jobs/job-queue';
+import type { JobWorker } from './jobs/job-worker';
+import type { AccessTokens } from './modules/auth/access-token';
+
+/** What the modules are built with; created once per app in app.ts. */
+export interface AppContext {
+  app: FastifyInstance;
+  config: AppConfig;
+  db: Db;
+  tokens: AccessTokens;
+  hub: OrderHub;
+  worker: JobWorker;
+  /** Adds a durable job inside the given transaction. */
+  enqueue(trx: Kysely<Database>, type: string, payload: unknown, opts?: EnqueueOptions): Promise<number>;
+}

@@ -1,0 +1,120 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import pkg from '../package.json' with { type: 'json' };
+import type { AppContext } from './app-context';
+import type { AppConfig } from './config';
+import { openDatabase, type Db } from './db/database';
+import { ensureDemoData } from './db/demo-seed';
+import { migrateToLatest } from './db/migrate';
+import { ensureAdmin, ensureJwtSecret } from './db/seed';
+import { registerAccessControl } from './http/access-control';
+import { registerErrorHandler } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { registerWebApp } from './http/web-app';
+import { createOrderHub } from './hub/order-hub';
+import { enqueueJob } from './jobs/job-queue';
+import { createJobWorker, type JobHandler } from './jobs/job-worker';
+import { createAccessTokens } from './modules/auth/access-token';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { PLATFORM_ACCEPT_JOB, platformAcceptJob } from './modules/orders/platform-accept.job';
+import { registerOrderRoutes } from './modules/orders/orders.routes';
+import { registerUserRoutes } from './modules/users/users.routes';
+import { registerVenueRoutes } from './modules/venues/venues.routes';
+import { WOLT_NOTIFICATION_JOB, woltNotificationJob } from './modules/webhooks/wolt-notification.job';
+import { registerWoltWebhook } from './modules/webhooks/wolt-webhook.routes';
+
+export const APP_VERSION = pkg.version;
+
+export interface BuildOptions {
+  /** An already open database (tests pass their own); otherwise opened from the config. */
+  db?: Db;
+  /** Start the job worker's polling loop (tests drive it with `ctx.worker.runDue()` instead). */
+  runJobs?: boolean;
+  logger?: boolean;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Set when the admin was created on this start with a generated password. */
+  generatedAdminPassword?: string;
+  adminCreated: boolean;
+}
+
+function openConfiguredDatabase(config: AppConfig): Db {
+  return openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    sqliteFile: `${config.DATA_DIR.replace(/\/$/, '')}/orderdesk.db`,
+  });
+}
+
+/** Builds the whole app without listening: database, migrations, first-run seed, routes, hub, jobs. */
+export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<BuiltApp> {
+  const db = opts.db ?? openConfiguredDatabase(config);
+  await migrateToLatest(db);
+  const jwtSecret = config.JWT_SECRET ?? (await ensureJwtSecret(db.kysely));
+  const admin = await ensureAdmin(db.kysely, config.ADMIN_LOGIN, config.ADMIN_PASSWORD);
+  if (config.DEMO_MODE) {
+    await ensureDemoData(db.kysely, { externalVenueId: config.DEMO_WOLT_VENUE_ID, apiKey: config.DEMO_WOLT_API_KEY });
+  }
+
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
+    routerOptions: { caseSensitive: false },
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const tokens = createAccessTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
+  registerAccessControl(app, tokens);
+  await registerOpenApi(app, APP_VERSION);
+
+  const handlers: Record<string, JobHandler> = {};
+  const worker = createJobWorker({
+    db,
+    handlers,
+    log: app.log as never,
+    pollIntervalMs: config.JOB_POLL_INTERVAL_MS,
+    backoffBaseMs: config.JOB_BACKOFF_BASE_MS,
+    backoffMaxMs: config.JOB_BACKOFF_MAX_MS,
+  });
+  const ctx: AppContext = {
+    app,
+    config,
+    db,
+    tokens,
+    worker,
+    hub: createOrderHub(app.server, db, tokens, app.log),
+    enqueue: (trx, type, payload, enqueueOpts) =>
+      enqueueJob(trx, type, payload, { maxAttempts: config.JOB_MAX_ATTEMPTS }, enqueueOpts),
+  };
+  handlers[PLATFORM_ACCEPT_JOB] = platformAcceptJob(ctx);
+  handlers[WOLT_NOTIFICATION_JOB] = woltNotificationJob(ctx);
+
+  registerHealthRoutes(ctx, APP_VERSION);
+  registerAuthRoutes(ctx);
+  registerUserRoutes(ctx);
+  registerVenueRoutes(ctx);
+  registerOrderRoutes(ctx);
+  registerWoltWebhook(ctx);
+  await registerWebApp(app, config.webDistDir);
+
+  app.addHook('onReady', async () => {
+    if (opts.runJobs !== false) worker.start();
+  });
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    await ctx.hub.close();
+    await db.close();
+  });
+
+  return {
+    app,
+    ctx,
+    adminCreated: admin.created,
+    ...(admin.generatedPassword ? { generatedAdminPassword: admin.generatedPassword } : {}),
+  };
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const ZEnv = z.object({
+  NODE_ENV: z.string().default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** PostgreSQL connection string; unset means the embedded SQLite database under DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  ADMIN_LOGIN: z.string().min(1).default('admin'),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  /** Signing secret of access tokens; unset means one generated once and kept in the database. */
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder of the built web app; served on the same port with history-mode fallback. */
+  WEB_DIST_DIR: z.string().optional(),
+  WOLT_API_URL: z.string().url().default('https://pos-integration-service.wolt.com'),
+  /** The "order webhook client secret" we give Wolt; webhooks signed with anything else are refused. */
+  WOLT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(500),
+  JOB_BACKOFF_BASE_MS: z.coerce.number().int().positive().default(2000),
+  JOB_BACKOFF_MAX_MS: z.coerce.number().int().positive().default(300_000),
+  JOB_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
+  DEMO_MODE: booleanFromEnv,
+  DEMO_WOLT_VENUE_ID: z.string().default('demo-wolt-venue'),
+  DEMO_WOLT_API_KEY: z.string().default('demo-wolt-api-key'),
+});
+
+export type AppConfig = z.infer<typeof ZEnv> & { webDistDir: string };
+
+/** Reads and validates the environment in one place; a bad value stops start-up with a clear message. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const webDistDir =
+    parsed.data.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '..', '..', 'web', 'dist');
+  return { ...parsed.data, webDistDir };
+}

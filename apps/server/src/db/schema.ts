@@ -1,0 +1,148 @@
+import type { Generated } from 'kysely';
+
+/** Booleans are stored as 0/1 and timestamps as ISO-8601 UTC text so both engines read the same values. */
+type Bool = number;
+type Timestamp = string;
+
+export interface UsersTable {
+  id: Generated<number>;
+  user_name: string;
+  /** Lower-cased login: sign-in is case-insensitive. */
+  user_name_key: string;
+  password_hash: string;
+  role: number;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  venue_id: number | null;
+  is_active: Bool;
+  additional_settings: string;
+  failed_logins: number;
+  locked_until: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  family_id: string;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  replaced_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface AreasTable {
+  id: Generated<number>;
+  name: string;
+  created_at: Timestamp;
+}
+
+export interface VenueGroupsTable {
+  id: Generated<number>;
+  name: string;
+  area_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface VenuesTable {
+  id: Generated<number>;
+  name: string;
+  area_id: number | null;
+  venue_group_id: number | null;
+  is_online: Bool;
+  time_zone_id: number;
+  max_cooking_time_minutes: number;
+  default_cooking_time_minutes: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One connection of a venue to one store on a platform. */
+export interface PlatformInstancesTable {
+  id: Generated<number>;
+  venue_id: number;
+  platform: string;
+  external_venue_id: string;
+  api_key: string | null;
+  is_enabled: Bool;
+  created_at: Timestamp;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  venue_id: number;
+  platform_instance_id: number;
+  platform: string;
+  platform_order_id: string;
+  order_number: string | null;
+  status_id: number;
+  state_id: number;
+  is_created_in_rkeeper: Bool;
+  adjusted_time_minutes: number | null;
+  customer_name: string | null;
+  delivery_type: string | null;
+  amount: number;
+  currency: string;
+  items: string;
+  platform_payload: string;
+  platform_error: string | null;
+  accepted_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Webhook notifications already taken in, so a redelivery is recognised. */
+export interface WebhookReceiptsTable {
+  id: Generated<number>;
+  platform: string;
+  notification_id: string;
+  received_at: Timestamp;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  type: string;
+  payload: string;
+  status: string;
+  attempts: number;
+  max_attempts: number;
+  run_at: Timestamp;
+  locked_by: string | null;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  user_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: Timestamp;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  areas: AreasTable;
+  venue_groups: VenueGroupsTable;
+  venues: VenuesTable;
+  platform_instances: PlatformInstancesTable;
+  orders: OrdersTable;
+  webhook_receipts: WebhookReceiptsTable;
+  jobs: JobsTable;
+  audit_log: AuditLogTable;
+  app_secrets: AppSecretsTable;
+}

@@ -1,0 +1,54 @@
+import type { ApiContract } from '@orderdesk/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { RequestUser } from './request-user';
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface ContractRequest<C extends ApiContract> {
+  params: Infer<C['params']>;
+  query: Infer<C['query']>;
+  body: Infer<C['body']>;
+  /** Present on every route that is not public: the access check ran before the handler. */
+  user: C['access'] extends 'public' ? RequestUser | null : RequestUser;
+  raw: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type ContractHandler<C extends ApiContract> = (
+  req: ContractRequest<C>,
+) => Promise<z.input<C['response']>> | z.input<C['response']>;
+
+/** Registers a route from its contract: schemas, OpenAPI metadata and the declared access. */
+export function registerContract<C extends ApiContract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: ContractHandler<C>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: contract.method,
+    url: contract.path,
+    config: { access: contract.access },
+    schema: {
+      summary: contract.summary,
+      tags: [...contract.tags],
+      ...(contract.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+      ...(contract.params ? { params: contract.params } : {}),
+      ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
+      response: { [contract.successStatus ?? 200]: contract.response },
+    },
+    handler: async (request, reply) => {
+      const result = await handler({
+        params: request.params as Infer<C['params']>,
+        query: request.query as Infer<C['query']>,
+        body: request.body as Infer<C['body']>,
+        user: request.user as ContractRequest<C>['user'],
+        raw: request,
+        reply,
+      });
+      return reply.status(contract.successStatus ?? 200).send(result);
+    },
+  });
+}

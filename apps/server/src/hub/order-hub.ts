@@ -1,0 +1,57 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import { HUB_PATH, HubEvent, type TOrder, type TOrderUpdatedEvent } from '@orderdesk/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { Server } from 'socket.io';
+import type { Db } from '../db/database';
+import type { RequestUser } from '../http/request-user';
+import type { AccessTokens } from '../modules/auth/access-token';
+import { canAccessVenue } from '../modules/venues/venue-scope';
+
+export interface OrderHub {
+  publishOrder(order: TOrder): void;
+  forceRefreshPage(venueId?: number): void;
+  close(): Promise<void>;
+}
+
+export function venueRoom(venueId: number): string {
+  return `venue:${venueId}`;
+}
+
+/**
+ * The OrderHub: one Socket.IO room per venue. The access token is checked when the socket
+ * connects; on PostgreSQL every instance's pushes reach every instance's sockets.
+ */
+export function createOrderHub(server: HttpServer, db: Db, tokens: AccessTokens, log: FastifyBaseLogger): OrderHub {
+  const io = new Server(server, { path: HUB_PATH, serveClient: false });
+  if (db.pool) io.adapter(createAdapter(db.pool, { errorHandler: (err) => log.error({ err }, 'hub adapter error') }));
+
+  io.use(async (socket, next) => {
+    const auth = socket.handshake.auth as { token?: unknown };
+    const token = typeof auth.token === 'string' ? auth.token : socket.handshake.query['access_token'];
+    const user = typeof token === 'string' ? await tokens.verify(token) : null;
+    if (!user) return next(new Error('unauthorized'));
+    const venueId = Number(socket.handshake.query['venueId'] ?? user.venueId);
+    if (!Number.isInteger(venueId) || !canAccessVenue(user, venueId)) return next(new Error('forbidden'));
+    socket.data = { user, venueId } satisfies { user: RequestUser; venueId: number };
+    next();
+  });
+
+  io.on('connection', (socket) => {
+    void socket.join(venueRoom((socket.data as { venueId: number }).venueId));
+  });
+
+  return {
+    publishOrder(order) {
+      const event: TOrderUpdatedEvent = { order };
+      io.to(venueRoom(order.venueId)).emit(HubEvent.ORDER_UPDATED, event);
+    },
+    forceRefreshPage(venueId) {
+      (venueId === undefined ? io : io.to(venueRoom(venueId))).emit(HubEvent.FORCE_REFRESH_PAGE);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        io.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,15 @@
+import type { TOrder } from '@orderdesk/contracts';
+
+/** A platform's order in our terms; money in integer minor units. The raw payload travels beside it. */
+export interface CanonicalOrder {
+  platformOrderId: string;
+  orderNumber: string | null;
+  customerName: string | null;
+  deliveryType: string | null;
+  isPreorder: boolean;
+  amount: number;
+  currency: string;
+  items: TOrder['items'];
+  createdAt: string;
+  raw: Record<string, unknown>;
+}

@@ -1,0 +1,24 @@
+import type { CanonicalOrder } from '../canonical-order';
+import type { TWoltOrder } from './wolt-payloads';
+
+/** Maps Wolt's OrderV2 (v1 fields as fallback) into our order; amounts stay in minor units. */
+export function woltToCanonicalOrder(order: TWoltOrder): CanonicalOrder {
+  const total = order.basket_price?.total ?? order.price ?? { amount: 0, currency: 'EUR' };
+  return {
+    platformOrderId: order.id,
+    orderNumber: order.order_number === null || order.order_number === undefined ? null : String(order.order_number),
+    customerName: order.consumer_name ?? null,
+    deliveryType: order.delivery?.type ?? null,
+    isPreorder: order.type === 'preorder',
+    amount: Math.round(total.amount),
+    currency: total.currency,
+    items: order.items.map((item) => ({
+      name: item.name,
+      count: item.count,
+      total: Math.round(item.item_price?.total?.amount ?? item.total_price?.amount ?? 0),
+      options: (item.options ?? []).map((o) => [o.name, o.value].filter(Boolean).join(': ')),
+    })),
+    createdAt: order.created_at ?? new Date().toISOString(),
+    raw: order,
+  };
+}

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { Logger } from 'pino';
+import { isoIn, nowIso } from '../db/clock';
+import type { Db } from '../db/database';
+import type { JobsTable } from '../db/schema';
+import { PermanentJobError } from './job-errors';
+import { JobStatus, backoffDelayMs } from './job-queue';
+
+export interface JobHandler {
+  run(payload: unknown, ctx: { jobId: number; attempt: number }): Promise<void>;
+  /** Called once when the job gives up, with its last error, so the failure becomes visible. */
+  onDeadLetter?(payload: unknown, lastError: string): Promise<void>;
+}
+
+export interface JobWorkerOptions {
+  db: Db;
+  handlers: Record<string, JobHandler>;
+  log: Logger;
+  pollIntervalMs: number;
+  backoffBaseMs: number;
+  backoffMaxMs: number;
+  /** A running job whose lease ran out (its instance died) is taken again. */
+  leaseMs?: number;
+  batchSize?: number;
+}
+
+type JobRow = Selectable<JobsTable>;
+
+export interface JobWorker {
+  start(): void;
+  stop(): Promise<void>;
+  /** Runs whatever is due now; resolves when those jobs have finished. */
+  runDue(): Promise<number>;
+  /** Asks for a run soon, e.g. after a commit that enqueued a job. */
+  nudge(): void;
+}
+
+export function createJobWorker(opts: JobWorkerOptions): JobWorker {
+  const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  const leaseMs = opts.leaseMs ?? 60_000;
+  const batchSize = opts.batchSize ?? 10;
+  const { kysely } = opts.db;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let stopped = true;
+  let nudged = false;
+
+  async function claim(): Promise<JobRow[]> {
+    const now = nowIso();
+    let due = kysely
+      .selectFrom('jobs')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', JobStatus.PENDING), eb('run_at', '<=', now)]),
+          eb.and([eb('status', '=', JobStatus.RUNNING), eb('locked_until', '<', now)]),
+        ]),
+      )
+      .orderBy('run_at')
+      .limit(batchSize);
+    // Several instances on PostgreSQL: a row one of them is claiming is skipped by the others.
+    if (opts.db.engine === 'postgres') due = due.forUpdate().skipLocked();
+    return kysely
+      .updateTable('jobs')
+      .set((eb) => ({
+        status: JobStatus.RUNNING,
+        locked_by: workerId,
+        locked_until: isoIn(leaseMs),
+        attempts: eb('attempts', '+', 1),
+        updated_at: now,
+      }))
+      .where('id', 'in', due)
+      .returningAll()
+      .execute();
+  }
+
+  async function finish(job: JobRow, error: unknown): Promise<void> {
+    const now = nowIso();
+    if (error === undefined) {
+      await kysely
+        .updateTable('jobs')
+        .set({ status: JobStatus.DONE, locked_by: null, locked_until: null, updated_at: now })
+        .where('id', '=', job.id)
+        .execute();
+      return;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    const dead = error instanceof PermanentJobError || job.attempts >= job.max_attempts;
+    const delay = backoffDelayMs(job.attempts, opts.backoffBaseMs, opts.backoffMaxMs);
+    await kysely
+      .updateTable('jobs')
+      .set({
+        status: dead ? JobStatus.DEAD : JobStatus.PENDING,
+        run_at: dead ? job.run_at : isoIn(delay),
+        locked_by: null,
+        locked_until: null,
+        last_error: message.slice(0, 2000),
+        updated_at: now,
+      })
+      .where('id', '=', job.id)
+      .execute();
+    const log = { jobId: job.id, type: job.type, attempt: job.attempts, error: message };
+    if (dead) {
+      opts.log.error(log, 'job dead-lettered');
+      await opts.handlers[job.type]?.onDeadLetter?.(JSON.parse(job.payload), message);
+    } else {
+      opts.log.warn({ ...log, retryInMs: delay }, 'job failed, will retry');
+    }
+  }
+
+  async function execute(job: JobRow): Promise<void> {
+    const handler = opts.handlers[job.type];
+    try {
+      if (!handler) throw new PermanentJobError(`No handler for job type ${job.type}`);
+      await handler.run(JSON.parse(job.payload), { jobId: job.id, attempt: job.attempts });
+      await finish(job, undefined);
+    } catch (error) {
+      await finish(job, error ?? new Error('unknown failure'));
+    }
+  }
+
+  async function runDueOnce(): Promise<number> {
+    const jobs = await claim();
+    await Promise.all(jobs.map(execute));
+    return jobs.length;
+  }
+
+  function runDue(): Promise<number> {
+    running ??= runDueOnce().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  function schedule(delay: number): void {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(tick, delay);
+  }
+
+  async function tick(): Promise<void> {
+    timer = null;
+    nudged = false;
+    let count = 0;
+    try {
+      count = await runDue();
+    } catch (error) {
+      opts.log.error({ err: error }, 'job worker poll failed');
+    }
+    // A full batch or a nudge during the run means more work may be waiting right now.
+    schedule(count > 0 || nudged ? 0 : opts.pollIntervalMs);
+  }
+
+  return {
+    start() {
+      stopped = false;
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+    },
+    runDue,
+    nudge() {
+      nudged = true;
+      if (!running) schedule(0);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { app, adminCreated, generatedAdminPassword } = await buildApp(config);
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  const lines = [`OrderDesk is running at http://${shownHost}:${config.PORT}/`];
+  lines.push(`Database: ${config.DATABASE_URL ? 'PostgreSQL' : `SQLite in ${config.DATA_DIR}`}`);
+  if (adminCreated) {
+    lines.push(`Admin login: ${config.ADMIN_LOGIN}`);
+    lines.push(
+      generatedAdminPassword
+        ? `Admin password (shown once, change it after signing in): ${generatedAdminPassword}`
+        : 'Admin password: the one given in ADMIN_PASSWORD',
+    );
+  }
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../db/clock';
+import type { Database } from '../../db/schema';
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Issues a refresh token; only its hash is stored. A new sign-in starts a new family. */
+export async function issueRefreshToken(
+  db: Kysely<Database>,
+  userId: number,
+  ttlDays: number,
+  familyId: string = randomUUID(),
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('refresh_tokens')
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      family_id: familyId,
+      expires_at: new Date(Date.now() + ttlDays * 86_400_000).toISOString(),
+      revoked_at: null,
+      replaced_at: null,
+      created_at: nowIso(),
+    })
+    .execute();
+  return token;
+}
+
+export type SpendResult = { ok: true; userId: number; familyId: string } | { ok: false; reason: string };
+
+/**
+ * Spends a refresh token once. A token presented a second time means it was stolen or replayed:
+ * its whole family is revoked, so the thief and the owner both have to sign in again.
+ */
+export async function spendRefreshToken(db: Kysely<Database>, token: string): Promise<SpendResult> {
+  const row = await db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  if (!row) return { ok: false, reason: 'unknown' };
+  const now = nowIso();
+  if (row.replaced_at || row.revoked_at) {
+    await db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: now })
+      .where('family_id', '=', row.family_id)
+      .where('revoked_at', 'is', null)
+      .execute();
+    return { ok: false, reason: 'reused' };
+  }
+  if (row.expires_at <= now) return { ok: false, reason: 'expired' };
+  const spent = await db
+    .updateTable('refresh_tokens')
+    .set({ replaced_at: now })
+    .where('id', '=', row.id)
+    .where('replaced_at', 'is', null)
+    .executeTakeFirst();
+  // Two refreshes racing with the same token: only one wins.
+  if (Number(spent.numUpdatedRows) !== 1) return { ok: false, reason: 'reused' };
+  return { ok: true, userId: row.user_id, familyId: row.family_id };
+}

@@ -1,0 +1,43 @@
+import { OrderState, OrderStatus } from '@orderdesk/contracts';
+import type { Selectable } from 'kysely';
+import type { AppContext } from '../../app-context';
+import { nowIso } from '../../db/clock';
+import type { PlatformInstancesTable } from '../../db/schema';
+import type { CanonicalOrder } from '../../integrations/platforms/canonical-order';
+import { toOrderDto } from './order-mapper';
+import { insertOrderOnce } from './orders.repository';
+
+/**
+ * Stores a platform's order for the instance's venue, once: a second delivery of the same
+ * platform order changes nothing. The new order is pushed to the venue's open boards.
+ */
+export async function ingestPlatformOrder(
+  ctx: AppContext,
+  instance: Selectable<PlatformInstancesTable>,
+  order: CanonicalOrder,
+): Promise<boolean> {
+  const now = nowIso();
+  const row = await insertOrderOnce(ctx.db.kysely, {
+    venue_id: instance.venue_id,
+    platform_instance_id: instance.id,
+    platform: instance.platform,
+    platform_order_id: order.platformOrderId,
+    order_number: order.orderNumber,
+    status_id: order.isPreorder ? OrderStatus.PREORDER : OrderStatus.RECEIVED,
+    state_id: OrderState.GOOD,
+    is_created_in_rkeeper: 0,
+    adjusted_time_minutes: null,
+    customer_name: order.customerName,
+    delivery_type: order.deliveryType,
+    amount: order.amount,
+    currency: order.currency,
+    items: JSON.stringify(order.items),
+    platform_payload: JSON.stringify(order.raw),
+    platform_error: null,
+    accepted_at: null,
+    created_at: order.createdAt,
+    updated_at: now,
+  });
+  if (row) ctx.hub.publishOrder(toOrderDto(row));
+  return row !== undefined;
+}

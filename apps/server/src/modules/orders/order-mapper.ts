@@ -1,0 +1,35 @@
+import { ORDER_STATUS_NAMES, type TOrder, type TOrderStatus } from '@orderdesk/contracts';
+import type { Selectable } from 'kysely';
+import type { OrdersTable } from '../../db/schema';
+
+export type OrderRow = Selectable<OrdersTable>;
+
+/** Our stored order as the API and the hub carry it, with the platform's payload beside it. */
+export function toOrderDto(row: OrderRow): TOrder {
+  const statusId = row.status_id as TOrderStatus;
+  const payload = JSON.parse(row.platform_payload) as Record<string, unknown>;
+  const platform = row.platform as TOrder['platform'];
+  return {
+    id: row.id,
+    venueId: row.venue_id,
+    platform,
+    platformOrderId: row.platform_order_id,
+    orderNumber: row.order_number,
+    statusId,
+    status: { id: statusId, name: ORDER_STATUS_NAMES[statusId] },
+    stateId: row.state_id as TOrder['stateId'],
+    isCreatedInRKeeper: row.is_created_in_rkeeper === 1,
+    adjustedTimeInMinutes: row.adjusted_time_minutes,
+    customerName: row.customer_name,
+    deliveryType: row.delivery_type,
+    amount: row.amount,
+    currency: row.currency,
+    items: JSON.parse(row.items) as TOrder['items'],
+    platformError: row.platform_error,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    woltOrder: platform === 'wolt' ? payload : null,
+    boltOrder: platform === 'bolt' ? payload : null,
+    glovoOrder: platform === 'glovo' ? payload : null,
+  };
+}

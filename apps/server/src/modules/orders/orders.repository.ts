@@ -1,0 +1,43 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, OrdersTable } from '../../db/schema';
+import type { OrderRow } from './order-mapper';
+
+export function findOrder(db: Kysely<Database>, id: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function listVenueOrders(
+  db: Kysely<Database>,
+  venueId: number,
+  statusIds: number[],
+  ascending: boolean,
+): Promise<OrderRow[]> {
+  let query = db.selectFrom('orders').selectAll().where('venue_id', '=', venueId);
+  if (statusIds.length > 0) query = query.where('status_id', 'in', statusIds);
+  return query
+    .orderBy('created_at', ascending ? 'asc' : 'desc')
+    .orderBy('id', ascending ? 'asc' : 'desc')
+    .limit(500)
+    .execute();
+}
+
+/** Inserts unless the platform's order is already stored; returns the new row or undefined. */
+export async function insertOrderOnce(
+  db: Kysely<Database>,
+  values: Insertable<OrdersTable>,
+): Promise<OrderRow | undefined> {
+  return db
+    .insertInto('orders')
+    .values(values)
+    .onConflict((oc) => oc.columns(['platform', 'platform_order_id']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function updateOrder(
+  db: Kysely<Database>,
+  id: number,
+  changes: Partial<Omit<OrderRow, 'id'>>,
+): Promise<OrderRow | undefined> {
+  return db.updateTable('orders').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+}

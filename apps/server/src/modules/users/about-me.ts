@@ -1,0 +1,32 @@
+import {
+  DEFAULT_ADDITIONAL_USER_SETTINGS,
+  ROLE_NAMES,
+  ZAdditionalUserSettings,
+  type TAboutMe,
+  type TRole,
+} from '@orderdesk/contracts';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../http/app-error';
+import { findVenue, toVenueSummary } from '../venues/venues.repository';
+import { findUserById } from './users.repository';
+
+function readSettings(json: string) {
+  const parsed = ZAdditionalUserSettings.partial().safeParse(JSON.parse(json));
+  return { ...DEFAULT_ADDITIONAL_USER_SETTINGS, ...(parsed.success ? parsed.data : {}) };
+}
+
+export async function aboutMe(ctx: AppContext, userId: number): Promise<TAboutMe> {
+  const user = await findUserById(ctx.db.kysely, userId);
+  if (!user || user.is_active !== 1) throw AppError.unauthorized('The account is no longer active');
+  const venue = user.venue_id === null ? undefined : await findVenue(ctx.db.kysely, user.venue_id);
+  return {
+    id: user.id,
+    userName: user.user_name,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    roleNames: [ROLE_NAMES[user.role as TRole]],
+    venueId: user.venue_id,
+    venue: venue ? toVenueSummary(venue) : null,
+    additionalUserSettings: readSettings(user.additional_settings),
+  };
+}

@@ -1,0 +1,20 @@
+import type { TVenueSummary } from '@orderdesk/contracts';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, VenuesTable } from '../../db/schema';
+
+export function toVenueSummary(row: Selectable<VenuesTable>): TVenueSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.is_online === 1,
+    areaId: row.area_id,
+    venueGroupId: row.venue_group_id,
+    timeZoneId: row.time_zone_id,
+    maxCookingTimeInMinutes: row.max_cooking_time_minutes,
+    defaultCookingTimeInMinutes: row.default_cooking_time_minutes,
+  };
+}
+
+export function findVenue(db: Kysely<Database>, id: number) {
+  return db.selectFrom('venues').selectAll().where('id', '=', id).executeTakeFirst();
+}

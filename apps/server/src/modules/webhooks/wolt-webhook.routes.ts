@@ -1,0 +1,65 @@
+import { woltWebhookContract } from '@orderdesk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { nowIso } from '../../db/clock';
+import { AppError } from '../../http/app-error';
+import { registerContract } from '../../http/register-contract';
+import { ZWoltNotification } from '../../integrations/platforms/wolt/wolt-payloads';
+import { isValidWoltSignature, WOLT_SIGNATURE_HEADER } from '../../integrations/platforms/wolt/wolt-signature';
+import { findInstanceByExternalId } from '../platform-instances/instances.repository';
+import { WOLT_NOTIFICATION_JOB, type WoltNotificationPayload } from './wolt-notification.job';
+
+function parseJson(raw: Buffer): unknown {
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw AppError.badRequest('The body is not valid JSON', 'body');
+  }
+}
+
+/**
+ * Verify the signature on the raw bytes, then record the notification and its job in one
+ * transaction and only then answer 200: an acknowledged notification is never lost, and a
+ * redelivered one is recognised by its id.
+ */
+export function registerWoltWebhook(ctx: AppContext): void {
+  ctx.app.register(async (scope: FastifyInstance) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+
+    registerContract(scope, woltWebhookContract, async ({ raw }) => {
+      const secret = ctx.config.WOLT_WEBHOOK_SECRET;
+      if (!secret) throw AppError.unauthorized('Wolt webhooks are not configured on this server');
+      const body = Buffer.isBuffer(raw.body) ? raw.body : Buffer.alloc(0);
+      const header = raw.headers[WOLT_SIGNATURE_HEADER];
+      if (!isValidWoltSignature(body, Array.isArray(header) ? header[0] : header, secret)) {
+        throw new AppError('UNAUTHORIZED', 'Missing or invalid WOLT-SIGNATURE', 'signature');
+      }
+      const parsed = ZWoltNotification.safeParse(parseJson(body));
+      if (!parsed.success) throw AppError.badRequest('Not a Wolt order notification', 'body');
+      const notification = parsed.data;
+
+      const instance = await findInstanceByExternalId(ctx.db.kysely, 'wolt', notification.order.venue_id);
+      if (!instance) throw new AppError('NOT_FOUND', `Unknown Wolt venue ${notification.order.venue_id}`, 'venue_id');
+
+      const duplicate = await ctx.db.kysely.transaction().execute(async (trx) => {
+        const receipt = await trx
+          .insertInto('webhook_receipts')
+          .values({ platform: 'wolt', notification_id: notification.id, received_at: nowIso() })
+          .onConflict((oc) => oc.columns(['platform', 'notification_id']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!receipt) return true;
+        const payload: WoltNotificationPayload = {
+          instanceId: instance.id,
+          woltOrderId: notification.order.id,
+          status: notification.order.status,
+        };
+        await ctx.enqueue(trx, WOLT_NOTIFICATION_JOB, payload);
+        return false;
+      });
+      if (!duplicate) ctx.worker.nudge();
+      return { received: true as const, duplicate };
+    });
+  });
+}

@@ -1,0 +1,161 @@
+import type { AppRouteName } from '../routes/app-routes';
+import { OrderState, OrderStatus, type TOrderStatus } from './order-status';
+
+/** The three board pages: 1 new-orders, 2 orders, 3 incorrect-orders. */
+export type BoardPage = 1 | 2 | 3;
+
+export interface BoardColumn {
+  key: string;
+  /** i18n key of the column title. */
+  titleKey: string;
+  /** English title as the spec names it. */
+  title: string;
+  statusId: TOrderStatus;
+  page: BoardPage;
+  hidden: boolean;
+  /** Grid width out of 12 (spec §9). */
+  width: number;
+  /** Grid width on medium screens. */
+  mdWidth: number;
+}
+
+/**
+ * The board columns of spec §4 in the spec's order, with the widths of spec §9.
+ * Refunded is titled 'Reject' like the rejected column, so both share one title key.
+ */
+export const BOARD_COLUMNS: readonly BoardColumn[] = [
+  col('incoming', 'Incoming', OrderStatus.RECEIVED, 1, false, 5, 4),
+  col('outgoing', 'Outgoing', OrderStatus.PRODUCTION, 1, false, 5, 4),
+  col('ready', 'Ready', OrderStatus.READY, 1, false, 2, 4),
+  col('pickedUp', 'Picked up', OrderStatus.PICKEDUP, 2, false, 4),
+  col('delivered', 'Delivered', OrderStatus.DELIVERED, 2, true, 3),
+  col('preorder', 'Pre-order', OrderStatus.PREORDER, 2, false, 4),
+  col('delayed', 'Delayed', OrderStatus.DELAYED, 2, false, 4),
+  col('reject', 'Reject', OrderStatus.REJECTED, 3, false, 6),
+  { ...col('refunded', 'Reject', OrderStatus.REFUNDED, 3, true, 4), titleKey: 'board.columns.reject' },
+  col('incorrect', 'Incorrect', OrderStatus.INCORRECT, 3, false, 6),
+];
+
+function col(
+  key: string,
+  title: string,
+  statusId: TOrderStatus,
+  page: BoardPage,
+  hidden: boolean,
+  width: number,
+  mdWidth = width,
+): BoardColumn {
+  return { key, titleKey: `board.columns.${key}`, title, statusId, page, hidden, width, mdWidth };
+}
+
+/** Columns of one page in spec order; hidden columns only when asked for. */
+export function boardColumnsForPage(page: BoardPage, opts: { includeHidden?: boolean } = {}): BoardColumn[] {
+  return BOARD_COLUMNS.filter((c) => c.page === page && (opts.includeHidden || !c.hidden));
+}
+
+/** Board page of each order-list route (the `-id` routes show the same page for a chosen venue). */
+export const BOARD_PAGE_BY_ROUTE = {
+  'new-orders': 1,
+  'new-orders-id': 1,
+  orders: 2,
+  'orders-id': 2,
+  'incorrect-orders': 3,
+  'incorrect-orders-id': 3,
+} as const satisfies Partial<Record<AppRouteName, BoardPage>>;
+
+export type OrderAction = 'accept' | 'retry' | 'force' | 'reject' | 'ready' | 'pickUp' | 'edit';
+
+/** Actions drawn in the danger style. */
+export const DANGER_ACTIONS: readonly OrderAction[] = ['reject'];
+
+/** The buttons an order card shows (spec §4), in display order. */
+export function orderActions(
+  order: { statusId: number; stateId: number; isCreatedInRKeeper: boolean },
+  ctx: { page: BoardPage; venueOpen: boolean },
+): OrderAction[] {
+  const good = order.stateId === OrderState.GOOD;
+  const bad = order.stateId === OrderState.BAD;
+  const notInPos = !order.isCreatedInRKeeper;
+  switch (order.statusId) {
+    case OrderStatus.RECEIVED:
+      if (good) return ctx.page === 1 && ctx.venueOpen ? ['accept'] : [];
+      return bad && notInPos ? ['retry', 'force', 'reject'] : [];
+    case OrderStatus.PRODUCTION:
+      return ['ready'];
+    case OrderStatus.READY:
+      if (good) return ['pickUp'];
+      if (!bad) return [];
+      return notInPos ? ['retry', 'force'] : ['force'];
+    case OrderStatus.PREORDER:
+    case OrderStatus.DELAYED:
+      return ctx.page === 2 && ctx.venueOpen ? ['edit'] : [];
+    default:
+      return [];
+  }
+}
+
+/** Order action paths of spec §7, relative to the API base (`/api`). All are PATCH. */
+export const ORDER_ACTION_PATHS = {
+  accept: '/orders/accept',
+  reject: '/orders/reject',
+  forceReject: '/orders/force-reject',
+  forceProduction: '/orders/force-production',
+  ready: '/orders/ready',
+  pickedUp: '/orders/picked-up',
+  cookingTime: '/orders/cooking-time',
+  validate: '/orders/validate',
+} as const;
+
+/**
+ * What the request body carries:
+ * - `id`: `{ id }`
+ * - `idForce`: `{ id, isForce }`
+ * - `idReason`: `{ id, reason }`
+ * - `cookingTime`: `{ id, cookingTimeInMinutes }` (accept also sends `isForce`)
+ */
+export type OrderActionBody = 'id' | 'idForce' | 'idReason' | 'cookingTime';
+
+export interface OrderActionEndpoint {
+  method: 'PATCH';
+  path: (typeof ORDER_ACTION_PATHS)[keyof typeof ORDER_ACTION_PATHS];
+  body: OrderActionBody;
+  /** Value of `isForce` for bodies that carry it. */
+  isForce: boolean;
+}
+
+const endpoint = (
+  path: OrderActionEndpoint['path'],
+  body: OrderActionBody,
+  isForce = false,
+): OrderActionEndpoint => ({ method: 'PATCH', path, body, isForce });
+
+/**
+ * Endpoint of each board button as the Incoming column uses it (Force = force-production,
+ * Reject = force-reject). `orderActionEndpoint` applies the differences of other columns.
+ */
+export const ORDER_ACTION_ENDPOINT: Readonly<Record<OrderAction, OrderActionEndpoint>> = {
+  accept: endpoint(ORDER_ACTION_PATHS.accept, 'cookingTime'),
+  retry: endpoint(ORDER_ACTION_PATHS.validate, 'id'),
+  force: endpoint(ORDER_ACTION_PATHS.forceProduction, 'id'),
+  reject: endpoint(ORDER_ACTION_PATHS.forceReject, 'id'),
+  ready: endpoint(ORDER_ACTION_PATHS.ready, 'id'),
+  pickUp: endpoint(ORDER_ACTION_PATHS.pickedUp, 'idForce'),
+  edit: endpoint(ORDER_ACTION_PATHS.cookingTime, 'cookingTime'),
+};
+
+/**
+ * The call behind an action for an order in `statusId`:
+ * - Force on Ready is a forced pick-up (`picked-up` with `isForce: true`); elsewhere force-production.
+ * - Reject on an Incoming order is force-reject (the board shows it only for BAD orders). An order
+ *   known to be GOOD (`stateId` given), or in any other status, is rejected with a reason through
+ *   `reject`, which tells the platform.
+ */
+export function orderActionEndpoint(action: OrderAction, statusId: number, stateId?: number): OrderActionEndpoint {
+  if (action === 'force' && statusId === OrderStatus.READY) {
+    return endpoint(ORDER_ACTION_PATHS.pickedUp, 'idForce', true);
+  }
+  if (action === 'reject' && (statusId !== OrderStatus.RECEIVED || stateId === OrderState.GOOD)) {
+    return endpoint(ORDER_ACTION_PATHS.reject, 'idReason');
+  }
+  return ORDER_ACTION_ENDPOINT[action];
+}
