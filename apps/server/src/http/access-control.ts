@@ -2,6 +2,7 @@ import { can } from '@orderdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AccessTokens } from '../modules/auth/access-token';
 import { AppError } from './app-error';
+import type { RouteAccess } from './request-user';
 
 /** Paths that belong to tooling rather than the product's API. */
 const UNGUARDED_PREFIXES = ['/api/docs'];
@@ -12,12 +13,16 @@ const UNGUARDED_PREFIXES = ['/api/docs'];
  */
 export function registerAccessControl(app: FastifyInstance, tokens: AccessTokens): void {
   app.decorateRequest('user', null);
+  const table: RouteAccess[] = [];
+  app.decorate('routeAccessTable', () => [...table]);
 
   app.addHook('onRoute', (route) => {
     const url = route.url.toLowerCase();
     if (!url.startsWith('/api') || UNGUARDED_PREFIXES.some((p) => url.startsWith(p))) return;
-    if (!route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} declares no access (permission or public)`);
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access (permission or public)`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') table.push({ method, url: route.url, access });
     }
   });
 

@@ -7,7 +7,17 @@ export interface RequestUser {
   venueId: number | null;
 }
 
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: import('@orderdesk/contracts').TRouteAccess;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with the access it declares. */
+    routeAccessTable(): RouteAccess[];
+  }
   interface FastifyRequest {
     user: RequestUser | null;
   }

@@ -13,10 +13,11 @@ const ZQueryBoolean = z
  * list's `sortable` fields) and `sortDesc`. Query-string values are coerced; an empty search is
  * no search.
  */
-export function createListQuery<const S extends readonly string[] = readonly []>(opts: { sortable?: S } = {}) {
+export function createListQuery<const S extends readonly string[] = readonly []>(
+  opts: { sortable?: S } = {},
+) {
   const sortable = opts.sortable ?? [];
-  const sortBy =
-    sortable.length > 0 ? z.enum(sortable as unknown as [string, ...string[]]) : z.never();
+  const sortBy = sortable.length > 0 ? z.enum(sortable as unknown as [string, ...string[]]) : z.never();
   return z.object({
     search: z
       .string()

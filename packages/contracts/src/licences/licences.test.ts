@@ -63,7 +63,12 @@ describe('checkLicences', () => {
   });
 
   it('ignores platforms with no enabled settings', () => {
-    const venue: LicenceVenue = { woltSettings: off, boltSettings: [], fudySettings: null, venueSelfSettings: null };
+    const venue: LicenceVenue = {
+      woltSettings: off,
+      boltSettings: [],
+      fudySettings: null,
+      venueSelfSettings: null,
+    };
     expect(checkLicences(venue)).toEqual({ expired: [], notAssigned: [] });
   });
 
@@ -81,10 +86,9 @@ describe('licenceToastMessages', () => {
   });
 
   it('uses the plural for several, names joined by commas', () => {
-    expect(licenceToastMessages({ expired: ['Wolt', 'Bolt'], notAssigned: ['Bolt', 'Fudy', 'Glovo'] })).toEqual([
-      'Wolt, Bolt licenses are expired!',
-      'Bolt, Fudy, Glovo licenses are not assigned!',
-    ]);
+    expect(
+      licenceToastMessages({ expired: ['Wolt', 'Bolt'], notAssigned: ['Bolt', 'Fudy', 'Glovo'] }),
+    ).toEqual(['Wolt, Bolt licenses are expired!', 'Bolt, Fudy, Glovo licenses are not assigned!']);
   });
 
   it('says nothing when all is well', () => {

@@ -3,10 +3,30 @@ export const UNLIMITED_LICENCE_DATE = '2100-01-01T00:00:00Z';
 
 /** Per platform: its display name and the venue fields its licence check reads (spec §3, §5). */
 export const LICENCE_PLATFORMS = [
-  { name: 'Wolt', settingsKey: 'woltSettings', licensedKey: 'isWoltLicensed', expiryKey: 'woltExpiredDateUtc' },
-  { name: 'Bolt', settingsKey: 'boltSettings', licensedKey: 'isBoltLicensed', expiryKey: 'boltExpiredDateUtc' },
-  { name: 'Fudy', settingsKey: 'fudySettings', licensedKey: 'isFudyLicensed', expiryKey: 'fudyExpiredDateUtc' },
-  { name: 'Glovo', settingsKey: 'glovoSettings', licensedKey: 'isGlovoLicensed', expiryKey: 'glovoExpiredDateUtc' },
+  {
+    name: 'Wolt',
+    settingsKey: 'woltSettings',
+    licensedKey: 'isWoltLicensed',
+    expiryKey: 'woltExpiredDateUtc',
+  },
+  {
+    name: 'Bolt',
+    settingsKey: 'boltSettings',
+    licensedKey: 'isBoltLicensed',
+    expiryKey: 'boltExpiredDateUtc',
+  },
+  {
+    name: 'Fudy',
+    settingsKey: 'fudySettings',
+    licensedKey: 'isFudyLicensed',
+    expiryKey: 'fudyExpiredDateUtc',
+  },
+  {
+    name: 'Glovo',
+    settingsKey: 'glovoSettings',
+    licensedKey: 'isGlovoLicensed',
+    expiryKey: 'glovoExpiredDateUtc',
+  },
 ] as const;
 
 type LicencePlatform = (typeof LICENCE_PLATFORMS)[number];
@@ -48,11 +68,15 @@ export function licenceToastMessages(result: LicenceCheckResult): string[] {
   if (result.expired.length === 1) messages.push(`${result.expired[0]} license is expired!`);
   if (result.expired.length > 1) messages.push(`${result.expired.join(', ')} licenses are expired!`);
   if (result.notAssigned.length === 1) messages.push(`${result.notAssigned[0]} license is not assigned!`);
-  if (result.notAssigned.length > 1) messages.push(`${result.notAssigned.join(', ')} licenses are not assigned!`);
+  if (result.notAssigned.length > 1)
+    messages.push(`${result.notAssigned.join(', ')} licenses are not assigned!`);
   return messages;
 }
 
 /** Warnings show only where alerts are allowed (not on login) and the show-expiry-message flag is on. */
-export function shouldShowLicenceWarnings(flags: { alertsAllowed: boolean; showExpiryMessage: boolean }): boolean {
+export function shouldShowLicenceWarnings(flags: {
+  alertsAllowed: boolean;
+  showExpiryMessage: boolean;
+}): boolean {
   return flags.alertsAllowed && flags.showExpiryMessage;
 }

@@ -129,8 +129,14 @@ describe('order action endpoints', () => {
       body: 'idForce',
       isForce: false,
     });
-    expect(orderActionEndpoint('edit', 10)).toMatchObject({ path: '/orders/cooking-time', body: 'cookingTime' });
-    expect(orderActionEndpoint('edit', 11)).toMatchObject({ path: '/orders/cooking-time', body: 'cookingTime' });
+    expect(orderActionEndpoint('edit', 10)).toMatchObject({
+      path: '/orders/cooking-time',
+      body: 'cookingTime',
+    });
+    expect(orderActionEndpoint('edit', 11)).toMatchObject({
+      path: '/orders/cooking-time',
+      body: 'cookingTime',
+    });
   });
 
   it('Force is force-production on Incoming and a forced pick-up on Ready', () => {
@@ -146,7 +152,10 @@ describe('order action endpoints', () => {
   it('Reject on a bad Incoming order is force-reject; otherwise a reject with reason', () => {
     expect(orderActionEndpoint('reject', 1)).toMatchObject({ path: '/orders/force-reject', body: 'id' });
     expect(orderActionEndpoint('reject', 1, BAD)).toMatchObject({ path: '/orders/force-reject', body: 'id' });
-    expect(orderActionEndpoint('reject', 1, GOOD)).toMatchObject({ path: '/orders/reject', body: 'idReason' });
+    expect(orderActionEndpoint('reject', 1, GOOD)).toMatchObject({
+      path: '/orders/reject',
+      body: 'idReason',
+    });
     expect(orderActionEndpoint('reject', 10)).toMatchObject({ path: '/orders/reject', body: 'idReason' });
   });
 

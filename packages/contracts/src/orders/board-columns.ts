@@ -150,7 +150,11 @@ export const ORDER_ACTION_ENDPOINT: Readonly<Record<OrderAction, OrderActionEndp
  *   known to be GOOD (`stateId` given), or in any other status, is rejected with a reason through
  *   `reject`, which tells the platform.
  */
-export function orderActionEndpoint(action: OrderAction, statusId: number, stateId?: number): OrderActionEndpoint {
+export function orderActionEndpoint(
+  action: OrderAction,
+  statusId: number,
+  stateId?: number,
+): OrderActionEndpoint {
   if (action === 'force' && statusId === OrderStatus.READY) {
     return endpoint(ORDER_ACTION_PATHS.pickedUp, 'idForce', true);
   }

@@ -69,11 +69,14 @@ describe('applyOrderUpdate', () => {
     expect(same[1]?.[1]?.note).toBeUndefined();
   });
 
-  it('ignores updates whose status is production', () => {
+  it('ignores production updates for an order already in production', () => {
     const lists = board();
-    expect(applyOrderUpdate(lists, o(11, 2))).toBe(lists);
+    expect(applyOrderUpdate(lists, o(21, 2))).toBe(lists);
     expect(applyOrderUpdate(lists, o(21, 2, 2))).toBe(lists);
-    expect(applyOrderUpdate(lists, o(99, 2))).toBe(lists);
+  });
+
+  it('moves an order accepted elsewhere out of Incoming into production', () => {
+    expect(ids(applyOrderUpdate(board(), o(11, 2)))).toEqual({ 1: [12], 2: [11, 21], 3: [31, 32] });
   });
 
   it('puts an unknown order at the top of its status list, creating it if needed', () => {

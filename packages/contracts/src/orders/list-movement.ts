@@ -44,14 +44,16 @@ export function returnMove<T extends ListedOrder>(
  * - If it is already in its status list, it is replaced in place only when its stateId differs;
  *   otherwise that list is left as it is.
  * - If it is not in its status list, it goes to the top of it (the list is created when missing).
- * - A push whose status is PRODUCTION is ignored: the spec's "an update for an order whose status is
- *   production is ignored" is read as "production pushes do not touch the lists", because the
- *   Accept button has already moved the order to Outgoing locally (`moveOrder`) and the push would
- *   only repeat that move.
+ * - A PRODUCTION push for an order already in the production list is ignored: the spec's "an update
+ *   for an order whose status is production is ignored" covers the echo of this board's own Accept,
+ *   which already moved the order locally (`moveOrder`). An order accepted elsewhere (another screen,
+ *   the auto-accept timer) still leaves Incoming, or it would sit there until the next reload.
  * Inputs are never mutated; `lists` itself is returned when nothing changes.
  */
 export function applyOrderUpdate<T extends ListedOrder>(lists: OrderLists<T>, order: T): OrderLists<T> {
-  
+  if (order.statusId === OrderStatus.PRODUCTION && lists[order.statusId]?.some((o) => o.id === order.id)) {
+    return lists;
+  }
 
   let changed = false;
   const next: OrderLists<T> = {};

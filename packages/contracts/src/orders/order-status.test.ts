@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUS_NAMES, ORDER_STATUS_VALUES, OrderState, OrderStatus, isOrderStatus } from './order-status';
+import {
+  ORDER_STATUS_NAMES,
+  ORDER_STATUS_VALUES,
+  OrderState,
+  OrderStatus,
+  isOrderStatus,
+} from './order-status';
 
 describe('order status', () => {
   it('has the spec values', () => {

@@ -11,13 +11,21 @@ describe('sales', () => {
 describe('displayAmount', () => {
   it('reads Wolt price.amount, else basket_price.total.amount, divided by 100', () => {
     expect(displayAmount({ woltOrder: { price: { amount: 1290, currency: 'EUR' } } })).toBe(12.9);
-    expect(displayAmount({ woltOrder: { basket_price: { total: { amount: 2550, currency: 'EUR' } } } })).toBe(25.5);
-    expect(displayAmount({ woltOrder: { price: { amount: 100 }, basket_price: { total: { amount: 999 } } } })).toBe(1);
+    expect(displayAmount({ woltOrder: { basket_price: { total: { amount: 2550, currency: 'EUR' } } } })).toBe(
+      25.5,
+    );
+    expect(
+      displayAmount({ woltOrder: { price: { amount: 100 }, basket_price: { total: { amount: 999 } } } }),
+    ).toBe(1);
   });
 
   it('reads Glovo partner_discounted_products_total first, then price.amount, divided by 100', () => {
-    expect(displayAmount({ glovoOrder: { partner_discounted_products_total: 1800, price: { amount: 2000 } } })).toBe(18);
-    expect(displayAmount({ glovoOrder: { partner_discounted_products_total: null, price: { amount: 2000 } } })).toBe(20);
+    expect(
+      displayAmount({ glovoOrder: { partner_discounted_products_total: 1800, price: { amount: 2000 } } }),
+    ).toBe(18);
+    expect(
+      displayAmount({ glovoOrder: { partner_discounted_products_total: null, price: { amount: 2000 } } }),
+    ).toBe(20);
     expect(displayAmount({ glovoOrder: { estimated_total_price: 3150 } })).toBe(31.5);
   });
 
@@ -28,7 +36,12 @@ describe('displayAmount', () => {
   it('reads defensively', () => {
     expect(displayAmount({ woltOrder: { price: { amount: '450' } } })).toBe(4.5);
     expect(displayAmount({ woltOrder: { price: 'x' } })).toBeNull();
-    expect(displayAmount({ woltOrder: { price: { amount: 'abc' } }, boltOrder: { total_order_price: { value: 7 } } })).toBe(7);
+    expect(
+      displayAmount({
+        woltOrder: { price: { amount: 'abc' } },
+        boltOrder: { total_order_price: { value: 7 } },
+      }),
+    ).toBe(7);
     expect(displayAmount({ woltOrder: null, glovoOrder: null, boltOrder: null })).toBeNull();
     expect(displayAmount({})).toBeNull();
     expect(displayAmount({ boltOrder: { total_order_price: { value: Number.NaN } } })).toBeNull();

@@ -28,7 +28,16 @@ describe('app routes', () => {
 
   it('manager and operator lists', () => {
     expect([...ROUTE_NAMES_BY_ROLE[Role.MANAGER]].sort()).toEqual(
-      ['new-orders', 'incorrect-orders', 'orders', 'venue', 'operators', 'operator', 'manager-venue', 'reports'].sort(),
+      [
+        'new-orders',
+        'incorrect-orders',
+        'orders',
+        'venue',
+        'operators',
+        'operator',
+        'manager-venue',
+        'reports',
+      ].sort(),
     );
     expect([...ROUTE_NAMES_BY_ROLE[Role.OPERATOR]].sort()).toEqual(
       ['new-orders', 'incorrect-orders', 'orders', 'reports'].sort(),

@@ -65,7 +65,18 @@ describe('to24h', () => {
   });
 
   it('throws the spec error for unrecognised forms', () => {
-    for (const bad of ['7:30 xm', '7:30 p', '13:00 pm', '00:10 pm', '7:75 am', '24:00', 'noon', '', '7 pm', '7.30 pm']) {
+    for (const bad of [
+      '7:30 xm',
+      '7:30 p',
+      '13:00 pm',
+      '00:10 pm',
+      '7:75 am',
+      '24:00',
+      'noon',
+      '',
+      '7 pm',
+      '7.30 pm',
+    ]) {
       expect(() => to24h(bad), bad).toThrow(ScheduleTimeFormatError);
       expect(() => to24h(bad), bad).toThrow('Error with time format, can not save schedule!');
     }

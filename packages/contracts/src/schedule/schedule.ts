@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
-export const WEEK_DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
+export const WEEK_DAYS = [
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'SUNDAY',
+] as const;
 export type TWeekDay = (typeof WEEK_DAYS)[number];
 
 const ZTime24 = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:mm');
@@ -77,6 +85,12 @@ export function to12h(time24: string): { time: string; meridiem: 'am' | 'pm' } {
 }
 
 /** Converts the opening and closing times of every entry; throws ScheduleTimeFormatError on the first bad one. */
-export function scheduleTo24h<T extends { opening_time: string; closing_time: string }>(entries: readonly T[]): T[] {
-  return entries.map((e) => ({ ...e, opening_time: to24h(e.opening_time), closing_time: to24h(e.closing_time) }));
+export function scheduleTo24h<T extends { opening_time: string; closing_time: string }>(
+  entries: readonly T[],
+): T[] {
+  return entries.map((e) => ({
+    ...e,
+    opening_time: to24h(e.opening_time),
+    closing_time: to24h(e.closing_time),
+  }));
 }

@@ -34,7 +34,13 @@ describe('general settings', () => {
   });
 
   it('keeps valid stored fields and replaces invalid ones with defaults', () => {
-    const raw = JSON.stringify({ timeFormat: 1, dateSeparator: '/', dateOrder: 7, soundNotif: 'yes', extra: 1 });
+    const raw = JSON.stringify({
+      timeFormat: 1,
+      dateSeparator: '/',
+      dateOrder: 7,
+      soundNotif: 'yes',
+      extra: 1,
+    });
     expect(parseStoredGeneralSettings(raw)).toEqual({
       timeFormat: 1,
       dateSeparator: '/',
@@ -42,10 +48,12 @@ describe('general settings', () => {
       orderCardMode: 2,
       soundNotif: true,
     });
-    expect(parseStoredGeneralSettings(JSON.stringify({ orderCardMode: 1, soundNotif: false }))).toMatchObject({
-      orderCardMode: 1,
-      soundNotif: false,
-    });
+    expect(parseStoredGeneralSettings(JSON.stringify({ orderCardMode: 1, soundNotif: false }))).toMatchObject(
+      {
+        orderCardMode: 1,
+        soundNotif: false,
+      },
+    );
   });
 
   it('does not hand out the shared defaults object', () => {

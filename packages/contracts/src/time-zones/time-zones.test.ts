@@ -47,7 +47,9 @@ describe('time zones', () => {
   });
 
   it('defaults to the Vilnius zone', () => {
-    expect(timeZoneById(DEFAULT_TIME_ZONE_ID)?.name).toBe('(UTC+02:00) Helsinki, Kyiv, Riga, Sofia, Tallinn, Vilnius');
+    expect(timeZoneById(DEFAULT_TIME_ZONE_ID)?.name).toBe(
+      '(UTC+02:00) Helsinki, Kyiv, Riga, Sofia, Tallinn, Vilnius',
+    );
   });
 
   it('finds nothing outside the list', () => {

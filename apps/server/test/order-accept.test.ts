@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../src/db/seed';
+import { bearer, drainJobs, signIn, startTestApp } from './support/test-app';
+import { startWithWolt, type WoltPair } from './support/wolt-fixture';
+
+let pair: WoltPair;
+let token: string;
+beforeAll(async () => {
+  pair = await startWithWolt();
+  token = (await signIn(pair.app)).accessToken;
+});
+afterAll(() => pair.close());
+
+async function receiveOrder() {
+  const created = await pair.wolt.createOrder();
+  await created.delivery;
+  await drainJobs(pair.app);
+  const row = await pair.app.ctx.db.kysely
+    .selectFrom('orders')
+    .select('id')
+    .where('platform_order_id', '=', created.orderId)
+    .executeTakeFirstOrThrow();
+  return { ...created, id: row.id };
+}
+
+function accept(id: number, cookingTimeInMinutes: number, auth = token) {
+  return pair.app.app.inject({
+    method: 'PATCH',
+    url: '/api/orders/accept',
+    headers: bearer(auth),
+    payload: { id, cookingTimeInMinutes },
+  });
+}
+
+function acceptCalls(orderId: string) {
+  return pair.wolt.calls.filter((c) => c.method === 'PUT' && c.path === `/orders/${orderId}/accept`);
+}
+
+describe('PATCH /api/orders/accept', () => {
+  it('moves the order to production and tells Wolt when it will be ready', async () => {
+    const order = await receiveOrder();
+    const before = Date.now();
+    const res = await accept(order.id, 20);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: order.id, statusId: 2, status: { name: 'production' }, adjustedTimeInMinutes: 20 });
+
+    await drainJobs(pair.app);
+    const calls = acceptCalls(order.orderId);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.status).toBe(200);
+    const readyAt = Date.parse((calls[0]!.body as { adjusted_pickup_time: string }).adjusted_pickup_time);
+    expect(readyAt - before).toBeGreaterThanOrEqual(20 * 60_000 - 1000);
+    expect(readyAt - Date.now()).toBeLessThanOrEqual(20 * 60_000 + 1000);
+    expect(pair.wolt.getOrder(order.orderId)?.order_status).toBe('production');
+
+    const listed = await pair.app.app.inject({
+      url: `/api/orders?statusId=2&venueId=${pair.venueId}`,
+      headers: bearer(token),
+    });
+    expect(listed.json().map((o: { id: number }) => o.id)).toContain(order.id);
+  });
+
+  it('refuses a second accept with 409 and changes nothing', async () => {
+    const order = await receiveOrder();
+    expect((await accept(order.id, 15)).statusCode).toBe(200);
+    const again = await accept(order.id, 30);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors.general[0]).toMatch(/incoming/);
+    const stored = await pair.app.app.inject({ url: `/api/orders/${order.id}`, headers: bearer(token) });
+    expect(stored.json().adjustedTimeInMinutes).toBe(15);
+  });
+
+  it('validates the cooking time against the contract and the venue maximum', async () => {
+    const order = await receiveOrder();
+    expect((await accept(order.id, 0)).statusCode).toBe(400);
+    const tooLong = await accept(order.id, 61);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors.cookingTimeInMinutes[0]).toMatch(/60 minutes/);
+  });
+
+  it('hides orders of other venues from a manager (404), and refuses callers without a token (401)', async () => {
+    const order = await receiveOrder();
+    const db = pair.app.ctx.db.kysely;
+    const now = new Date().toISOString();
+    const other = await db
+      .insertInto('venues')
+      .values({
+        name: 'Elsewhere',
+        area_id: null,
+        venue_group_id: null,
+        is_online: 1,
+        time_zone_id: 51,
+        max_cooking_time_minutes: 60,
+        default_cooking_time_minutes: 15,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await createUser(db, { userName: 'other.manager', password: 'Manager-pass-1', role: 3, venueId: other.id });
+    const manager = await signIn(pair.app, { userName: 'other.manager', password: 'Manager-pass-1' });
+    expect((await accept(order.id, 10, manager.accessToken)).statusCode).toBe(404);
+    const peek = await pair.app.app.inject({ url: `/api/orders/${order.id}`, headers: bearer(manager.accessToken) });
+    expect(peek.statusCode).toBe(404);
+    const list = await pair.app.app.inject({
+      url: `/api/orders?venueId=${pair.venueId}`,
+      headers: bearer(manager.accessToken),
+    });
+    expect(list.statusCode).toBe(404);
+    const noToken = await pair.app.app.inject({ method: 'PATCH', url: '/api/orders/accept', payload: { id: order.id } });
+    expect(noToken.statusCode).toBe(401);
+  });
+
+  it('retries a failing Wolt call with back-off, then dead-letters it and shows the error on the order', async () => {
+    const order = await receiveOrder();
+    pair.wolt.failNext(3, 503);
+    expect((await accept(order.id, 25)).statusCode).toBe(200);
+    await drainJobs(pair.app);
+
+    expect(acceptCalls(order.orderId).map((c) => c.status)).toEqual([503, 503, 503]);
+    const job = await pair.app.ctx.db.kysely
+      .selectFrom('jobs')
+      .selectAll()
+      .where('type', '=', 'platform.accept')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ status: 'dead', attempts: 3 });
+    expect(job.last_error).toMatch(/HTTP 503/);
+    const stored = await pair.app.app.inject({ url: `/api/orders/${order.id}`, headers: bearer(token) });
+    expect(stored.json().platformError).toMatch(/Accept did not reach the platform: .*HTTP 503/);
+  });
+
+  it('succeeds on a later attempt after a temporary failure', async () => {
+    const order = await receiveOrder();
+    pair.wolt.failNext(1, 500);
+    await accept(order.id, 10);
+    await drainJobs(pair.app);
+    expect(acceptCalls(order.orderId).map((c) => c.status)).toEqual([500, 200]);
+  });
+});
+
+describe('durability', () => {
+  it('keeps an enqueued accept across a restart and delivers it afterwards', async () => {
+    const restartPair = await startWithWolt();
+    const admin = await signIn(restartPair.app);
+    const created = await restartPair.wolt.createOrder();
+    await created.delivery;
+    await drainJobs(restartPair.app);
+    const { id } = await restartPair.app.ctx.db.kysely
+      .selectFrom('orders')
+      .select('id')
+      .executeTakeFirstOrThrow();
+    const res = await restartPair.app.app.inject({
+      method: 'PATCH',
+      url: '/api/orders/accept',
+      headers: bearer(admin.accessToken),
+      payload: { id, cookingTimeInMinutes: 12 },
+    });
+    expect(res.statusCode).toBe(200);
+
+    // The process stops before the job ran.
+    await restartPair.app.stop();
+    expect(restartPair.wolt.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    const restarted = await startTestApp({ WOLT_API_URL: restartPair.wolt.url! }, restartPair.app.database);
+    try {
+      await drainJobs(restarted);
+      const puts = restartPair.wolt.calls.filter((c) => c.method === 'PUT');
+      expect(puts.map((c) => [c.path, c.status])).toEqual([[`/orders/${created.orderId}/accept`, 200]]);
+    } finally {
+      await restartPair.wolt.close();
+      await restarted.close();
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import type { TTokenResponse } from '@orderdesk/contracts';
+import { buildApp, type BuiltApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { nowIso } from '../../src/db/clock';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export const ADMIN = { userName: 'admin', password: 'Admin-pass-1234' };
+export const WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
+
+export interface TestApp extends BuiltApp {
+  database: TestDatabase;
+  /** Stops this instance but keeps its database (to start again, as after a crash or restart). */
+  stop(): Promise<void>;
+  /** Stops the instance and drops its database. */
+  close(): Promise<void>;
+}
+
+export async function startTestApp(
+  env: Record<string, string> = {},
+  existing?: TestDatabase,
+  opts: { listen?: boolean } = {},
+): Promise<TestApp> {
+  const database = existing ?? (await createTestDatabase());
+  const config = loadConfig({
+    DATA_DIR: database.dataDir,
+    ADMIN_LOGIN: ADMIN.userName,
+    ADMIN_PASSWORD: ADMIN.password,
+    WOLT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    WOLT_API_URL: 'http://127.0.0.1:9',
+    JOB_BACKOFF_BASE_MS: '5',
+    JOB_BACKOFF_MAX_MS: '20',
+    JOB_MAX_ATTEMPTS: '3',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  });
+  const built = await buildApp(config, { db: database.open(), runJobs: false, logger: false });
+  if (opts.listen) await built.app.listen({ port: 0, host: '127.0.0.1' });
+  else await built.app.ready();
+  return {
+    ...built,
+    database,
+    stop: () => built.app.close(),
+    close: async () => {
+      await built.app.close();
+      await database.drop();
+    },
+  };
+}
+
+export function baseUrl(app: TestApp): string {
+  const address = app.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('The app is not listening');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+export async function signIn(app: TestApp, user = ADMIN): Promise<TTokenResponse> {
+  const res = await app.app.inject({ method: 'POST', url: '/api/Token/Access', payload: user });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return res.json() as TTokenResponse;
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A venue connected to one Wolt store. */
+export async function seedWoltVenue(
+  app: TestApp,
+  wolt: { externalVenueId: string; apiKey: string },
+  venue: { name?: string; isOnline?: boolean } = {},
+): Promise<{ venueId: number; instanceId: number }> {
+  const db = app.ctx.db.kysely;
+  const now = nowIso();
+  const { id: venueId } = await db
+    .insertInto('venues')
+    .values({
+      name: venue.name ?? 'Test Venue',
+      area_id: null,
+      venue_group_id: null,
+      is_online: venue.isOnline === false ? 0 : 1,
+      time_zone_id: 51,
+      max_cooking_time_minutes: 60,
+      default_cooking_time_minutes: 15,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id: instanceId } = await db
+    .insertInto('platform_instances')
+    .values({
+      venue_id: venueId,
+      platform: 'wolt',
+      external_venue_id: wolt.externalVenueId,
+      api_key: wolt.apiKey,
+      is_enabled: 1,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { venueId, instanceId };
+}
+
+/** Runs due jobs until none is left (jobs retried with back-off are waited for, up to a limit). */
+export async function drainJobs(app: TestApp, maxRounds = 50): Promise<void> {
+  for (let round = 0; round < maxRounds; round++) {
+    const ran = await app.ctx.worker.runDue();
+    const waiting = await app.ctx.db.kysely
+      .selectFrom('jobs')
+      .select('id')
+      .where('status', 'in', ['pending', 'running'])
+      .executeTakeFirst();
+    if (!waiting) return;
+    if (ran === 0) await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('jobs did not settle');
+}

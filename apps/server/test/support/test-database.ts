@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Db } from '../../src/db/database';
+
+export type TestEngine = 'sqlite' | 'postgres';
+
+export function testEngine(): TestEngine {
+  return process.env['TEST_DB'] === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+export interface TestDatabase {
+  engine: TestEngine;
+  /** Opens a new connection to the same database (a second server instance, or the same one after a restart). */
+  open(): Db;
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** Each test file gets a database of its own: a fresh SQLite file, or a fresh PostgreSQL database. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orderdesk-test-'));
+  const engine = testEngine();
+  if (engine === 'sqlite') {
+    const file = path.join(dataDir, 'test.db');
+    return {
+      engine,
+      dataDir,
+      open: () => openDatabase({ sqliteFile: file }),
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const adminUrl = process.env['TEST_DATABASE_URL'];
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `orderdesk_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return {
+    engine,
+    dataDir,
+    open: () => openDatabase({ databaseUrl: withDatabaseName(adminUrl, name) }),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
