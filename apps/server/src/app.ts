@@ -105,9 +105,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.addHook('onReady', async () => {
     if (opts.runJobs !== false) worker.start();
   });
+  // Open sockets would keep the HTTP server from closing: the hub goes first.
+  app.addHook('preClose', async () => {
+    await ctx.hub.close();
+  });
   app.addHook('onClose', async () => {
     await worker.stop();
-    await ctx.hub.close();
     await db.close();
   });
 

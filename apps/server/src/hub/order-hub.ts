@@ -49,9 +49,11 @@ export function createOrderHub(server: HttpServer, db: Db, tokens: AccessTokens,
     forceRefreshPage(venueId) {
       (venueId === undefined ? io : io.to(venueRoom(venueId))).emit(HubEvent.FORCE_REFRESH_PAGE);
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        io.close(() => resolve());
-      }),
+    async close() {
+      // Not io.close(): that would also close the HTTP server, which Fastify owns.
+      io.disconnectSockets(true);
+      await Promise.allSettled([...io._nsps.values()].map((nsp) => nsp.adapter.close()));
+      io.engine.close();
+    },
   };
 }

@@ -1,0 +1,114 @@
+import { HUB_PATH, HubEvent, type TOrderUpdatedEvent } from '@orderdesk/contracts';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, drainJobs, signIn, startTestApp, type TestApp } from './support/test-app';
+import { startWithWolt, type WoltPair } from './support/wolt-fixture';
+
+let pair: WoltPair;
+let token: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  pair = await startWithWolt();
+  token = (await signIn(pair.app)).accessToken;
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await pair.close();
+});
+
+function connect(app: TestApp, auth: Record<string, unknown>, venueId: number): Promise<Socket> {
+  const socket = io(baseUrl(app), { path: HUB_PATH, auth, query: { venueId }, reconnection: false, transports: ['websocket'] });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.on('connect', () => resolve(socket));
+    socket.on('connect_error', reject);
+  });
+}
+
+function nextOrderEvent(socket: Socket, predicate: (e: TOrderUpdatedEvent) => boolean): Promise<TOrderUpdatedEvent> {
+  return new Promise((resolve) => {
+    const listener = (event: TOrderUpdatedEvent) => {
+      if (!predicate(event)) return;
+      socket.off(HubEvent.ORDER_UPDATED, listener);
+      resolve(event);
+    };
+    socket.on(HubEvent.ORDER_UPDATED, listener);
+  });
+}
+
+describe('OrderHub', () => {
+  it('refuses a socket without a valid token, or for a venue outside the caller scope', async () => {
+    await expect(connect(pair.app, {}, pair.venueId)).rejects.toThrow(/unauthorized/);
+    await expect(connect(pair.app, { token: 'forged' }, pair.venueId)).rejects.toThrow(/unauthorized/);
+    await expect(connect(pair.app, { token }, pair.venueId + 1000)).resolves.toBeDefined(); // admins reach every venue
+  });
+
+  it('pushes a new order and its accept to the boards of that venue only', async () => {
+    const board = await connect(pair.app, { token }, pair.venueId);
+    const otherBoard = await connect(pair.app, { token }, pair.venueId + 1);
+    let leaked = false;
+    otherBoard.on(HubEvent.ORDER_UPDATED, () => (leaked = true));
+
+    const created = await pair.wolt.createOrder();
+    const arrived = nextOrderEvent(board, (e) => e.order.platformOrderId === created.orderId);
+    await created.delivery;
+    await drainJobs(pair.app);
+    const { order } = await arrived;
+    expect(order).toMatchObject({ statusId: 1, venueId: pair.venueId, orderNumber: created.orderNumber });
+
+    const accepted = nextOrderEvent(board, (e) => e.order.id === order.id && e.order.statusId === 2);
+    await pair.app.app.inject({
+      method: 'PATCH',
+      url: '/api/orders/accept',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { id: order.id, cookingTimeInMinutes: 15 },
+    });
+    expect((await accepted).order.adjustedTimeInMinutes).toBe(15);
+    expect(leaked).toBe(false);
+  });
+});
+
+describe.runIf(process.env['TEST_DB'] === 'postgres')('several instances on one PostgreSQL', () => {
+  it('delivers a push made by one instance to a board connected to another', async () => {
+    const second = await startTestApp({ WOLT_API_URL: pair.wolt.url! }, pair.app.database, { listen: true });
+    try {
+      const board = await connect(second, { token }, pair.venueId);
+      const created = await pair.wolt.createOrder();
+      const arrived = nextOrderEvent(board, (e) => e.order.platformOrderId === created.orderId);
+      await created.delivery;
+      await drainJobs(pair.app);
+      expect((await arrived).order.platformOrderId).toBe(created.orderId);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('runs each job once when two instances poll the same queue', async () => {
+    const second = await startTestApp({ WOLT_API_URL: pair.wolt.url! }, pair.app.database);
+    try {
+      const db = pair.app.ctx.db.kysely;
+      const ran: number[] = [];
+      const handler = { run: async (p: unknown) => void ran.push((p as { n: number }).n) };
+      await db.transaction().execute(async (trx) => {
+        for (let n = 0; n < 40; n++) await pair.app.ctx.enqueue(trx, 'test.count', { n });
+      });
+      const { createJobWorker } = await import('../src/jobs/job-worker');
+      const workers = [pair.app, second, pair.app, second].map((app) =>
+        createJobWorker({
+          db: app.ctx.db,
+          handlers: { 'test.count': handler },
+          log: { warn: () => {}, error: () => {} } as never,
+          pollIntervalMs: 5,
+          backoffBaseMs: 5,
+          backoffMaxMs: 5,
+          batchSize: 3,
+        }),
+      );
+      for (let round = 0; round < 30 && ran.length < 40; round++) await Promise.all(workers.map((w) => w.runDue()));
+      expect(ran.sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, n) => n));
+    } finally {
+      await second.stop();
+    }
+  });
+});
