@@ -1,4 +1,4 @@
-import type { TRole } from '@orderdesk/contracts';
+import type { TRole, TRouteAccess } from '@orderdesk/contracts';
 
 /** Who is calling, as read from a verified access token. */
 export interface RequestUser {
@@ -10,7 +10,7 @@ export interface RequestUser {
 export interface RouteAccess {
   method: string;
   url: string;
-  access: import('@orderdesk/contracts').TRouteAccess;
+  access: TRouteAccess;
 }
 
 declare module 'fastify' {
@@ -22,6 +22,6 @@ declare module 'fastify' {
     user: RequestUser | null;
   }
   interface FastifyContextConfig {
-    access?: import('@orderdesk/contracts').TRouteAccess;
+    access?: TRouteAccess;
   }
 }

@@ -1,0 +1,77 @@
+// One lint setup for the whole repository; `boundaries` enforces the import arrows of the architecture.
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'bench/reports/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/include': ['packages/**', 'apps/**', 'tools/**', 'e2e/**', 'bench/**'],
+      'boundaries/elements': [
+        { type: 'contracts', pattern: 'packages/contracts' },
+        { type: 'server-test', pattern: 'apps/server/test' },
+        { type: 'server-integrations', pattern: 'apps/server/src/integrations' },
+        { type: 'server', pattern: 'apps/server' },
+        { type: 'web-app', pattern: 'apps/web/src/app' },
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'web-hub', pattern: 'apps/web/src/hub' },
+        { type: 'web', pattern: 'apps/web' },
+        { type: 'tools', pattern: 'tools' },
+        { type: 'e2e', pattern: 'e2e' },
+        { type: 'bench', pattern: 'bench' },
+      ],
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          rules: [
+            // contracts are pure: they import nothing of ours.
+            { from: 'contracts', allow: ['contracts'] },
+            { from: 'server', allow: ['contracts', 'server', 'server-integrations'] },
+            // integrations speak to platforms; they never reach into routes or modules.
+            { from: 'server-integrations', allow: ['contracts', 'server-integrations'] },
+            { from: 'server-test', allow: ['contracts', 'server', 'server-integrations', 'server-test', 'tools'] },
+            { from: 'web-app', allow: ['contracts', 'web', 'web-app', 'web-feature', 'web-hub'] },
+            // A feature uses shared web code and itself, never another feature; the signed-in session
+            // (features/auth) is the one every screen may read.
+            {
+              from: 'web-feature',
+              allow: ['contracts', 'web', ['web-feature', { feature: '${from.feature}' }], ['web-feature', { feature: 'auth' }], 'web-hub'],
+            },
+            // The hub applies pushes to the order lists' cache.
+            { from: 'web-hub', allow: ['contracts', 'web', 'web-hub', ['web-feature', { feature: 'orders' }], ['web-feature', { feature: 'auth' }]] },
+            { from: 'web', allow: ['contracts', 'web'] },
+            { from: 'tools', allow: ['contracts', 'tools'] },
+            { from: 'e2e', allow: ['contracts', 'tools', 'e2e'] },
+            { from: 'bench', allow: ['contracts', 'tools', 'bench', 'server'] },
+          ],
+        },
+      ],
+    },
+  },
+);
