@@ -6,13 +6,26 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'bench/reports/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench/reports/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+      },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -55,16 +68,34 @@ export default tseslint.config(
             { from: 'server', allow: ['contracts', 'server', 'server-integrations'] },
             // integrations speak to platforms; they never reach into routes or modules.
             { from: 'server-integrations', allow: ['contracts', 'server-integrations'] },
-            { from: 'server-test', allow: ['contracts', 'server', 'server-integrations', 'server-test', 'tools'] },
+            {
+              from: 'server-test',
+              allow: ['contracts', 'server', 'server-integrations', 'server-test', 'tools'],
+            },
             { from: 'web-app', allow: ['contracts', 'web', 'web-app', 'web-feature', 'web-hub'] },
             // A feature uses shared web code and itself, never another feature; the signed-in session
             // (features/auth) is the one every screen may read.
             {
               from: 'web-feature',
-              allow: ['contracts', 'web', ['web-feature', { feature: '${from.feature}' }], ['web-feature', { feature: 'auth' }], 'web-hub'],
+              allow: [
+                'contracts',
+                'web',
+                ['web-feature', { feature: '${from.feature}' }],
+                ['web-feature', { feature: 'auth' }],
+                'web-hub',
+              ],
             },
             // The hub applies pushes to the order lists' cache.
-            { from: 'web-hub', allow: ['contracts', 'web', 'web-hub', ['web-feature', { feature: 'orders' }], ['web-feature', { feature: 'auth' }]] },
+            {
+              from: 'web-hub',
+              allow: [
+                'contracts',
+                'web',
+                'web-hub',
+                ['web-feature', { feature: 'orders' }],
+                ['web-feature', { feature: 'auth' }],
+              ],
+            },
             { from: 'web', allow: ['contracts', 'web'] },
             { from: 'tools', allow: ['contracts', 'tools'] },
             { from: 'e2e', allow: ['contracts', 'tools', 'e2e'] },

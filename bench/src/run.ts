@@ -72,7 +72,12 @@ async function main(): Promise<void> {
       body: JSON.stringify({ userName: 'admin', password: 'Bench-admin-1234' }),
     });
     const { accessToken } = (await login.json()) as { accessToken: string };
-    const board = io(base, { path: HUB_PATH, auth: { token: accessToken }, query: { venueId: 1 }, transports: ['websocket'] });
+    const board = io(base, {
+      path: HUB_PATH,
+      auth: { token: accessToken },
+      query: { venueId: 1 },
+      transports: ['websocket'],
+    });
     await new Promise<void>((resolve, reject) => {
       board.on('connect', () => resolve());
       board.on('connect_error', reject);
@@ -93,7 +98,8 @@ async function main(): Promise<void> {
       const t = Date.now();
       const created = await wolt.createOrder();
       sentAt.set(created.orderId, t);
-      while (!arrivals.has(created.orderId) && Date.now() - t < 10_000) await new Promise((r) => setTimeout(r, 2));
+      while (!arrivals.has(created.orderId) && Date.now() - t < 10_000)
+        await new Promise((r) => setTimeout(r, 2));
       single.push(arrivals.get(created.orderId)?.ms ?? Number.NaN);
       arrivals.delete(created.orderId);
     }
@@ -108,7 +114,8 @@ async function main(): Promise<void> {
         sentAt.set(created.orderId, t);
       },
     );
-    while (arrivals.size < ORDERS && Date.now() - loadStart < 120_000) await new Promise((r) => setTimeout(r, 20));
+    while (arrivals.size < ORDERS && Date.now() - loadStart < 120_000)
+      await new Promise((r) => setTimeout(r, 20));
     const ingestSeconds = (Date.now() - loadStart) / 1000;
 
     const acceptLatencies: number[] = [];
@@ -123,8 +130,10 @@ async function main(): Promise<void> {
       if (!res.ok) throw new Error(`accept failed: ${res.status}`);
       acceptLatencies.push(Date.now() - t);
     });
-    const accepted = () => wolt.calls.filter((c) => c.method === 'PUT' && c.path.endsWith('/accept') && c.status === 200).length;
-    while (accepted() < arrivals.size && Date.now() - acceptStart < 120_000) await new Promise((r) => setTimeout(r, 20));
+    const accepted = () =>
+      wolt.calls.filter((c) => c.method === 'PUT' && c.path.endsWith('/accept') && c.status === 200).length;
+    while (accepted() < arrivals.size && Date.now() - acceptStart < 120_000)
+      await new Promise((r) => setTimeout(r, 20));
     const acceptToPlatformSeconds = (Date.now() - acceptStart) / 1000;
     const rssLoaded = rssMiB(server.pid!, readFile);
     board.close();

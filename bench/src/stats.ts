@@ -15,6 +15,8 @@ export function summarise(values: number[]): { p50: number; p95: number; p99: nu
 }
 
 export function rssMiB(pid: number, readFile: (path: string) => string): number {
-  const line = readFile(`/proc/${pid}/status`).split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFile(`/proc/${pid}/status`)
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return line ? Math.round(Number(line.replace(/\D+/g, '')) / 1024) : Number.NaN;
 }

@@ -56,7 +56,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const jwtSecret = config.JWT_SECRET ?? (await ensureJwtSecret(db.kysely));
   const admin = await ensureAdmin(db.kysely, config.ADMIN_LOGIN, config.ADMIN_PASSWORD);
   if (config.DEMO_MODE) {
-    await ensureDemoData(db.kysely, { externalVenueId: config.DEMO_WOLT_VENUE_ID, apiKey: config.DEMO_WOLT_API_KEY });
+    await ensureDemoData(db.kysely, {
+      externalVenueId: config.DEMO_WOLT_VENUE_ID,
+      apiKey: config.DEMO_WOLT_API_KEY,
+    });
   }
 
   const app = Fastify({

@@ -43,7 +43,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const webDistDir =
-    parsed.data.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '..', '..', 'web', 'dist');
+  const webDistDir = parsed.data.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '..', '..', 'web', 'dist');
   return { ...parsed.data, webDistDir };
 }

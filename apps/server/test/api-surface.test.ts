@@ -24,10 +24,12 @@ describe('API surface', () => {
     const res = await app.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/Token/Access', '/api/orders/accept']));
-    expect(doc.paths['/api/orders/accept'].patch.requestBody.content['application/json'].schema.required).toEqual(
-      expect.arrayContaining(['id', 'cookingTimeInMinutes']),
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/Token/Access', '/api/orders/accept']),
     );
+    expect(
+      doc.paths['/api/orders/accept'].patch.requestBody.content['application/json'].schema.required,
+    ).toEqual(expect.arrayContaining(['id', 'cookingTimeInMinutes']));
     expect((await app.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 

@@ -101,11 +101,19 @@ describe('refresh', () => {
 
   it('ends the session of a deactivated user at the next refresh', async () => {
     const { refreshToken } = await signIn(app);
-    await app.ctx.db.kysely.updateTable('users').set({ is_active: 0 }).where('user_name_key', '=', 'admin').execute();
+    await app.ctx.db.kysely
+      .updateTable('users')
+      .set({ is_active: 0 })
+      .where('user_name_key', '=', 'admin')
+      .execute();
     try {
       expect((await post('/api/Token/Refresh', { refreshToken })).statusCode).toBe(401);
     } finally {
-      await app.ctx.db.kysely.updateTable('users').set({ is_active: 1 }).where('user_name_key', '=', 'admin').execute();
+      await app.ctx.db.kysely
+        .updateTable('users')
+        .set({ is_active: 1 })
+        .where('user_name_key', '=', 'admin')
+        .execute();
     }
   });
 });

@@ -42,7 +42,12 @@ describe('PATCH /api/orders/accept', () => {
     const before = Date.now();
     const res = await accept(order.id, 20);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: order.id, statusId: 2, status: { name: 'production' }, adjustedTimeInMinutes: 20 });
+    expect(res.json()).toMatchObject({
+      id: order.id,
+      statusId: 2,
+      status: { name: 'production' },
+      adjustedTimeInMinutes: 20,
+    });
 
     await drainJobs(pair.app);
     const calls = acceptCalls(order.orderId);
@@ -97,17 +102,29 @@ describe('PATCH /api/orders/accept', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await createUser(db, { userName: 'other.manager', password: 'Manager-pass-1', role: 3, venueId: other.id });
+    await createUser(db, {
+      userName: 'other.manager',
+      password: 'Manager-pass-1',
+      role: 3,
+      venueId: other.id,
+    });
     const manager = await signIn(pair.app, { userName: 'other.manager', password: 'Manager-pass-1' });
     expect((await accept(order.id, 10, manager.accessToken)).statusCode).toBe(404);
-    const peek = await pair.app.app.inject({ url: `/api/orders/${order.id}`, headers: bearer(manager.accessToken) });
+    const peek = await pair.app.app.inject({
+      url: `/api/orders/${order.id}`,
+      headers: bearer(manager.accessToken),
+    });
     expect(peek.statusCode).toBe(404);
     const list = await pair.app.app.inject({
       url: `/api/orders?venueId=${pair.venueId}`,
       headers: bearer(manager.accessToken),
     });
     expect(list.statusCode).toBe(404);
-    const noToken = await pair.app.app.inject({ method: 'PATCH', url: '/api/orders/accept', payload: { id: order.id } });
+    const noToken = await pair.app.app.inject({
+      method: 'PATCH',
+      url: '/api/orders/accept',
+      payload: { id: order.id },
+    });
     expect(noToken.statusCode).toBe(401);
   });
 

@@ -18,7 +18,13 @@ afterAll(async () => {
 });
 
 function connect(app: TestApp, auth: Record<string, unknown>, venueId: number): Promise<Socket> {
-  const socket = io(baseUrl(app), { path: HUB_PATH, auth, query: { venueId }, reconnection: false, transports: ['websocket'] });
+  const socket = io(baseUrl(app), {
+    path: HUB_PATH,
+    auth,
+    query: { venueId },
+    reconnection: false,
+    transports: ['websocket'],
+  });
   sockets.push(socket);
   return new Promise((resolve, reject) => {
     socket.on('connect', () => resolve(socket));
@@ -26,7 +32,10 @@ function connect(app: TestApp, auth: Record<string, unknown>, venueId: number): 
   });
 }
 
-function nextOrderEvent(socket: Socket, predicate: (e: TOrderUpdatedEvent) => boolean): Promise<TOrderUpdatedEvent> {
+function nextOrderEvent(
+  socket: Socket,
+  predicate: (e: TOrderUpdatedEvent) => boolean,
+): Promise<TOrderUpdatedEvent> {
   return new Promise((resolve) => {
     const listener = (event: TOrderUpdatedEvent) => {
       if (!predicate(event)) return;
@@ -105,7 +114,8 @@ describe.runIf(process.env['TEST_DB'] === 'postgres')('several instances on one 
           batchSize: 3,
         }),
       );
-      for (let round = 0; round < 30 && ran.length < 40; round++) await Promise.all(workers.map((w) => w.runDue()));
+      for (let round = 0; round < 30 && ran.length < 40; round++)
+        await Promise.all(workers.map((w) => w.runDue()));
       expect(ran.sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, n) => n));
     } finally {
       await second.stop();

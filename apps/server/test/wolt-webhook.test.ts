@@ -13,7 +13,12 @@ function notification(orderId: string, venueId = WOLT_VENUE.externalVenueId, id 
   return JSON.stringify({
     id,
     type: 'order.notification',
-    order: { id: orderId, venue_id: venueId, status: 'CREATED', resource_url: `https://example.invalid/${orderId}` },
+    order: {
+      id: orderId,
+      venue_id: venueId,
+      status: 'CREATED',
+      resource_url: `https://example.invalid/${orderId}`,
+    },
     created_at: new Date().toISOString(),
   });
 }
@@ -43,10 +48,20 @@ describe('POST /api/webhooks/wolt', () => {
       { body: good, signature: signWoltBody(good, 'another-secret-value'), status: 401, field: 'signature' },
       { body: good, signature: 'zz', status: 401, field: 'signature' },
       { body: '{"id": ', signature: signWoltBody('{"id": ', WEBHOOK_SECRET), status: 400, field: 'body' },
-      { body: '{"id":"x"}', signature: signWoltBody('{"id":"x"}', WEBHOOK_SECRET), status: 400, field: 'body' },
+      {
+        body: '{"id":"x"}',
+        signature: signWoltBody('{"id":"x"}', WEBHOOK_SECRET),
+        status: 400,
+        field: 'body',
+      },
     ];
     const unknown = notification('abc', 'no-such-wolt-venue');
-    cases.push({ body: unknown, signature: signWoltBody(unknown, WEBHOOK_SECRET), status: 404, field: 'venue_id' });
+    cases.push({
+      body: unknown,
+      signature: signWoltBody(unknown, WEBHOOK_SECRET),
+      status: 404,
+      field: 'venue_id',
+    });
 
     for (const c of cases) {
       const res = await post(c.body, c.signature);
@@ -68,7 +83,11 @@ describe('POST /api/webhooks/wolt', () => {
       .selectAll()
       .where('platform_order_id', '=', created.orderId)
       .executeTakeFirstOrThrow();
-    const res = await pair.app.app.inject({ method: 'GET', url: `/api/orders/${row.id}`, headers: await adminAuth() });
+    const res = await pair.app.app.inject({
+      method: 'GET',
+      url: `/api/orders/${row.id}`,
+      headers: await adminAuth(),
+    });
     expect(res.statusCode).toBe(200);
     const order = res.json();
     expect(order).toMatchObject({
@@ -108,7 +127,10 @@ describe('POST /api/webhooks/wolt', () => {
     const created = await pair.wolt.createOrder();
     await created.delivery;
     const body = notification(created.orderId, WOLT_VENUE.externalVenueId, 'a-different-notification-id');
-    expect((await post(body, signWoltBody(body, WEBHOOK_SECRET))).json()).toEqual({ received: true, duplicate: false });
+    expect((await post(body, signWoltBody(body, WEBHOOK_SECRET))).json()).toEqual({
+      received: true,
+      duplicate: false,
+    });
     await drainJobs(pair.app);
     const rows = await pair.app.ctx.db.kysely
       .selectFrom('orders')

@@ -11,7 +11,11 @@ export async function ensureDemoData(
   db: Kysely<Database>,
   wolt: { externalVenueId: string; apiKey: string },
 ): Promise<void> {
-  const existing = await db.selectFrom('venues').select('id').where('name', '=', 'Demo Bistro').executeTakeFirst();
+  const existing = await db
+    .selectFrom('venues')
+    .select('id')
+    .where('name', '=', 'Demo Bistro')
+    .executeTakeFirst();
   const now = nowIso();
   const venueId =
     existing?.id ??
@@ -43,9 +47,22 @@ export async function ensureDemoData(
       is_enabled: 1,
       created_at: now,
     })
-    .onConflict((oc) => oc.columns(['platform', 'external_venue_id']).doUpdateSet({ api_key: wolt.apiKey, venue_id: venueId }))
+    .onConflict((oc) =>
+      oc.columns(['platform', 'external_venue_id']).doUpdateSet({ api_key: wolt.apiKey, venue_id: venueId }),
+    )
     .execute();
 
-  const manager = await db.selectFrom('users').select('id').where('user_name_key', '=', DEMO_MANAGER.userName).executeTakeFirst();
-  if (!manager) await createUser(db, { ...DEMO_MANAGER, role: Role.MANAGER, venueId, firstName: 'Demo', lastName: 'Manager' });
+  const manager = await db
+    .selectFrom('users')
+    .select('id')
+    .where('user_name_key', '=', DEMO_MANAGER.userName)
+    .executeTakeFirst();
+  if (!manager)
+    await createUser(db, {
+      ...DEMO_MANAGER,
+      role: Role.MANAGER,
+      venueId,
+      firstName: 'Demo',
+      lastName: 'Manager',
+    });
 }

@@ -13,13 +13,24 @@ export async function ensureJwtSecret(db: Kysely<Database>): Promise<string> {
     .values({ name: 'jwt', value: candidate })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  const row = await db.selectFrom('app_secrets').select('value').where('name', '=', 'jwt').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('app_secrets')
+    .select('value')
+    .where('name', '=', 'jwt')
+    .executeTakeFirstOrThrow();
   return row.value;
 }
 
 export async function createUser(
   db: Kysely<Database>,
-  user: { userName: string; password: string; role: TRole; venueId?: number | null; firstName?: string; lastName?: string },
+  user: {
+    userName: string;
+    password: string;
+    role: TRole;
+    venueId?: number | null;
+    firstName?: string;
+    lastName?: string;
+  },
 ): Promise<number> {
   const now = nowIso();
   const row = await db
@@ -54,9 +65,18 @@ export async function ensureAdmin(
   login: string,
   password: string | undefined,
 ): Promise<{ created: boolean; generatedPassword?: string }> {
-  const existing = await db.selectFrom('users').select('id').where('role', '=', Role.ADMIN).executeTakeFirst();
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', Role.ADMIN)
+    .executeTakeFirst();
   if (existing) return { created: false };
   const generated = password ? undefined : randomBytes(12).toString('base64url');
-  await createUser(db, { userName: login, password: password ?? generated!, role: Role.ADMIN, firstName: 'Administrator' });
+  await createUser(db, {
+    userName: login,
+    password: password ?? generated!,
+    role: Role.ADMIN,
+    firstName: 'Administrator',
+  });
   return generated ? { created: true, generatedPassword: generated } : { created: true };
 }

@@ -20,7 +20,8 @@ export function registerAccessControl(app: FastifyInstance, tokens: AccessTokens
     const url = route.url.toLowerCase();
     if (!url.startsWith('/api') || UNGUARDED_PREFIXES.some((p) => url.startsWith(p))) return;
     const access = route.config?.access;
-    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access (permission or public)`);
+    if (!access)
+      throw new Error(`Route ${route.method} ${route.url} declares no access (permission or public)`);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') table.push({ method, url: route.url, access });
     }
@@ -32,7 +33,8 @@ export function registerAccessControl(app: FastifyInstance, tokens: AccessTokens
     const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
     if (token) request.user = await tokens.verify(token);
     if (!access || access === 'public') return;
-    if (!request.user) throw AppError.unauthorized(token ? 'The access token is invalid or expired' : undefined);
+    if (!request.user)
+      throw AppError.unauthorized(token ? 'The access token is invalid or expired' : undefined);
     if (!can(request.user.role, access)) throw AppError.forbidden();
   });
 }

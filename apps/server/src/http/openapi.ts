@@ -8,7 +8,9 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
   await app.register(swagger, {
     openapi: {
       info: { title: 'OrderDesk API', version },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -22,9 +22,15 @@ export function venueRoom(venueId: number): string {
  * The OrderHub: one Socket.IO room per venue. The access token is checked when the socket
  * connects; on PostgreSQL every instance's pushes reach every instance's sockets.
  */
-export function createOrderHub(server: HttpServer, db: Db, tokens: AccessTokens, log: FastifyBaseLogger): OrderHub {
+export function createOrderHub(
+  server: HttpServer,
+  db: Db,
+  tokens: AccessTokens,
+  log: FastifyBaseLogger,
+): OrderHub {
   const io = new Server(server, { path: HUB_PATH, serveClient: false });
-  if (db.pool) io.adapter(createAdapter(db.pool, { errorHandler: (err) => log.error({ err }, 'hub adapter error') }));
+  if (db.pool)
+    io.adapter(createAdapter(db.pool, { errorHandler: (err) => log.error({ err }, 'hub adapter error') }));
 
   io.use(async (socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown };

@@ -1,4 +1,8 @@
-import { createWoltSimulator, type WoltSimulator, type WoltSimulatorOptions } from '../../../../tools/src/wolt';
+import {
+  createWoltSimulator,
+  type WoltSimulator,
+  type WoltSimulatorOptions,
+} from '../../../../tools/src/wolt';
 import { baseUrl, seedWoltVenue, startTestApp, WEBHOOK_SECRET, type TestApp } from './test-app';
 import type { TestDatabase } from './test-database';
 
@@ -12,7 +16,10 @@ export interface WoltPair {
 }
 
 /** A listening server and a simulated Wolt that post to each other, with one venue connected. */
-export async function startWithWolt(env: Record<string, string> = {}, database?: TestDatabase): Promise<WoltPair> {
+export async function startWithWolt(
+  env: Record<string, string> = {},
+  database?: TestDatabase,
+): Promise<WoltPair> {
   const options: WoltSimulatorOptions = {
     webhookUrl: 'http://127.0.0.1:9/',
     webhookSecret: WEBHOOK_SECRET,

@@ -29,7 +29,13 @@ export type TPermission = (typeof Permission)[keyof typeof Permission];
 export type TRouteAccess = TPermission | 'public';
 
 const P = Permission;
-const EVERY_USER: TPermission[] = [P.PROFILE_READ, P.PROFILE_UPDATE, P.CATALOG_READ, P.REPORTS_READ, P.ORDERS_READ];
+const EVERY_USER: TPermission[] = [
+  P.PROFILE_READ,
+  P.PROFILE_UPDATE,
+  P.CATALOG_READ,
+  P.REPORTS_READ,
+  P.ORDERS_READ,
+];
 
 export const ROLE_PERMISSIONS: Record<TRole, readonly TPermission[]> = {
   [Role.ADMIN]: Object.values(P),

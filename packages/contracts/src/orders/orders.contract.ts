@@ -7,7 +7,10 @@ const ZId = z.coerce.number().int().positive();
 
 export const ZListOrdersQuery = z.object({
   /** Repeated in the query string: `statusId=1&statusId=2`. */
-  statusId: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.coerce.number().pipe(ZOrderStatusId))),
+  statusId: z.preprocess(
+    (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+    z.array(z.coerce.number().pipe(ZOrderStatusId)),
+  ),
   venueId: ZId.optional(),
   isAsc: z
     .enum(['true', 'false'])

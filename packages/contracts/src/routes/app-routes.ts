@@ -68,7 +68,16 @@ export const ROUTE_NAMES_BY_ROLE: Record<TRole, readonly AppRouteName[]> = {
     'lic-request',
     'reports',
   ],
-  [Role.MANAGER]: ['new-orders', 'incorrect-orders', 'orders', 'venue', 'operators', 'operator', 'manager-venue', 'reports'],
+  [Role.MANAGER]: [
+    'new-orders',
+    'incorrect-orders',
+    'orders',
+    'venue',
+    'operators',
+    'operator',
+    'manager-venue',
+    'reports',
+  ],
   [Role.OPERATOR]: ['new-orders', 'incorrect-orders', 'orders', 'reports'],
 };
 

@@ -1,5 +1,9 @@
 /** Browser storage keys of spec §9. */
-export const SESSION_STORAGE_KEYS = { token: 'token', refresh: 'refresh', isFirstLoad: 'isFirstLoad' } as const;
+export const SESSION_STORAGE_KEYS = {
+  token: 'token',
+  refresh: 'refresh',
+  isFirstLoad: 'isFirstLoad',
+} as const;
 export const LOCAL_STORAGE_KEYS = {
   settings: 'settings',
   menuVersion: 'menuVersion',

@@ -118,7 +118,11 @@ export function initialMigration(engine: Engine) {
         .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
         .addUniqueConstraint('orders_platform_order', ['platform', 'platform_order_id'])
         .execute();
-      await db.schema.createIndex('orders_venue_status').on('orders').columns(['venue_id', 'status_id']).execute();
+      await db.schema
+        .createIndex('orders_venue_status')
+        .on('orders')
+        .columns(['venue_id', 'status_id'])
+        .execute();
 
       await db.schema
         .createTable('webhook_receipts')

@@ -11,6 +11,10 @@ export class PlatformCallError extends Error {
   /** 429 and 5xx are worth retrying, as is no answer at all; other 4xx are not. */
   static fromStatus(platform: string, action: string, status: number, detail: string): PlatformCallError {
     const retryable = status === 429 || status >= 500;
-    return new PlatformCallError(`${platform} ${action} failed with HTTP ${status}: ${detail}`.slice(0, 500), status, retryable);
+    return new PlatformCallError(
+      `${platform} ${action} failed with HTTP ${status}: ${detail}`.slice(0, 500),
+      status,
+      retryable,
+    );
   }
 }

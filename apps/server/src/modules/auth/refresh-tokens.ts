@@ -37,7 +37,11 @@ export type SpendResult = { ok: true; userId: number; familyId: string } | { ok:
  * its whole family is revoked, so the thief and the owner both have to sign in again.
  */
 export async function spendRefreshToken(db: Kysely<Database>, token: string): Promise<SpendResult> {
-  const row = await db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .selectAll()
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
   if (!row) return { ok: false, reason: 'unknown' };
   const now = nowIso();
   if (row.replaced_at || row.revoked_at) {

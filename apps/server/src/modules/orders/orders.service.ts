@@ -1,4 +1,10 @@
-import { OrderState, OrderStatus, type TAcceptOrderRequest, type TListOrdersQuery, type TOrder } from '@orderdesk/contracts';
+import {
+  OrderState,
+  OrderStatus,
+  type TAcceptOrderRequest,
+  type TListOrdersQuery,
+  type TOrder,
+} from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/clock';
 import { AppError } from '../../http/app-error';
@@ -9,7 +15,11 @@ import { toOrderDto, type OrderRow } from './order-mapper';
 import { findOrder, listVenueOrders, updateOrder } from './orders.repository';
 import { PLATFORM_ACCEPT_JOB } from './platform-accept.job';
 
-export async function listOrders(ctx: AppContext, user: RequestUser, query: TListOrdersQuery): Promise<TOrder[]> {
+export async function listOrders(
+  ctx: AppContext,
+  user: RequestUser,
+  query: TListOrdersQuery,
+): Promise<TOrder[]> {
   const venueId = query.venueId ?? user.venueId;
   if (venueId === undefined || venueId === null) throw AppError.badRequest('venueId is required', 'venueId');
   if (!canAccessVenue(user, venueId)) throw AppError.notFound('Venue');
@@ -69,7 +79,10 @@ export async function acceptOrder(
         entity: 'order',
         entity_id: String(order.id),
         before_json: JSON.stringify({ statusId: order.status_id }),
-        after_json: JSON.stringify({ statusId: OrderStatus.PRODUCTION, cookingTimeInMinutes: request.cookingTimeInMinutes }),
+        after_json: JSON.stringify({
+          statusId: OrderStatus.PRODUCTION,
+          cookingTimeInMinutes: request.cookingTimeInMinutes,
+        }),
         created_at: now,
       })
       .execute();

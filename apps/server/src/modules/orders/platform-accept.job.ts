@@ -28,20 +28,30 @@ export function platformAcceptJob(ctx: AppContext): JobHandler {
       if (!order) throw new PermanentJobError(`Order ${orderId} no longer exists`);
       const instance = await findInstance(ctx.db.kysely, order.platform_instance_id);
       if (!instance?.api_key) throw new PermanentJobError(`Order ${orderId} has no platform credentials`);
-      if (order.platform !== 'wolt') throw new PermanentJobError(`Accept is not supported for ${order.platform} yet`);
+      if (order.platform !== 'wolt')
+        throw new PermanentJobError(`Accept is not supported for ${order.platform} yet`);
 
       const acceptedAt = new Date(order.accepted_at ?? Date.now());
       const readyAt = new Date(acceptedAt.getTime() + (order.adjusted_time_minutes ?? 0) * 60_000);
       try {
-        await acceptWoltOrder({ apiUrl: ctx.config.WOLT_API_URL, apiKey: instance.api_key }, order.platform_order_id, readyAt);
+        await acceptWoltOrder(
+          { apiUrl: ctx.config.WOLT_API_URL, apiKey: instance.api_key },
+          order.platform_order_id,
+          readyAt,
+        );
       } catch (error) {
-        if (error instanceof PlatformCallError && !error.retryable) throw new PermanentJobError(error.message);
+        if (error instanceof PlatformCallError && !error.retryable)
+          throw new PermanentJobError(error.message);
         throw error;
       }
       if (order.platform_error) await recordPlatformError(ctx, orderId, null);
     },
     async onDeadLetter(payload, lastError) {
-      await recordPlatformError(ctx, (payload as Payload).orderId, `Accept did not reach the platform: ${lastError}`);
+      await recordPlatformError(
+        ctx,
+        (payload as Payload).orderId,
+        `Accept did not reach the platform: ${lastError}`,
+      );
     },
   };
 }

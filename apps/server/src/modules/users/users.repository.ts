@@ -7,5 +7,9 @@ export function findUserById(db: Kysely<Database>, id: number) {
 
 /** Logins are unique regardless of case. */
 export function findUserByLogin(db: Kysely<Database>, userName: string) {
-  return db.selectFrom('users').selectAll().where('user_name_key', '=', userName.trim().toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('user_name_key', '=', userName.trim().toLowerCase())
+    .executeTakeFirst();
 }

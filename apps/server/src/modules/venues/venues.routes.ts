@@ -7,7 +7,9 @@ import { findVenue, toVenueSummary } from './venues.repository';
 
 export function registerVenueRoutes(ctx: AppContext): void {
   registerContract(ctx.app, getCurrentVenueContract, async ({ params, user }) => {
-    const venue = canAccessVenue(user, params.venueId) ? await findVenue(ctx.db.kysely, params.venueId) : undefined;
+    const venue = canAccessVenue(user, params.venueId)
+      ? await findVenue(ctx.db.kysely, params.venueId)
+      : undefined;
     if (!venue) throw AppError.notFound('Venue');
     return toVenueSummary(venue);
   });

@@ -28,10 +28,14 @@ export function woltNotificationJob(ctx: AppContext): JobHandler {
       const instance = await findInstance(ctx.db.kysely, instanceId);
       if (!instance?.api_key) throw new PermanentJobError(`Platform instance ${instanceId} has no API key`);
       try {
-        const order = await fetchWoltOrder({ apiUrl: ctx.config.WOLT_API_URL, apiKey: instance.api_key }, woltOrderId);
+        const order = await fetchWoltOrder(
+          { apiUrl: ctx.config.WOLT_API_URL, apiKey: instance.api_key },
+          woltOrderId,
+        );
         await ingestPlatformOrder(ctx, instance, woltToCanonicalOrder(order));
       } catch (error) {
-        if (error instanceof PlatformCallError && !error.retryable) throw new PermanentJobError(error.message);
+        if (error instanceof PlatformCallError && !error.retryable)
+          throw new PermanentJobError(error.message);
         throw error;
       }
     },

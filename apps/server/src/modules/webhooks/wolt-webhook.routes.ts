@@ -5,7 +5,10 @@ import { nowIso } from '../../db/clock';
 import { AppError } from '../../http/app-error';
 import { registerContract } from '../../http/register-contract';
 import { ZWoltNotification } from '../../integrations/platforms/wolt/wolt-payloads';
-import { isValidWoltSignature, WOLT_SIGNATURE_HEADER } from '../../integrations/platforms/wolt/wolt-signature';
+import {
+  isValidWoltSignature,
+  WOLT_SIGNATURE_HEADER,
+} from '../../integrations/platforms/wolt/wolt-signature';
 import { findInstanceByExternalId } from '../platform-instances/instances.repository';
 import { WOLT_NOTIFICATION_JOB, type WoltNotificationPayload } from './wolt-notification.job';
 
@@ -40,7 +43,8 @@ export function registerWoltWebhook(ctx: AppContext): void {
       const notification = parsed.data;
 
       const instance = await findInstanceByExternalId(ctx.db.kysely, 'wolt', notification.order.venue_id);
-      if (!instance) throw new AppError('NOT_FOUND', `Unknown Wolt venue ${notification.order.venue_id}`, 'venue_id');
+      if (!instance)
+        throw new AppError('NOT_FOUND', `Unknown Wolt venue ${notification.order.venue_id}`, 'venue_id');
 
       const duplicate = await ctx.db.kysely.transaction().execute(async (trx) => {
         const receipt = await trx

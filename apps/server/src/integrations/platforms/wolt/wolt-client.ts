@@ -35,7 +35,11 @@ export async function fetchWoltOrder(creds: WoltCredentials, woltOrderId: string
   }
   const parsed = ZWoltOrder.safeParse(await response.json());
   if (!parsed.success) {
-    throw new PlatformCallError(`Wolt order ${woltOrderId} is not readable: ${parsed.error.message}`, null, false);
+    throw new PlatformCallError(
+      `Wolt order ${woltOrderId} is not readable: ${parsed.error.message}`,
+      null,
+      false,
+    );
   }
   return parsed.data;
 }

@@ -6,7 +6,8 @@ export function woltToCanonicalOrder(order: TWoltOrder): CanonicalOrder {
   const total = order.basket_price?.total ?? order.price ?? { amount: 0, currency: 'EUR' };
   return {
     platformOrderId: order.id,
-    orderNumber: order.order_number === null || order.order_number === undefined ? null : String(order.order_number),
+    orderNumber:
+      order.order_number === null || order.order_number === undefined ? null : String(order.order_number),
     customerName: order.consumer_name ?? null,
     deliveryType: order.delivery?.type ?? null,
     isPreorder: order.type === 'preorder',

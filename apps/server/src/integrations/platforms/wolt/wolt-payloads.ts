@@ -34,7 +34,9 @@ export const ZWoltOrder = z.looseObject({
         count: z.number(),
         item_price: z.looseObject({ total: ZMoney.nullish() }).nullish(),
         total_price: ZMoney.nullish(),
-        options: z.array(z.looseObject({ name: z.string().nullish(), value: z.string().nullish() })).nullish(),
+        options: z
+          .array(z.looseObject({ name: z.string().nullish(), value: z.string().nullish() }))
+          .nullish(),
       }),
     )
     .default([]),

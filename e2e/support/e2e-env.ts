@@ -1,0 +1,25 @@
+// Settings shared by the Playwright config, its global set-up and the tests.
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const SERVER_ENTRY = resolve(REPO_ROOT, 'apps/server/dist/main.js');
+/** The built web app the server serves; WEB_DIST_DIR points the server (and this check) elsewhere. */
+export const WEB_DIST = process.env.WEB_DIST_DIR ?? resolve(REPO_ROOT, 'apps/web/dist');
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
+export const APP_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const ADMIN = { login: 'admin', password: 'Admin-e2e-1234' } as const;
+export const E2E_WOLT_VENUE_ID = 'e2e-wolt-venue';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_AVAILABLE = existsSync(CHROMIUM_PATH);
+export const IN_CI = process.env.CI === 'true';
+
+/** Set by the global set-up: the simulated Wolt's base URL (its control API lives under /_sim). */
+export function woltSimulatorUrl(): string {
+  const url = process.env.E2E_WOLT_SIM_URL;
+  if (!url) throw new Error('E2E_WOLT_SIM_URL is not set: the global set-up did not run');
+  return url;
+}

@@ -1,0 +1,161 @@
+#!/usr/bin/env bash
+# The whole test command (`npm test`): prerequisites, static checks, every suite, the build and the browser
+# suite. A failing step does not stop the run; the summary lists every step, and the last line is
+# "N passed, N failed". Exits non-zero when any step failed.
+#
+# Environment: CI=true turns a missing Chromium or PostgreSQL into a failure (elsewhere those suites are
+# skipped with a notice); TEST_DATABASE_URL picks the PostgreSQL to test on; CHROMIUM_PATH picks the browser.
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+if [[ -t 1 ]]; then
+  BOLD=$'\e[1m' GREEN=$'\e[32m' RED=$'\e[31m' YELLOW=$'\e[33m' RESET=$'\e[0m'
+else
+  BOLD='' GREEN='' RED='' YELLOW='' RESET=''
+fi
+
+STEP_NAMES=()
+STEP_RESULTS=()
+STEP_TIMES=()
+STEP_NOTES=()
+
+section() {
+  printf '\n%s==== %s ====%s\n' "$BOLD" "$1" "$RESET"
+}
+
+duration() {
+  local seconds=$1
+  if ((seconds >= 60)); then
+    printf '%dm%02ds' $((seconds / 60)) $((seconds % 60))
+  else
+    printf '%ds' "$seconds"
+  fi
+}
+
+# record NAME PASS|FAIL|SKIP SECONDS [NOTE]
+record() {
+  STEP_NAMES+=("$1")
+  STEP_RESULTS+=("$2")
+  STEP_TIMES+=("$(duration "$3")")
+  STEP_NOTES+=("${4:-}")
+  case "$2" in
+    PASS) printf '%s-> %s passed (%s)%s\n' "$GREEN" "$1" "$(duration "$3")" "$RESET" ;;
+    FAIL) printf '%s-> %s FAILED (%s)%s\n' "$RED" "$1" "$(duration "$3")" "$RESET" ;;
+    SKIP) printf '%s-> %s skipped: %s%s\n' "$YELLOW" "$1" "${4:-}" "$RESET" ;;
+  esac
+}
+
+# run_step NAME COMMAND...: runs the command, records pass/fail and duration, never stops the script.
+run_step() {
+  local name=$1
+  shift
+  section "$name"
+  local start=$SECONDS rc=0
+  "$@" || rc=$?
+  if ((rc == 0)); then
+    record "$name" PASS $((SECONDS - start))
+  else
+    record "$name" FAIL $((SECONDS - start)) "exit code $rc"
+  fi
+}
+
+skip_step() {
+  section "$1"
+  record "$1" SKIP 0 "$2"
+}
+
+step_passed() {
+  local i
+  for i in "${!STEP_NAMES[@]}"; do
+    if [[ "${STEP_NAMES[$i]}" == "$1" ]]; then
+      [[ "${STEP_RESULTS[$i]}" == PASS ]]
+      return
+    fi
+  done
+  return 1
+}
+
+summary() {
+  section "Summary"
+  local i passed=0 failed=0 skipped=()
+  printf '%-36s %-6s %8s  %s\n' 'Step' 'Result' 'Time' 'Note'
+  for i in "${!STEP_NAMES[@]}"; do
+    local colour=$GREEN
+    case "${STEP_RESULTS[$i]}" in
+      PASS) passed=$((passed + 1)) ;;
+      FAIL) failed=$((failed + 1)) colour=$RED ;;
+      SKIP) skipped+=("${STEP_NAMES[$i]}") colour=$YELLOW ;;
+    esac
+    printf '%-36s %s%-6s%s %8s  %s\n' "${STEP_NAMES[$i]}" "$colour" "${STEP_RESULTS[$i]}" "$RESET" \
+      "${STEP_TIMES[$i]}" "${STEP_NOTES[$i]}"
+  done
+  echo
+  if ((${#skipped[@]} > 0)); then
+    printf '%sSkipped: %s%s\n' "$YELLOW" "$(IFS=','; echo "${skipped[*]}" | sed 's/,/, /g')" "$RESET"
+  fi
+  echo "$passed passed, $failed failed"
+  SUMMARY_FAILED=$failed
+}
+
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+# ---- Prerequisites -------------------------------------------------------------------------------------
+
+section "Chromium"
+start=$SECONDS
+chromium_rc=0
+chromium_path="$(bash scripts/ensure-chromium.sh)" || chromium_rc=$?
+case $chromium_rc in
+  0)
+    export CHROMIUM_PATH="${chromium_path##*$'\n'}"
+    echo "Chromium: $CHROMIUM_PATH"
+    record "Chromium" PASS $((SECONDS - start))
+    ;;
+  3) record "Chromium" SKIP $((SECONDS - start)) "not installed: browser suite skipped" ;;
+  *) record "Chromium" FAIL $((SECONDS - start)) "required in CI" ;;
+esac
+
+section "PostgreSQL"
+start=$SECONDS
+# shellcheck source=ensure-postgres.sh
+source scripts/ensure-postgres.sh
+trap 'orderdesk_pg_cleanup' EXIT
+case "$ORDERDESK_PG_STATUS" in
+  ready)
+    echo "PostgreSQL: ${TEST_DATABASE_URL}"
+    record "PostgreSQL" PASS $((SECONDS - start))
+    ;;
+  missing) record "PostgreSQL" SKIP $((SECONDS - start)) "not available: PostgreSQL suite skipped" ;;
+  *) record "PostgreSQL" FAIL $((SECONDS - start)) "required in CI" ;;
+esac
+
+# ---- Checks and suites ---------------------------------------------------------------------------------
+
+run_step "Lint" npm run lint
+run_step "Typecheck" npm run typecheck
+run_step "Contracts tests" npm test -w @orderdesk/contracts
+run_step "Web tests" npm test -w @orderdesk/web
+run_step "Tools tests" npm test -w @orderdesk/tools
+run_step "Server tests (SQLite)" env -u TEST_DATABASE_URL TEST_DB=sqlite npm test -w @orderdesk/server
+if [[ "$ORDERDESK_PG_STATUS" == ready ]]; then
+  run_step "Server tests (PostgreSQL)" env TEST_DB=postgres TEST_DATABASE_URL="$TEST_DATABASE_URL" \
+    npm test -w @orderdesk/server
+else
+  skip_step "Server tests (PostgreSQL)" "no PostgreSQL"
+fi
+run_step "Build" npm run build
+if ! step_passed "Chromium"; then
+  skip_step "Browser tests (e2e)" "no Chromium"
+elif ! step_passed "Build"; then
+  skip_step "Browser tests (e2e)" "the build failed"
+else
+  run_step "Browser tests (e2e)" npm test -w @orderdesk/e2e
+fi
+
+SUMMARY_FAILED=0
+summary
+if ((SUMMARY_FAILED > 0)); then
+  exit 1
+fi

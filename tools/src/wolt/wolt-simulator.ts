@@ -1,0 +1,427 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { buildWoltOrder, woltId } from './wolt-order-factory';
+import type { WoltNotificationStatus, WoltOrderInput, WoltOrderStatus, WoltOrderV2 } from './wolt-types';
+import { deliverNotification, type WebhookAttempt, type WebhookDelivery } from './wolt-webhook-sender';
+
+export interface WoltSimulatorOptions {
+  /** Our webhook, e.g. http://127.0.0.1:3000/api/webhooks/wolt. */
+  webhookUrl: string;
+  /** The secret we gave Wolt; signs every notification. */
+  webhookSecret: string;
+  woltVenueId: string;
+  /** Expected in the `WOLT-API-KEY` header of every order and venue call. */
+  apiKey: string;
+  logger?: boolean;
+  venueName?: string;
+  externalVenueId?: string | null;
+  /** Pause between webhook attempts. Wolt waits 5 s. */
+  retryIntervalMs?: number;
+  /** Retries after the first attempt. Wolt makes 3. */
+  maxRetries?: number;
+  webhookTimeoutMs?: number;
+  /** Also notify PRODUCTION, READY, DELIVERED… after actions, as Wolt does when those events are configured. */
+  notifyStatusChanges?: boolean;
+  /** Interface to listen on; 127.0.0.1 unless told. */
+  host?: string;
+  random?: () => number;
+}
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  orderId: string | null;
+  venueId?: string;
+  body: unknown;
+  at: string;
+  /** What the simulator answered. */
+  status: number;
+}
+
+export interface CreatedWoltOrder {
+  orderId: string;
+  orderNumber: string;
+  order: WoltOrderV2;
+  /** Settles when Wolt stops trying: HTTP 200, retries used up, or the simulator closed. Never rejects. */
+  delivery: Promise<WebhookDelivery>;
+}
+
+export interface WoltSimulator {
+  app: FastifyInstance;
+  /** Starts listening (port 0 = any free port) and returns the base URL. */
+  listen(port?: number): Promise<string>;
+  close(): Promise<void>;
+  /** The base URL once listening. */
+  readonly url: string | undefined;
+  createOrder(input?: WoltOrderInput): Promise<CreatedWoltOrder>;
+  /** Sends a notification for a stored order with the given status (e.g. a customer cancellation). */
+  notify(orderId: string, status: WoltNotificationStatus): Promise<WebhookDelivery>;
+  /** The customer or Wolt support cancels: the order becomes `rejected` and a CANCELED notification goes out. */
+  cancelOrder(orderId: string): Promise<WebhookDelivery>;
+  getOrder(orderId: string): WoltOrderV2 | undefined;
+  readonly orders: ReadonlyMap<string, WoltOrderV2>;
+  /** Order and venue API calls received, in order. */
+  readonly calls: RecordedCall[];
+  /** Every webhook attempt, in order. */
+  readonly webhooks: WebhookAttempt[];
+  /** The next `count` order-action calls fail with `status` and change nothing. */
+  failNext(count: number, status: number): void;
+}
+
+interface ActionRule {
+  from: readonly WoltOrderStatus[];
+  to?: WoltOrderStatus;
+  notify?: WoltNotificationStatus;
+  /** Changes the draft order, or refuses with a status and a reason. */
+  apply?(order: WoltOrderV2, body: Record<string, unknown>, now: Date): Refusal | undefined;
+}
+
+interface Refusal {
+  status: number;
+  reason: string;
+}
+
+const BEFORE_ACCEPT: readonly WoltOrderStatus[] = ['received', 'fetched', 'acknowledged'];
+
+function applyAccept(
+  order: WoltOrderV2,
+  body: Record<string, unknown>,
+  now: Date,
+  field: string,
+): Refusal | undefined {
+  const requested = body[field];
+  if (requested !== undefined) {
+    if (typeof requested !== 'string' || Number.isNaN(Date.parse(requested))) {
+      return { status: 400, reason: `${field} must be an ISO-8601 date-time` };
+    }
+    order.pickup_eta = new Date(requested).toISOString();
+  } else if (!order.pickup_eta) {
+    order.pickup_eta = new Date(now.getTime() + 20 * 60_000).toISOString();
+  }
+  return undefined;
+}
+
+// Which order statuses each action is allowed from, and what it changes. Anything else is 409, like Wolt.
+const ORDER_ACTIONS: Record<string, ActionRule> = {
+  accept: {
+    from: BEFORE_ACCEPT,
+    to: 'production',
+    notify: 'PRODUCTION',
+    apply: (order, body, now) => applyAccept(order, body, now, 'adjusted_pickup_time'),
+  },
+  'self-delivery/accept': {
+    from: BEFORE_ACCEPT,
+    to: 'production',
+    notify: 'PRODUCTION',
+    apply: (order, body, now) => applyAccept(order, body, now, 'total_delivery_time'),
+  },
+  reject: { from: [...BEFORE_ACCEPT, 'production'], to: 'rejected', notify: 'CANCELED' },
+  ready: { from: ['production'], to: 'ready', notify: 'READY' },
+  'pickup-completed': {
+    from: ['ready'],
+    to: 'delivered',
+    notify: 'PICK-UP-COMPLETED',
+    apply: (order) => {
+      order.delivery.status = 'delivered';
+      return undefined;
+    },
+  },
+  'courier-at-customer': { from: ['production', 'ready'] },
+  delivered: {
+    from: ['production', 'ready'],
+    to: 'delivered',
+    notify: 'DELIVERED',
+    apply: (order) => {
+      order.delivery.status = 'delivered';
+      return undefined;
+    },
+  },
+  'confirm-preorder': {
+    from: BEFORE_ACCEPT,
+    to: 'acknowledged',
+    apply: (order) => {
+      if (order.type !== 'preorder' || !order.pre_order) return { status: 409, reason: 'Not a pre-order' };
+      if (order.pre_order.status === 'confirmed')
+        return { status: 409, reason: 'Pre-order already confirmed' };
+      order.pre_order = { ...order.pre_order, status: 'confirmed', pre_order_status: 'confirmed' };
+      return undefined;
+    },
+  },
+  'sent-to-pos': { from: [...BEFORE_ACCEPT, 'production', 'ready', 'delivered'] },
+};
+
+const VENUE_ENDPOINTS: readonly { method: 'GET' | 'PATCH' | 'PUT' | 'POST'; url: string }[] = [
+  { method: 'GET', url: '/venues/:venueId/status' },
+  { method: 'PATCH', url: '/venues/:venueId/status' },
+  { method: 'PATCH', url: '/venues/:venueId/online' },
+  { method: 'PATCH', url: '/venues/:venueId/opening-times' },
+  { method: 'PUT', url: '/venues/:venueId/special-opening-times' },
+  { method: 'PATCH', url: '/venues/:venueId/items' },
+  { method: 'PATCH', url: '/venues/:venueId/items/inventory' },
+  { method: 'PATCH', url: '/venues/:venueId/options/values' },
+  { method: 'POST', url: '/v1/restaurants/:venueId/menu' },
+];
+
+function asRecord(body: unknown): Record<string, unknown> {
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?')[0] ?? request.url;
+}
+
+/** A stand-in for Wolt's POS integration service and its order webhook, speaking Wolt's wire format. */
+export function createWoltSimulator(options: WoltSimulatorOptions): WoltSimulator {
+  const app = Fastify({ logger: options.logger ?? false });
+  const orders = new Map<string, WoltOrderV2>();
+  const calls: RecordedCall[] = [];
+  const webhooks: WebhookAttempt[] = [];
+  const lifetime = new AbortController();
+  const pending = new Set<Promise<WebhookDelivery>>();
+  const random = options.random ?? Math.random;
+  const venue = {
+    id: options.woltVenueId,
+    name: options.venueName ?? 'Senamiesčio virtuvė',
+    externalVenueId: options.externalVenueId ?? null,
+  };
+  let url: string | undefined;
+  let failures = { count: 0, status: 500 };
+  let venueOnline = true;
+
+  // Wolt's clients often send `content-type: application/json` with no body on PUT: accept that.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = Object.assign(new Error('Body is not valid JSON'), { statusCode: 400 });
+      done(error, undefined);
+    }
+  });
+
+  function record(request: FastifyRequest, status: number, ids: { orderId?: string; venueId?: string }) {
+    calls.push({
+      method: request.method,
+      path: pathOf(request),
+      orderId: ids.orderId ?? null,
+      ...(ids.venueId ? { venueId: ids.venueId } : {}),
+      body: request.body ?? null,
+      at: new Date().toISOString(),
+      status,
+    });
+  }
+
+  function authorised(request: FastifyRequest, reply: FastifyReply): boolean {
+    if (request.headers['wolt-api-key'] === options.apiKey) return true;
+    void reply.code(401).send({ error_code: 'UNAUTHORIZED', reason: 'Missing or invalid WOLT-API-KEY' });
+    return false;
+  }
+
+  function resourceUrl(orderId: string): string {
+    return `${url ?? 'http://127.0.0.1'}/orders/${orderId}`;
+  }
+
+  function send(order: WoltOrderV2, status: WoltNotificationStatus): Promise<WebhookDelivery> {
+    const notification = {
+      id: woltId(),
+      type: 'order.notification' as const,
+      order: { id: order.id, venue_id: order.venue.id, status, resource_url: resourceUrl(order.id) },
+      created_at: new Date().toISOString(),
+    };
+    const delivery = deliverNotification(notification, {
+      url: options.webhookUrl,
+      secret: options.webhookSecret,
+      maxRetries: options.maxRetries ?? 3,
+      retryIntervalMs: options.retryIntervalMs ?? 5_000,
+      timeoutMs: options.webhookTimeoutMs ?? 10_000,
+      signal: lifetime.signal,
+      onAttempt(attempt) {
+        webhooks.push(attempt);
+        app.log.info({ attempt }, 'webhook attempt');
+      },
+    });
+    pending.add(delivery);
+    void delivery.finally(() => pending.delete(delivery));
+    return delivery;
+  }
+
+  async function createOrder(input: WoltOrderInput = {}): Promise<CreatedWoltOrder> {
+    const order = buildWoltOrder(venue, input, new Date(), random);
+    orders.set(order.id, order);
+    return { orderId: order.id, orderNumber: order.order_number, order, delivery: send(order, 'CREATED') };
+  }
+
+  function storedOrder(orderId: string): WoltOrderV2 {
+    const order = orders.get(orderId);
+    if (!order) throw new Error(`Unknown Wolt order ${orderId}`);
+    return order;
+  }
+
+  async function cancelOrder(orderId: string): Promise<WebhookDelivery> {
+    const order = storedOrder(orderId);
+    order.order_status = 'rejected';
+    order.modified_at = new Date().toISOString();
+    return send(order, 'CANCELED');
+  }
+
+  // ---- Order API ----------------------------------------------------------------------------------------
+
+  const getOrder = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    if (!authorised(request, reply)) return reply;
+    const order = orders.get(request.params.id);
+    if (!order) {
+      return reply
+        .code(404)
+        .send({ error_code: 'NOT_FOUND', reason: `Order ${request.params.id} not found` });
+    }
+    return reply.send(order);
+  };
+  app.get('/v2/orders/:id', getOrder);
+  // `resource_url` points here; Wolt may answer it with an older shape, the simulator answers OrderV2.
+  app.get('/orders/:id', getOrder);
+
+  for (const [action, rule] of Object.entries(ORDER_ACTIONS)) {
+    app.put(
+      `/orders/:id/${action}`,
+      async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+        const orderId = request.params.id;
+        const answer = (status: number, body?: unknown) => {
+          record(request, status, { orderId });
+          return body === undefined ? reply.code(status).send() : reply.code(status).send(body);
+        };
+        if (!authorised(request, reply)) {
+          record(request, 401, { orderId });
+          return reply;
+        }
+        if (failures.count > 0) {
+          failures = { ...failures, count: failures.count - 1 };
+          return answer(failures.status, { error_code: 'SIMULATED_FAILURE', reason: 'Failure on request' });
+        }
+        const order = orders.get(orderId);
+        if (!order) return answer(404, { error_code: 'NOT_FOUND', reason: `Order ${orderId} not found` });
+        if (!rule.from.includes(order.order_status)) {
+          return answer(409, {
+            error_code: 'CONFLICT',
+            reason: `Cannot ${action} an order in status ${order.order_status}`,
+          });
+        }
+        const now = new Date();
+        const draft: WoltOrderV2 = structuredClone(order);
+        const refusal = rule.apply?.(draft, asRecord(request.body), now);
+        if (refusal) {
+          const errorCode = refusal.status === 409 ? 'CONFLICT' : 'INVALID_PAYLOAD';
+          return answer(refusal.status, { error_code: errorCode, reason: refusal.reason });
+        }
+        if (rule.to) draft.order_status = rule.to;
+        draft.modified_at = now.toISOString();
+        orders.set(orderId, draft);
+        if (rule.notify && options.notifyStatusChanges) void send(draft, rule.notify);
+        return answer(200);
+      },
+    );
+  }
+
+  // ---- Venue API: answered and recorded so a client can be exercised end to end -------------------------
+
+  for (const endpoint of VENUE_ENDPOINTS) {
+    app.route({
+      method: endpoint.method,
+      url: endpoint.url,
+      handler: async (request: FastifyRequest<{ Params: { venueId: string } }>, reply: FastifyReply) => {
+        const venueId = request.params.venueId;
+        if (!authorised(request, reply)) {
+          record(request, 401, { venueId });
+          return reply;
+        }
+        if (venueId !== venue.id) {
+          record(request, 404, { venueId });
+          return reply.code(404).send({ error_code: 'NOT_FOUND', reason: `Venue ${venueId} not found` });
+        }
+        record(request, 200, { venueId });
+        const body = asRecord(request.body);
+        if (endpoint.url.endsWith('/online') && typeof body.status === 'string') {
+          venueOnline = body.status === 'ONLINE';
+        }
+        if (
+          endpoint.method === 'PATCH' &&
+          endpoint.url.endsWith('/status') &&
+          typeof body.is_online === 'boolean'
+        ) {
+          venueOnline = body.is_online;
+        }
+        if (endpoint.method !== 'GET') return reply.code(200).send();
+        return reply.send({
+          external_venue_id: venue.externalVenueId,
+          status: { is_open: true, is_online: venueOnline, is_ipad_free: true },
+          opening_times: [],
+          special_times: [],
+        });
+      },
+    });
+  }
+
+  // ---- Control API for demo mode and browser tests (not part of Wolt) -----------------------------------
+
+  app.post('/_sim/orders', async (request: FastifyRequest<{ Querystring: { wait?: string } }>, reply) => {
+    const created = await createOrder(asRecord(request.body) as WoltOrderInput);
+    const delivery = request.query.wait ? await created.delivery : undefined;
+    return reply.code(201).send({ orderId: created.orderId, orderNumber: created.orderNumber, delivery });
+  });
+  app.get('/_sim/orders', async () => [...orders.values()]);
+  app.get('/_sim/orders/:id', async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
+    const order = orders.get(request.params.id);
+    return order ? order : reply.code(404).send({ error_code: 'NOT_FOUND', reason: 'Unknown order' });
+  });
+  app.post('/_sim/orders/:id/cancel', async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
+    if (!orders.has(request.params.id)) {
+      return reply.code(404).send({ error_code: 'NOT_FOUND', reason: 'Unknown order' });
+    }
+    void cancelOrder(request.params.id);
+    return reply.code(202).send({ orderId: request.params.id });
+  });
+  app.get('/_sim/calls', async () => calls);
+  app.delete('/_sim/calls', async (_request, reply) => {
+    calls.length = 0;
+    return reply.code(204).send();
+  });
+  app.get('/_sim/webhooks', async () => webhooks);
+  app.post('/_sim/fail-next', async (request, reply) => {
+    const body = asRecord(request.body);
+    const count = Number(body.count ?? 1);
+    const status = Number(body.status ?? 500);
+    if (!Number.isInteger(count) || count < 0 || !Number.isInteger(status) || status < 100 || status > 599) {
+      return reply.code(400).send({ error_code: 'INVALID_PAYLOAD', reason: 'count >= 0 and an HTTP status' });
+    }
+    failures = { count, status };
+    return reply.send(failures);
+  });
+
+  return {
+    app,
+    async listen(port = 0) {
+      url = await app.listen({ port, host: options.host ?? '127.0.0.1' });
+      return url;
+    },
+    async close() {
+      lifetime.abort();
+      await Promise.allSettled([...pending]);
+      await app.close();
+    },
+    get url() {
+      return url;
+    },
+    createOrder,
+    async notify(orderId, status) {
+      return send(storedOrder(orderId), status);
+    },
+    cancelOrder,
+    getOrder: (orderId) => orders.get(orderId),
+    orders,
+    calls,
+    webhooks,
+    failNext(count, status) {
+      failures = { count, status };
+    },
+  };
+}
