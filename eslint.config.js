@@ -29,7 +29,7 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }],
     },
   },
   {
@@ -48,6 +48,8 @@ export default tseslint.config(
         { type: 'server-test', pattern: 'apps/server/test' },
         { type: 'server-integrations', pattern: 'apps/server/src/integrations' },
         { type: 'server', pattern: 'apps/server' },
+        { type: 'web-entry', pattern: 'apps/web/src/main.tsx', mode: 'file' },
+        { type: 'web-test', pattern: 'apps/web/src/test' },
         { type: 'web-app', pattern: 'apps/web/src/app' },
         { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
         { type: 'web-hub', pattern: 'apps/web/src/hub' },
@@ -71,6 +73,11 @@ export default tseslint.config(
             {
               from: 'server-test',
               allow: ['contracts', 'server', 'server-integrations', 'server-test', 'tools'],
+            },
+            { from: 'web-entry', allow: ['contracts', 'web', 'web-app'] },
+            {
+              from: 'web-test',
+              allow: ['contracts', 'web', 'web-app', 'web-feature', 'web-hub', 'web-test'],
             },
             { from: 'web-app', allow: ['contracts', 'web', 'web-app', 'web-feature', 'web-hub'] },
             // A feature uses shared web code and itself, never another feature; the signed-in session
@@ -104,5 +111,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Web tests render screens with shared test providers; the arrows apply to the shipped code.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'boundaries/element-types': 'off' },
   },
 );

@@ -15,15 +15,19 @@ describe('app routes', () => {
     expect(canOpenRoute(Role.ADMIN, 'dealers')).toBe(true);
     expect(canOpenRoute(Role.ADMIN, 'new-orders-id')).toBe(true);
     expect(canOpenRoute(Role.ADMIN, 'new-orders')).toBe(false);
-    expect(canOpenRoute(Role.ADMIN, 'areas')).toBe(false);
-    expect(ROUTE_NAMES_BY_ROLE[Role.ADMIN]).toHaveLength(17);
+    // The spec's 17, plus admin-detail, areas and licence events (see app-routes.ts).
+    expect(canOpenRoute(Role.ADMIN, 'areas')).toBe(true);
+    expect(canOpenRoute(Role.ADMIN, 'admin-detail')).toBe(true);
+    expect(canOpenRoute(Role.ADMIN, 'lic-events')).toBe(true);
+    expect(ROUTE_NAMES_BY_ROLE[Role.ADMIN]).toHaveLength(20);
   });
 
   it('dealer: areas, no dealers and no admin-list', () => {
     expect(canOpenRoute(Role.DEALER, 'areas')).toBe(true);
     expect(canOpenRoute(Role.DEALER, 'dealers')).toBe(false);
     expect(canOpenRoute(Role.DEALER, 'admin-list')).toBe(false);
-    expect(ROUTE_NAMES_BY_ROLE[Role.DEALER]).toHaveLength(14);
+    expect(canOpenRoute(Role.DEALER, 'lic-events')).toBe(true);
+    expect(ROUTE_NAMES_BY_ROLE[Role.DEALER]).toHaveLength(15);
   });
 
   it('manager and operator lists', () => {

@@ -31,7 +31,11 @@ export const APP_ROUTES = {
 } as const;
 export type AppRouteName = keyof typeof APP_ROUTES;
 
-/** Route names each role may open (spec §6). */
+/**
+ * Route names each role may open: spec §6, plus the screens the spec lists in §2 but leaves out of
+ * these lists (admin-detail and areas for admins, licence events for admins and dealers), since
+ * admins manage administrators and areas and both follow a venue's licence history.
+ */
 export const ROUTE_NAMES_BY_ROLE: Record<TRole, readonly AppRouteName[]> = {
   [Role.ADMIN]: [
     'new-orders-id',
@@ -39,6 +43,8 @@ export const ROUTE_NAMES_BY_ROLE: Record<TRole, readonly AppRouteName[]> = {
     'orders-id',
     'venues',
     'admin-list',
+    'admin-detail',
+    'areas',
     'venue',
     'venue-groups',
     'venue-group',
@@ -50,6 +56,7 @@ export const ROUTE_NAMES_BY_ROLE: Record<TRole, readonly AppRouteName[]> = {
     'operator',
     'lic-requests',
     'lic-request',
+    'lic-events',
     'reports',
   ],
   [Role.DEALER]: [
@@ -66,6 +73,7 @@ export const ROUTE_NAMES_BY_ROLE: Record<TRole, readonly AppRouteName[]> = {
     'operator',
     'lic-requests',
     'lic-request',
+    'lic-events',
     'reports',
   ],
   [Role.MANAGER]: [

@@ -1,0 +1,11 @@
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './providers';
+import { router } from './router';
+
+export function App() {
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { GuardRouteName } from '../guard/decide-navigation';
+import type { HeaderLink } from './nav-links';
+
+export function HeaderLinks({
+  links,
+  routeName,
+}: {
+  links: readonly HeaderLink[];
+  routeName: GuardRouteName;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="nav"
+      aria-label={t('layout.headerNav')}
+      sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 4 }}
+    >
+      {links.map((link) => {
+        const active = routeName !== undefined && routeName !== 'error' && link.activeFor.includes(routeName);
+        const sx = {
+          px: 1.75,
+          color: active ? 'primary.main' : 'text.secondary',
+          bgcolor: active ? 'rgba(91, 127, 254, 0.10)' : 'transparent',
+          '&:hover': { bgcolor: 'rgba(91, 127, 254, 0.08)', color: 'primary.main' },
+        };
+        if (link.to === null) {
+          return (
+            <Tooltip key={link.id} title={t('layout.nav.chooseVenue')}>
+              <span>
+                <Button disabled sx={sx} data-testid={`header-link-${link.id}`}>
+                  {t(link.labelKey)}
+                </Button>
+              </span>
+            </Tooltip>
+          );
+        }
+        return (
+          <Button
+            key={link.id}
+            component={Link}
+            to={link.to}
+            sx={sx}
+            aria-current={active ? 'page' : undefined}
+            data-testid={`header-link-${link.id}`}
+          >
+            {t(link.labelKey)}
+          </Button>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Toolbar from '@mui/material/Toolbar';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useNavigation } from 'react-router';
+import { BrandMark } from '../../components/brand-mark';
+import { MenuIcon } from '../../components/icons';
+import { useSession } from '../../features/auth';
+import { useRouteName } from '../guard/route-name';
+import { HeaderLinks } from './header-links';
+import { headerLinks, sideTabs } from './nav-links';
+import { DRAWER_WIDTH, SideDrawer } from './side-drawer';
+import { useCurrentVenueId } from './use-current-venue-id';
+import { UserMenu } from './user-menu';
+
+/** Header, side tabs and the page outlet for every signed-in screen. */
+export function MainLayout() {
+  const { t } = useTranslation();
+  const { role } = useSession();
+  const routeName = useRouteName();
+  const venueId = useCurrentVenueId();
+  const navigation = useNavigation();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const links = useMemo(() => (role ? headerLinks(role, venueId) : []), [role, venueId]);
+  const tabs = useMemo(() => (role ? sideTabs(role) : []), [role]);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }} data-testid="app-header">
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton
+            edge="start"
+            aria-label={t('layout.openMenu')}
+            onClick={() => setMobileOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Box
+            component={Link}
+            to="/"
+            sx={{ textDecoration: 'none', display: 'flex' }}
+            aria-label={t('app.name')}
+          >
+            <BrandMark size={30} />
+          </Box>
+          <HeaderLinks links={links} routeName={routeName} />
+          <Box sx={{ flex: 1 }} />
+          <UserMenu />
+        </Toolbar>
+        {navigation.state === 'loading' && (
+          <LinearProgress sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 2 }} />
+        )}
+      </AppBar>
+      <SideDrawer
+        tabs={tabs}
+        headerLinks={links}
+        routeName={routeName}
+        mobileOpen={mobileOpen}
+        onClose={() => setMobileOpen(false)}
+      />
+      <Box
+        component="main"
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          width: { md: `calc(100% - ${DRAWER_WIDTH}px)` },
+          px: { xs: 2, md: 3 },
+          pb: 4,
+        }}
+      >
+        <Toolbar sx={{ mb: 3 }} />
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ZTokenAccessRequest, type TTokenAccessRequest } from '@orderdesk/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { isApiError } from '../../api/api-error';
+import { BrandMark } from '../../components/brand-mark';
+import { VisibilityIcon, VisibilityOffIcon } from '../../components/icons';
+import { useSession } from './session-context';
+
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [showPassword, setShowPassword] = useState(false);
+  const { control, handleSubmit } = useForm<TTokenAccessRequest>({
+    resolver: zodResolver(ZTokenAccessRequest),
+    defaultValues: { userName: '', password: '' },
+  });
+  const signIn = useMutation({
+    mutationFn: session.signIn,
+    onError: (error) => {
+      // Errors the API client already showed (400, 403, 500) are not repeated.
+      if (!isApiError(error) || !error.notified) toast.error(t('auth.login.failed'));
+    },
+  });
+
+  useEffect(() => {
+    document.title = t('app.documentTitle', { page: t('auth.login.title') });
+  }, [t]);
+
+  // Managers and operators stay here until their venue has loaded; keep the button busy meanwhile.
+  const busy = signIn.isPending || (signIn.isSuccess && session.status === 'authenticated');
+
+  return (
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        display: 'grid',
+        placeItems: 'center',
+        px: 2,
+        background:
+          'radial-gradient(1200px 600px at 10% -10%, #DCE4FF 0%, transparent 60%), radial-gradient(900px 500px at 110% 110%, #E7ECFF 0%, transparent 55%), #F4F6FB',
+      }}
+    >
+      <Paper
+        elevation={0}
+        sx={{
+          width: '100%',
+          maxWidth: 420,
+          p: { xs: 3, sm: 5 },
+          boxShadow: '0 24px 60px rgba(27, 34, 48, 0.10)',
+        }}
+      >
+        <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
+          <BrandMark size={40} />
+        </Box>
+        <Typography variant="h5" component="h1" align="center">
+          {t('auth.login.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" align="center" sx={{ mt: 1, mb: 4 }}>
+          {t('auth.login.subtitle')}
+        </Typography>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={handleSubmit((values) => signIn.mutate(values))}
+          sx={{ display: 'grid', gap: 2.5 }}
+        >
+          <Controller
+            name="userName"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                label={t('auth.login.login')}
+                autoComplete="username"
+                autoFocus
+                fullWidth
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error ? t('auth.login.loginRequired') : undefined}
+              />
+            )}
+          />
+          <Controller
+            name="password"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                label={t('auth.login.password')}
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                fullWidth
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error ? t('auth.login.passwordRequired') : undefined}
+                slotProps={{
+                  input: {
+                    endAdornment: (
+                      <InputAdornment position="end">
+                        <IconButton
+                          edge="end"
+                          aria-label={showPassword ? t('auth.login.conceal') : t('auth.login.reveal')}
+                          onClick={() => setShowPassword((v) => !v)}
+                        >
+                          {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
+                        </IconButton>
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+            )}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={busy}
+            fullWidth
+            sx={{ mt: 1, py: 1.4 }}
+          >
+            {t('auth.login.submit')}
+          </Button>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

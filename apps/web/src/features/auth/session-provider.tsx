@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  APP_ROUTES,
+  roleFromName,
+  type TTokenAccessRequest,
+  type TTokenResponse,
+} from '@orderdesk/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { refreshSession, setSessionEvents } from '../../api/http-client';
+import { clearTokens, storeTokens } from '../../lib/session-storage';
+import { profileOf, profileQueryOptions } from './api/get-profile';
+import { sessionKeys } from './api/session-keys';
+import { signInRequest } from './api/sign-in';
+import { SessionContext, type Session, type SessionStatus } from './session-context';
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<SessionStatus>('idle');
+  const [lastRefreshToken, setLastRefreshToken] = useState<string | null>(null);
+  // The profile is put into the cache by sign-in, refresh or initialise; this only reads it.
+  const { data: profile } = useQuery({ ...profileQueryOptions(), enabled: false });
+
+  const acceptTokens = useCallback(
+    (response: TTokenResponse) => {
+      storeTokens(response);
+      queryClient.setQueryData(sessionKeys.profile(), profileOf(response));
+      setStatus('authenticated');
+    },
+    [queryClient],
+  );
+
+  const endSession = useCallback(() => {
+    clearTokens();
+    void queryClient.cancelQueries();
+    queryClient.clear();
+    setStatus('idle');
+    setLastRefreshToken(null);
+    void navigate(APP_ROUTES.login, { replace: true });
+  }, [navigate, queryClient]);
+
+  useEffect(
+    () =>
+      setSessionEvents({
+        onExpired: endSession,
+        onRefreshed: (response) => queryClient.setQueryData(sessionKeys.profile(), profileOf(response)),
+      }),
+    [endSession, queryClient],
+  );
+
+  const initialise = useCallback(() => {
+    setStatus('loading');
+    queryClient.fetchQuery(profileQueryOptions()).then(
+      () => setStatus('authenticated'),
+      () => {
+        clearTokens();
+        setStatus('failed');
+      },
+    );
+  }, [queryClient]);
+
+  const refreshWith = useCallback(
+    (refreshToken: string) => {
+      setLastRefreshToken(refreshToken);
+      setStatus('loading');
+      refreshSession(refreshToken).then(acceptTokens, () => setStatus('failed'));
+    },
+    [acceptTokens],
+  );
+
+  const signIn = useCallback(
+    async (credentials: TTokenAccessRequest) => {
+      const response = await signInRequest(credentials);
+      acceptTokens(response);
+      return profileOf(response);
+    },
+    [acceptTokens],
+  );
+
+  const value = useMemo<Session>(() => {
+    const firstRole = profile?.roleNames[0];
+    return {
+      status: status === 'authenticated' && !profile ? 'idle' : status,
+      profile,
+      role: firstRole ? roleFromName(firstRole) : undefined,
+      lastRefreshToken,
+      initialise,
+      refreshWith,
+      signIn,
+      signOut: endSession,
+    };
+  }, [status, profile, lastRefreshToken, initialise, refreshWith, signIn, endSession]);
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import type { BoardColumn as TBoardColumn, OrderAction, TOrder } from '@orderdesk/contracts';
+import { useTranslation } from 'react-i18next';
+import { OrderCard } from './order-card';
+
+interface Props {
+  column: TBoardColumn;
+  orders: readonly TOrder[] | undefined;
+  now: number;
+  actionsFor: (order: TOrder) => OrderAction[];
+  busyIds: ReadonlySet<number>;
+  onAction: (action: OrderAction, order: TOrder) => void;
+}
+
+export function BoardColumn({ column, orders, now, actionsFor, busyIds, onAction }: Props) {
+  const { t } = useTranslation();
+  const title = t(column.titleKey, { defaultValue: column.title });
+  return (
+    <Paper
+      component="section"
+      aria-label={title}
+      data-testid={`board-column-${column.statusId}`}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: '#EEF1F8',
+        boxShadow: 'none',
+        minHeight: 240,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.75, pb: 1.25 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 700 }}>
+          {title}
+        </Typography>
+        <Box
+          data-testid="column-count"
+          sx={(theme) => ({
+            minWidth: 28,
+            height: 24,
+            px: 1,
+            borderRadius: 12,
+            display: 'grid',
+            placeItems: 'center',
+            fontSize: 13,
+            fontWeight: 700,
+            bgcolor: orders?.length ? 'primary.main' : alpha(theme.palette.text.primary, 0.08),
+            color: orders?.length ? 'primary.contrastText' : 'text.secondary',
+          })}
+        >
+          {orders?.length ?? 0}
+        </Box>
+      </Box>
+      <Box
+        sx={{
+          px: 1.5,
+          pb: 1.5,
+          display: 'grid',
+          gap: 1.25,
+          alignContent: 'start',
+          flex: 1,
+          overflowY: 'auto',
+        }}
+      >
+        {!orders &&
+          [0, 1].map((i) => <Skeleton key={i} variant="rounded" height={148} sx={{ borderRadius: 2 }} />)}
+        {orders?.length === 0 && (
+          <Typography
+            data-testid="column-empty"
+            variant="body2"
+            color="text.disabled"
+            sx={{ textAlign: 'center', py: 4 }}
+          >
+            {t('orders.board.noOrders')}
+          </Typography>
+        )}
+        {orders?.map((order) => (
+          <OrderCard
+            key={order.id}
+            order={order}
+            now={now}
+            actions={actionsFor(order)}
+            busy={busyIds.has(order.id)}
+            onAction={onAction}
+          />
+        ))}
+      </Box>
+    </Paper>
+  );
+}

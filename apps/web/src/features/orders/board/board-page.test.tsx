@@ -1,0 +1,143 @@
+import { OrderState, OrderStatus, type TOrder } from '@orderdesk/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeTokens } from '../../../lib/session-storage';
+import { order, venue } from '../../../test/fixtures';
+import { renderScreen, testQueryClient } from '../../../test/render';
+import { currentVenueKeys } from '../api/get-venue';
+import { groupByStatus, type BoardLists } from '../api/order-lists';
+import { ordersKeys } from '../api/orders-keys';
+import { BoardPage } from './board-page';
+
+vi.mock('../../../hub/order-hub-connection', () => ({ OrderHubConnection: () => null }));
+vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), info: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+const listKey = ordersKeys.list({ venueId: 1, page: 1 });
+
+function renderBoard(orders: TOrder[], venueOpen = true) {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(currentVenueKeys.detail(1), venue({ status: venueOpen }));
+  queryClient.setQueryData(listKey, groupByStatus(orders, [1, 2, 3]));
+  return renderScreen(<BoardPage page={1} />, { path: '/new-orders', queryClient });
+}
+
+const card = (id: number) =>
+  document.querySelector<HTMLElement>(`[data-testid="order-card"][data-order-id="${id}"]`);
+const actionIds = (id: number) =>
+  [...(card(id)?.querySelectorAll('[data-testid^="order-action-"]') ?? [])].map((b) =>
+    b.getAttribute('data-testid'),
+  );
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.mocked(toast.error).mockClear();
+  storeTokens({ accessToken: 'a', refreshToken: 'r' });
+});
+
+describe('order board, page 1', () => {
+  const good = order({ id: 1, orderNumber: 'W-1', stateId: OrderState.GOOD });
+  const bad = order({
+    id: 2,
+    orderNumber: 'W-2',
+    stateId: OrderState.BAD,
+    isCreatedInRKeeper: false,
+    platformError: 'Wolt did not answer',
+  });
+
+  it('shows the three columns of the page with counts, and "No orders" when empty', () => {
+    renderBoard([good, bad]);
+    const incoming = screen.getByTestId('board-column-1');
+    expect(within(incoming).getByText('Incoming')).toBeTruthy();
+    expect(within(incoming).getByTestId('column-count').textContent).toBe('2');
+    expect(within(screen.getByTestId('board-column-2')).getByText('No orders')).toBeTruthy();
+    expect(within(screen.getByTestId('board-column-3')).getByText('Ready')).toBeTruthy();
+  });
+
+  it('offers Accept for a GOOD incoming order and Retry, Force, Reject for a BAD one', () => {
+    renderBoard([good, bad]);
+    expect(actionIds(1)).toEqual(['order-action-accept']);
+    expect(actionIds(2)).toEqual(['order-action-retry', 'order-action-force', 'order-action-reject']);
+    expect(within(card(2)!).getByTestId('pos-failed').textContent).toContain('POS hand-over failed');
+    expect(within(card(2)!).getByTestId('platform-error').textContent).toContain('Wolt did not answer');
+    expect(within(card(1)!).queryByTestId('pos-failed')).toBeNull();
+  });
+
+  it('shows the order details on the card', () => {
+    renderBoard([good]);
+    const c = within(card(1)!);
+    expect(c.getByTestId('order-number').textContent).toBe('#W-1');
+    expect(c.getByTestId('platform-chip').textContent).toBe('Wolt');
+    expect(c.getByText('Alice')).toBeTruthy();
+    expect(c.getByText('Margherita')).toBeTruthy();
+    expect(c.getByTestId('order-total').textContent).toBe('€24.50');
+    expect(c.getByTestId('order-age').textContent).toBe('5 min ago');
+  });
+
+  it('offers no Accept while the venue is offline', () => {
+    renderBoard([good], false);
+    expect(actionIds(1)).toEqual([]);
+  });
+
+  it('accepts with the cooking time and moves the order to Outgoing', async () => {
+    const accepted = {
+      ...good,
+      statusId: OrderStatus.PRODUCTION,
+      status: { id: OrderStatus.PRODUCTION, name: 'production' },
+      adjustedTimeInMinutes: 25,
+    } as TOrder;
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { queryClient } = renderBoard([good]);
+
+    fireEvent.click(within(card(1)!).getByTestId('order-action-accept'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Accept order')).toBeTruthy();
+    const field = within(dialog).getByLabelText('Cooking time (minutes)') as HTMLInputElement;
+    expect(field.value).toBe('20');
+    fireEvent.change(field, { target: { value: '25' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+
+    // Moved at once, before the server answers.
+    await waitFor(() =>
+      expect(within(screen.getByTestId('board-column-2')).queryByTestId('order-card')).toBeTruthy(),
+    );
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toMatch(/\/api\/orders\/accept$/);
+    expect(init?.method).toBe('PATCH');
+    expect(JSON.parse(String(init?.body))).toEqual({ id: 1, cookingTimeInMinutes: 25, isForce: false });
+
+    await act(async () => answer(new Response(JSON.stringify(accepted), { status: 200 })));
+    await waitFor(() =>
+      expect(queryClient.getQueryData<BoardLists>(listKey)?.[2]?.[0]?.adjustedTimeInMinutes).toBe(25),
+    );
+    expect(queryClient.getQueryData<BoardLists>(listKey)?.[1]).toEqual([]);
+  });
+
+  it('rejects a cooking time over the venue maximum', async () => {
+    renderBoard([good]);
+    fireEvent.click(within(card(1)!).getByTestId('order-action-accept'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Cooking time (minutes)'), { target: { value: '91' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    expect(await within(dialog).findByText('At most 90 minutes')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('returns the order to Incoming and tells the user when accepting fails', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ errors: { id: ['already taken'] } }), { status: 409 }),
+    );
+    renderBoard([good]);
+    fireEvent.click(within(card(1)!).getByTestId('order-action-accept'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept' }));
+
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('The order could not be accepted. Please try again.'),
+    );
+    expect(within(screen.getByTestId('board-column-1')).getByTestId('order-card')).toBeTruthy();
+    expect(within(screen.getByTestId('board-column-2')).queryByTestId('order-card')).toBeNull();
+  });
+});

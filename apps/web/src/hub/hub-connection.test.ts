@@ -1,0 +1,123 @@
+import { HubEvent, RECONNECT_DELAYS_MS } from '@orderdesk/contracts';
+import type { Socket } from 'socket.io-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../test/fake-socket';
+import { order } from '../test/fixtures';
+import { startHubConnection, type HubConnectionOptions } from './hub-connection';
+
+let sockets: FakeSocket[];
+const last = () => sockets[sockets.length - 1]!;
+
+function start(patch: Partial<HubConnectionOptions> = {}) {
+  const options = {
+    venueId: 5,
+    createSocket: vi.fn(() => {
+      const socket = new FakeSocket();
+      sockets.push(socket);
+      return socket as unknown as Socket;
+    }),
+    readToken: () => 'token-1',
+    onStatus: vi.fn(),
+    onOrder: vi.fn(),
+    onReconnected: vi.fn(),
+    onForceRefresh: vi.fn(),
+    onAuthError: vi.fn(),
+    ...patch,
+  } satisfies HubConnectionOptions;
+  const stop = startHubConnection(options);
+  return { options, stop };
+}
+
+beforeEach(() => {
+  sockets = [];
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('OrderHub connection', () => {
+  it('connects for the venue with the stored token and goes live', () => {
+    const { options } = start();
+    expect(options.createSocket).toHaveBeenCalledWith(5, 'token-1');
+    expect(options.onStatus).toHaveBeenLastCalledWith('connecting');
+    last().serverEmit('connect');
+    expect(options.onStatus).toHaveBeenLastCalledWith('live');
+    expect(options.onReconnected).not.toHaveBeenCalled();
+  });
+
+  it('passes pushed orders on and ignores pushes that do not match the contract', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { options } = start();
+    const pushed = order({ id: 9 });
+    last().serverEmit(HubEvent.ORDER_UPDATED, { order: pushed });
+    last().serverEmit(HubEvent.ORDER_UPDATED, { order: { id: 'nope' } });
+    expect(options.onOrder).toHaveBeenCalledOnce();
+    expect(options.onOrder).toHaveBeenCalledWith(pushed);
+  });
+
+  it('retries a failed start after 7 seconds', () => {
+    const { options } = start();
+    last().serverEmit('connect_error', new Error('xhr poll error'));
+    expect(options.onStatus).toHaveBeenLastCalledWith('reconnecting');
+    vi.advanceTimersByTime(6999);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('reconnects on the spec schedule and refetches once connected again', () => {
+    const { options } = start();
+    last().serverEmit('connect');
+    last().serverEmit('disconnect', 'transport close');
+    expect(options.onStatus).toHaveBeenLastCalledWith('reconnecting');
+
+    vi.advanceTimersByTime(RECONNECT_DELAYS_MS[0]!);
+    expect(sockets).toHaveLength(2);
+    last().serverEmit('connect_error', new Error('xhr poll error'));
+    vi.advanceTimersByTime(RECONNECT_DELAYS_MS[1]! - 1);
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(3);
+
+    last().serverEmit('connect');
+    expect(options.onStatus).toHaveBeenLastCalledWith('live');
+    expect(options.onReconnected).toHaveBeenCalledOnce();
+  });
+
+  it('starts again as at first once the schedule is used up', () => {
+    start();
+    last().serverEmit('connect');
+    last().serverEmit('disconnect', 'transport close');
+    for (const delay of RECONNECT_DELAYS_MS) {
+      vi.advanceTimersByTime(delay);
+      last().serverEmit('connect_error', new Error('down'));
+    }
+    const count = sockets.length;
+    expect(count).toBe(RECONNECT_DELAYS_MS.length + 1);
+    vi.advanceTimersByTime(7000);
+    expect(sockets).toHaveLength(count + 1);
+  });
+
+  it('asks for a fresh token when the hub refuses it', () => {
+    const { options } = start();
+    last().serverEmit('connect_error', new Error('Unauthorized'));
+    expect(options.onAuthError).toHaveBeenCalledOnce();
+  });
+
+  it('passes ForceRefreshPage on', () => {
+    const { options } = start();
+    last().serverEmit(HubEvent.FORCE_REFRESH_PAGE);
+    expect(options.onForceRefresh).toHaveBeenCalledOnce();
+  });
+
+  it('closes for good when stopped', () => {
+    const { options, stop } = start();
+    last().serverEmit('connect_error', new Error('down'));
+    stop();
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+    expect(options.createSocket).toHaveBeenCalledOnce();
+  });
+});

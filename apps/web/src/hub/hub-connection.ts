@@ -1,0 +1,104 @@
+import {
+  HUB_RETRY_DELAY_MS,
+  HubEvent,
+  reconnectDelay,
+  ZOrderUpdatedEvent,
+  type TOrder,
+} from '@orderdesk/contracts';
+import type { Socket } from 'socket.io-client';
+import type { HubStatus } from './hub-status';
+
+export interface HubConnectionOptions {
+  venueId: number;
+  createSocket: (venueId: number, accessToken: string | null) => Socket;
+  readToken: () => string | null;
+  onStatus: (status: HubStatus) => void;
+  onOrder: (order: TOrder) => void;
+  /** Connected again after a loss: whatever was pushed meanwhile is missing. */
+  onReconnected: () => void;
+  onForceRefresh: () => void;
+  /** The hub refused the token; the caller may refresh it before the next attempt. */
+  onAuthError?: () => void;
+}
+
+const AUTH_ERROR = /unauthori[sz]ed|forbidden|token|jwt|401/i;
+
+/**
+ * Owns one OrderHub connection (spec §7): a failed start is retried after HUB_RETRY_DELAY_MS; a lost
+ * connection reconnects on the RECONNECT_DELAYS_MS schedule; when the schedule is used up the
+ * connection is started again as at first. Returns a function that closes it for good.
+ */
+export function startHubConnection(options: HubConnectionOptions): () => void {
+  let socket: Socket | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let mode: 'start' | 'reconnect' = 'start';
+  let attempt = 0;
+  let lost = false;
+  let stopped = false;
+
+  const drop = () => {
+    if (!socket) return;
+    socket.removeAllListeners();
+    socket.disconnect();
+    socket = null;
+  };
+
+  const later = (delay: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(open, delay);
+  };
+
+  const retry = () => {
+    if (stopped) return;
+    options.onStatus('reconnecting');
+    if (mode === 'start') return later(HUB_RETRY_DELAY_MS);
+    const delay = reconnectDelay(attempt);
+    attempt += 1;
+    if (delay !== null) return later(delay);
+    mode = 'start';
+    attempt = 0;
+    later(HUB_RETRY_DELAY_MS);
+  };
+
+  function open() {
+    if (stopped) return;
+    const current = options.createSocket(options.venueId, options.readToken());
+    socket = current;
+    current.on('connect', () => {
+      mode = 'reconnect';
+      attempt = 0;
+      options.onStatus('live');
+      if (lost) {
+        lost = false;
+        options.onReconnected();
+      }
+    });
+    current.on('connect_error', (error: Error) => {
+      drop();
+      if (AUTH_ERROR.test(error.message)) options.onAuthError?.();
+      retry();
+    });
+    current.on('disconnect', (reason: string) => {
+      if (stopped || reason === 'io client disconnect') return;
+      drop();
+      lost = true;
+      retry();
+    });
+    current.on(HubEvent.ORDER_UPDATED, (payload: unknown) => {
+      const parsed = ZOrderUpdatedEvent.safeParse(payload);
+      if (parsed.success) options.onOrder(parsed.data.order);
+      else console.warn('Ignored an order push that does not match the contract', parsed.error);
+    });
+    current.on(HubEvent.FORCE_REFRESH_PAGE, () => options.onForceRefresh());
+    current.connect();
+  }
+
+  options.onStatus('connecting');
+  open();
+
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    drop();
+  };
+}

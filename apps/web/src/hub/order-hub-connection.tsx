@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { refreshSession } from '../api/http-client';
+import { ordersKeys } from '../features/orders/api/orders-keys';
+import { currentVenueKeys } from '../features/orders/api/get-venue';
+import { readAccessToken } from '../lib/session-storage';
+import { scheduleForcedReload } from './force-reload';
+import { createHubSocket } from './hub-socket';
+import { startHubConnection } from './hub-connection';
+import { setHubStatus } from './hub-status';
+import { useApplyOrderPush } from './use-apply-order-push';
+
+/** The one owner of the OrderHub socket for the venue on screen. Renders nothing. */
+export function OrderHubConnection({ venueId }: { venueId: number }) {
+  const queryClient = useQueryClient();
+  const applyPush = useApplyOrderPush();
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    const stop = startHubConnection({
+      venueId,
+      createSocket: createHubSocket,
+      readToken: readAccessToken,
+      onStatus: setHubStatus,
+      onOrder: applyPush,
+      onReconnected: () => {
+        void queryClient.invalidateQueries({ queryKey: ordersKeys.venueLists(venueId) });
+        void queryClient.invalidateQueries({ queryKey: currentVenueKeys.detail(venueId) });
+      },
+      onForceRefresh: () => {
+        if (scheduleForcedReload(queryClient)) toast.info(t('hub.forceRefresh'));
+      },
+      onAuthError: () => void refreshSession().catch(() => undefined),
+    });
+    return () => {
+      stop();
+      setHubStatus('idle');
+    };
+  }, [venueId, queryClient, applyPush, t]);
+
+  return null;
+}

@@ -1,0 +1,70 @@
+import {
+  DEFAULT_ADDITIONAL_USER_SETTINGS,
+  OrderState,
+  OrderStatus,
+  ORDER_STATUS_NAMES,
+  type TAboutMe,
+  type TOrder,
+  type TTokenResponse,
+  type TVenueSummary,
+} from '@orderdesk/contracts';
+
+export function venue(overrides: Partial<TVenueSummary> = {}): TVenueSummary {
+  return {
+    id: 1,
+    name: 'Demo Bistro',
+    status: true,
+    areaId: null,
+    venueGroupId: null,
+    timeZoneId: 46,
+    maxCookingTimeInMinutes: 90,
+    defaultCookingTimeInMinutes: 20,
+    ...overrides,
+  };
+}
+
+export function aboutMe(overrides: Partial<TAboutMe> = {}): TAboutMe {
+  return {
+    id: 10,
+    userName: 'demo.manager',
+    firstName: 'Demo',
+    lastName: 'Manager',
+    roleNames: ['Manager'],
+    venueId: 1,
+    venue: venue(),
+    additionalUserSettings: { ...DEFAULT_ADDITIONAL_USER_SETTINGS },
+    ...overrides,
+  };
+}
+
+export function tokenResponse(overrides: Partial<TTokenResponse> = {}): TTokenResponse {
+  return { ...aboutMe(), accessToken: 'access', refreshToken: 'refresh', expiresIn: 900, ...overrides };
+}
+
+export function order(overrides: Partial<TOrder> = {}): TOrder {
+  const statusId = overrides.statusId ?? OrderStatus.RECEIVED;
+  return {
+    id: 100,
+    venueId: 1,
+    platform: 'wolt',
+    platformOrderId: 'wolt-100',
+    orderNumber: 'A-100',
+    statusId,
+    status: { id: statusId, name: ORDER_STATUS_NAMES[statusId] },
+    stateId: OrderState.GOOD,
+    isCreatedInRKeeper: true,
+    adjustedTimeInMinutes: null,
+    customerName: 'Alice',
+    deliveryType: 'homedelivery',
+    amount: 2450,
+    currency: 'EUR',
+    items: [{ name: 'Margherita', count: 2, total: 2000, options: [] }],
+    platformError: null,
+    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    updatedAt: new Date().toISOString(),
+    woltOrder: { price: { amount: 2450 } },
+    boltOrder: null,
+    glovoOrder: null,
+    ...overrides,
+  };
+}
