@@ -3,6 +3,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 
+/** Client errors raised by Fastify or its plugins that keep their own status; others become 400. */
+const KEPT_CLIENT_STATUSES = new Set([401, 403, 404, 405, 409, 413, 415, 429]);
+
 function body(field: string, message: string): TErrorResponse {
   return { errors: { [field]: [message] } };
 }
@@ -11,6 +14,7 @@ function body(field: string, message: string): TErrorResponse {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(body(error.field, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -29,7 +33,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, unsupported media type, body too large, …
-      return reply.status(status === 415 || status === 413 ? status : 400).send(body('body', error.message));
+      return reply.status(KEPT_CLIENT_STATUSES.has(status) ? status : 400).send(body('body', error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('general', 'The server could not complete the request'));

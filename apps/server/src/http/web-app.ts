@@ -11,7 +11,16 @@ import { AppError } from './app-error';
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasWebApp = fs.existsSync(path.join(webDistDir, 'index.html'));
   if (hasWebApp) {
-    await app.register(fastifyStatic, { root: webDistDir, wildcard: true, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: true,
+      index: ['index.html'],
+      maxAge: '1h',
+      // The page itself is always revalidated so a new release (new hashed chunks) is picked up.
+      setHeaders: (res, filePath) => {
+        if (filePath.endsWith('index.html')) res.setHeader('cache-control', 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.toLowerCase().startsWith('/api');

@@ -18,10 +18,10 @@ export interface TestApp extends BuiltApp {
 export async function startTestApp(
   env: Record<string, string> = {},
   existing?: TestDatabase,
-  opts: { listen?: boolean } = {},
+  opts: { listen?: boolean; omit?: string[] } = {},
 ): Promise<TestApp> {
   const database = existing ?? (await createTestDatabase());
-  const config = loadConfig({
+  const values: Record<string, string> = {
     DATA_DIR: database.dataDir,
     ADMIN_LOGIN: ADMIN.userName,
     ADMIN_PASSWORD: ADMIN.password,
@@ -33,7 +33,9 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     ...env,
-  });
+  };
+  for (const name of opts.omit ?? []) delete values[name];
+  const config = loadConfig(values);
   const built = await buildApp(config, { db: database.open(), runJobs: false, logger: false });
   if (opts.listen) await built.app.listen({ port: 0, host: '127.0.0.1' });
   else await built.app.ready();
