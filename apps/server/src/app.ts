@@ -9,17 +9,22 @@ import { migrateToLatest } from './db/migrate';
 import { ensureAdmin, ensureJwtSecret } from './db/seed';
 import { registerAccessControl } from './http/access-control';
 import { registerErrorHandler } from './http/error-handler';
+import { acceptEmptyJsonBodies } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
 import { registerWebApp } from './http/web-app';
 import { createOrderHub } from './hub/order-hub';
 import { enqueueJob } from './jobs/job-queue';
 import { createJobWorker, type JobHandler } from './jobs/job-worker';
 import { createAccessTokens } from './modules/auth/access-token';
+import { registerAreaRoutes } from './modules/areas/areas.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { PLATFORM_ACCEPT_JOB, platformAcceptJob } from './modules/orders/platform-accept.job';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
+import { registerPeopleRoutes } from './modules/people/people.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
+import { registerVenueGroupRoutes } from './modules/venue-groups/venue-groups.routes';
 import { registerVenueRoutes } from './modules/venues/venues.routes';
 import { WOLT_NOTIFICATION_JOB, woltNotificationJob } from './modules/webhooks/wolt-notification.job';
 import { registerWoltWebhook } from './modules/webhooks/wolt-webhook.routes';
@@ -70,6 +75,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  acceptEmptyJsonBodies(app);
 
   const tokens = createAccessTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
   registerAccessControl(app, tokens);
@@ -102,6 +108,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerUserRoutes(ctx);
   registerVenueRoutes(ctx);
   registerOrderRoutes(ctx);
+  registerCatalogRoutes(ctx);
+  registerPeopleRoutes(ctx);
+  registerAreaRoutes(ctx);
+  registerVenueGroupRoutes(ctx);
   registerWoltWebhook(ctx);
   await registerWebApp(app, config.webDistDir);
 

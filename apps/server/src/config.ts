@@ -19,6 +19,12 @@ const ZEnv = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** Failed sign-ins in a row after which a login is locked for LOGIN_LOCK_MINUTES. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
+  /** Failed sign-ins one address may make within LOGIN_IP_WINDOW_MINUTES, whatever the logins. */
+  LOGIN_IP_MAX_FAILURES: z.coerce.number().int().positive().default(30),
+  LOGIN_IP_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; served on the same port with history-mode fallback. */
   WEB_DIST_DIR: z.string().optional(),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './support/test-app';
+import { signIn, startTestApp, type TestApp } from './support/test-app';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -20,6 +20,34 @@ describe('API surface', () => {
     expect(res.json()).toEqual({ errors: { general: ['The API path was not found'] } });
   });
 
+  it('reads an empty JSON body as no body, and still refuses malformed JSON', async () => {
+    const empty = await app.app.inject({
+      method: 'POST',
+      url: '/api/Token/Access',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    // Refused by the contract's validation, not by the JSON parser.
+    expect(empty.statusCode).toBe(400);
+    expect(JSON.stringify(empty.json())).not.toMatch(/empty/i);
+    const del = await app.app.inject({
+      method: 'DELETE',
+      url: '/api/areas/999999',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${(await signIn(app)).accessToken}`,
+      },
+    });
+    expect(del.statusCode).toBe(404);
+    const poisoned = await app.app.inject({
+      method: 'POST',
+      url: '/api/Token/Access',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__": {"admin": true}, "userName": "a", "password": "b"}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+  });
+
   it('publishes an OpenAPI document generated from the contracts', async () => {
     const res = await app.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
@@ -37,15 +65,50 @@ describe('API surface', () => {
     const routes = app.app.routeAccessTable().map((r) => `${r.method} ${r.url} -> ${r.access}`);
     expect(routes.sort()).toMatchInlineSnapshot(`
       [
+        "DELETE /api/VenueGroups/:id -> venue-groups:manage",
+        "DELETE /api/admins/:id -> admins:manage",
+        "DELETE /api/areas/:id -> areas:manage",
+        "DELETE /api/dealers/:id -> dealers:manage",
+        "DELETE /api/managers/:id -> managers:manage",
+        "DELETE /api/operators/:id -> operators:manage",
+        "GET /api/Languages -> catalog:read",
         "GET /api/Users/AboutMe -> profile:read",
+        "GET /api/VenueGroups -> venue-groups:manage",
+        "GET /api/VenueGroups/:id -> venue-groups:manage",
         "GET /api/Venues/:venueId -> venues:read",
+        "GET /api/admins -> admins:manage",
+        "GET /api/admins/:id -> admins:manage",
+        "GET /api/areas -> areas:read",
+        "GET /api/areas/:id -> areas:read",
+        "GET /api/dealers -> dealers:manage",
+        "GET /api/dealers/:id -> dealers:manage",
+        "GET /api/delivery-methods -> catalog:read",
         "GET /api/health -> public",
+        "GET /api/managers -> managers:manage",
+        "GET /api/managers/:id -> managers:manage",
+        "GET /api/operators -> operators:manage",
+        "GET /api/operators/:id -> operators:manage",
         "GET /api/orders -> orders:read",
         "GET /api/orders/:id -> orders:read",
+        "GET /api/venues/id-name -> venues:read",
         "PATCH /api/orders/accept -> orders:act",
         "POST /api/Token/Access -> public",
+        "POST /api/Token/Logout -> public",
         "POST /api/Token/Refresh -> public",
+        "POST /api/VenueGroups -> venue-groups:manage",
+        "POST /api/admins -> admins:manage",
+        "POST /api/areas -> areas:manage",
+        "POST /api/dealers -> dealers:manage",
+        "POST /api/managers -> managers:manage",
+        "POST /api/operators -> operators:manage",
         "POST /api/webhooks/wolt -> public",
+        "PUT /api/VenueGroups -> venue-groups:manage",
+        "PUT /api/admins -> admins:manage",
+        "PUT /api/areas -> areas:manage",
+        "PUT /api/dealers -> dealers:manage",
+        "PUT /api/managers -> managers:manage",
+        "PUT /api/operators -> operators:manage",
+        "PUT /api/users/AdditionalSettings -> profile:update",
       ]
     `);
   });

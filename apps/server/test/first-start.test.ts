@@ -22,7 +22,6 @@ describe('first start', () => {
     const env = { ADMIN_LOGIN: 'owner' } as Record<string, string>;
     const app = await startTestApp(env, database).catch(() => null);
     expect(app).not.toBeNull();
-    opened.push(app!);
     expect(app!.adminCreated).toBe(true);
 
     await app!.stop();

@@ -1,12 +1,16 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Db } from './database';
 import { initialMigration } from './migrations/001-initial';
+import { peopleMigration } from './migrations/002-people';
 
 /** Migrations are code, listed here in order; the same set runs on both engines. */
 function provider(db: Db): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
-      return { '001-initial': initialMigration(db.engine) };
+      return {
+        '001-initial': initialMigration(db.engine),
+        '002-people': peopleMigration(),
+      };
     },
   };
 }

@@ -15,6 +15,9 @@ export interface UsersTable {
   last_name: string | null;
   email: string | null;
   venue_id: number | null;
+  /** Managers and operators: the venue and venue group their screens show (002). */
+  active_venue_id: number | null;
+  active_venue_group_id: number | null;
   is_active: Bool;
   additional_settings: string;
   failed_logins: number;
@@ -32,6 +35,12 @@ export interface RefreshTokensTable {
   revoked_at: Timestamp | null;
   replaced_at: Timestamp | null;
   created_at: Timestamp;
+}
+
+/** The areas a dealer serves (002). */
+export interface DealerAreasTable {
+  dealer_id: number;
+  area_id: number;
 }
 
 export interface AreasTable {
@@ -137,6 +146,7 @@ export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   areas: AreasTable;
+  dealer_areas: DealerAreasTable;
   venue_groups: VenueGroupsTable;
   venues: VenuesTable;
   platform_instances: PlatformInstancesTable;

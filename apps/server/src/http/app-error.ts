@@ -7,6 +7,8 @@ export class AppError extends Error {
     message: string,
     /** Field the message belongs to in `{"errors": {field: [message]}}`. */
     readonly field = 'general',
+    /** Sent as `Retry-After` (seconds) with a 429. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -15,8 +17,9 @@ export class AppError extends Error {
     return HTTP_STATUS_BY_ERROR_CODE[this.code];
   }
 
-  static notFound(what: string): AppError {
-    return new AppError(AppErrorCode.NOT_FOUND, `${what} was not found`);
+  /** `field` names the body field that referred to it (`venueId`, …); a path id leaves it general. */
+  static notFound(what: string, field = 'general'): AppError {
+    return new AppError(AppErrorCode.NOT_FOUND, `${what} was not found`, field);
   }
 
   static forbidden(): AppError {
@@ -27,8 +30,12 @@ export class AppError extends Error {
     return new AppError(AppErrorCode.UNAUTHORIZED, message);
   }
 
-  static conflict(message: string): AppError {
-    return new AppError(AppErrorCode.CONFLICT, message);
+  static conflict(message: string, field = 'general'): AppError {
+    return new AppError(AppErrorCode.CONFLICT, message, field);
+  }
+
+  static tooManyRequests(message: string, retryAfterSeconds: number, field = 'general'): AppError {
+    return new AppError(AppErrorCode.TOO_MANY_REQUESTS, message, field, retryAfterSeconds);
   }
 
   static badRequest(message: string, field = 'general'): AppError {

@@ -14,6 +14,14 @@ export interface OrderHub {
   close(): Promise<void>;
 }
 
+/** Resolves once the PostgreSQL adapter holds its LISTEN connection (or after 5 s). */
+async function adapterListening(io: Server): Promise<void> {
+  const pubSub = (io.of('/').adapter as unknown as { client?: { client?: unknown } }).client;
+  for (let waited = 0; pubSub && !pubSub.client && waited < 5000; waited += 10) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 export function venueRoom(venueId: number): string {
   return `venue:${venueId}`;
 }
@@ -29,8 +37,10 @@ export function createOrderHub(
   log: FastifyBaseLogger,
 ): OrderHub {
   const io = new Server(server, { path: HUB_PATH, serveClient: false });
-  if (db.pool)
+  if (db.pool) {
     io.adapter(createAdapter(db.pool, { errorHandler: (err) => log.error({ err }, 'hub adapter error') }));
+  }
+  const listening = db.pool ? adapterListening(io) : Promise.resolve();
 
   io.use(async (socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown };
@@ -38,7 +48,8 @@ export function createOrderHub(
     const user = typeof token === 'string' ? await tokens.verify(token) : null;
     if (!user) return next(new Error('unauthorized'));
     const venueId = Number(socket.handshake.query['venueId'] ?? user.venueId);
-    if (!Number.isInteger(venueId) || !canAccessVenue(user, venueId)) return next(new Error('forbidden'));
+    if (!Number.isInteger(venueId) || !(await canAccessVenue(db.kysely, user, venueId)))
+      return next(new Error('forbidden'));
     socket.data = { user, venueId } satisfies { user: RequestUser; venueId: number };
     next();
   });
@@ -56,6 +67,9 @@ export function createOrderHub(
       (venueId === undefined ? io : io.to(venueRoom(venueId))).emit(HubEvent.FORCE_REFRESH_PAGE);
     },
     async close() {
+      // The adapter only releases its LISTEN connection once it holds it; closing earlier would
+      // leak that connection and keep the pool from ending.
+      await listening;
       // Not io.close(): that would also close the HTTP server, which Fastify owns.
       io.disconnectSockets(true);
       await Promise.allSettled([...io._nsps.values()].map((nsp) => nsp.adapter.close()));

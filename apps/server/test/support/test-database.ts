@@ -25,6 +25,25 @@ function withDatabaseName(url: string, name: string): string {
   return parsed.toString();
 }
 
+/**
+ * Drops a test database once the sessions of the app just closed have ended. Cutting them off at
+ * once (`WITH (FORCE)`) would raise "terminating connection" errors in this process on clients still
+ * ending; force is the last resort, for sessions that never end.
+ */
+async function dropWhenIdle(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      // 55006: the database is being accessed by other users.
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
 /** Each test file gets a database of its own: a fresh SQLite file, or a fresh PostgreSQL database. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orderdesk-test-'));
@@ -52,8 +71,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      try {
+        await dropWhenIdle(client, name);
+      } finally {
+        await client.end();
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,8 +1,13 @@
 import { Role, type TRole } from '../roles/roles';
 
 /**
- * One permission vocabulary for server checks and UI. What a permission covers is then narrowed by
- * scope on the server (an admin sees everything, a dealer their areas, a manager/operator their venue).
+ * One permission vocabulary for server checks and UI. A permission says which KIND of call a role may
+ * make (otherwise 403); the server then narrows it by scope, and an id outside the scope is 404:
+ * - Admin: everything.
+ * - Dealer: their areas and what lies in them (venues, venue groups, managers, operators); never
+ *   administrators or dealers.
+ * - Manager: their venue and its operators.
+ * - Operator: their venue's orders and reports.
  */
 export const Permission = {
   PROFILE_READ: 'profile:read',

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineContract } from '../api/define-contract';
+import { ZQueryId } from '../api/entity-id';
 import { Permission } from '../auth/permissions';
 import { ZVenueSummary } from './venue.schema';
 
-export const ZVenueIdParams = z.object({ venueId: z.coerce.number().int().positive() });
+export const ZVenueIdParams = z.object({ venueId: ZQueryId });
 
 export const getCurrentVenueContract = defineContract({
   method: 'GET',

@@ -3,8 +3,10 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { aboutMe } from '../users/about-me';
 import { findUserById, findUserByLogin } from '../users/users.repository';
+import { clearFailedSignIns, lockRemainingMs, recordFailedSignIn } from './account-lockout';
+import type { FailureWindow } from './failure-window';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords';
-import { issueRefreshToken, spendRefreshToken } from './refresh-tokens';
+import { issueRefreshToken, revokeRefreshTokenFamily, spendRefreshToken } from './refresh-tokens';
 
 const BAD_CREDENTIALS = 'Login or password are incorrect';
 
@@ -25,11 +27,61 @@ async function tokensFor(ctx: AppContext, userId: number, familyId?: string): Pr
   return { ...profile, accessToken, refreshToken, expiresIn: ctx.tokens.ttlSeconds };
 }
 
-export async function signIn(ctx: AppContext, userName: string, password: string): Promise<TTokenResponse> {
-  const user = await findUserByLogin(ctx.db.kysely, userName);
-  const valid = await verifyPassword(user?.password_hash ?? (await DUMMY_PASSWORD_HASH), password);
-  if (!user || !valid || user.is_active !== 1)
+export interface SignInRequest {
+  userName: string;
+  password: string;
+  /** The client's address, for the per-address limit. */
+  ip: string;
+  ipFailures: FailureWindow;
+}
+
+function minutes(ms: number): string {
+  const n = Math.max(1, Math.ceil(ms / 60_000));
+  return n === 1 ? '1 minute' : `${n} minutes`;
+}
+
+function lockedOut(ms: number): AppError {
+  return AppError.tooManyRequests(
+    `Too many failed sign-ins: this login is locked, try again in ${minutes(ms)}`,
+    Math.ceil(ms / 1000),
+    'userName',
+  );
+}
+
+/**
+ * Sign-in with two limits: a login is locked after LOGIN_MAX_FAILURES failures in a row (kept in the
+ * database, so every instance honours it), and one address may fail LOGIN_IP_MAX_FAILURES times per
+ * window whatever the logins it tries. While locked even the right password is refused.
+ */
+export async function signIn(ctx: AppContext, req: SignInRequest): Promise<TTokenResponse> {
+  const db = ctx.db.kysely;
+  const ipBlockedMs = req.ipFailures.blockedForMs(req.ip);
+  if (ipBlockedMs > 0) {
+    throw AppError.tooManyRequests(
+      `Too many failed sign-ins from this address, try again in ${minutes(ipBlockedMs)}`,
+      Math.ceil(ipBlockedMs / 1000),
+    );
+  }
+  const user = await findUserByLogin(db, req.userName);
+  const lockedMs = user ? lockRemainingMs(user) : 0;
+  if (lockedMs > 0) {
+    req.ipFailures.fail(req.ip);
+    throw lockedOut(lockedMs);
+  }
+  const valid = await verifyPassword(user?.password_hash ?? (await DUMMY_PASSWORD_HASH), req.password);
+  if (!user || !valid) {
+    req.ipFailures.fail(req.ip);
+    const nowLockedMs = user
+      ? await recordFailedSignIn(db, user.id, {
+          maxFailures: ctx.config.LOGIN_MAX_FAILURES,
+          lockMs: ctx.config.LOGIN_LOCK_MINUTES * 60_000,
+        })
+      : 0;
+    if (nowLockedMs > 0) throw lockedOut(nowLockedMs);
     throw new AppError('UNAUTHORIZED', BAD_CREDENTIALS, 'userName');
+  }
+  if (user.is_active !== 1) throw new AppError('UNAUTHORIZED', BAD_CREDENTIALS, 'userName');
+  if (user.failed_logins > 0 || user.locked_until) await clearFailedSignIns(db, user.id);
   return tokensFor(ctx, user.id);
 }
 
@@ -38,4 +90,9 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<TT
   if (!spent.ok)
     throw new AppError('UNAUTHORIZED', 'The session has ended, please sign in again', 'refreshToken');
   return tokensFor(ctx, spent.userId, spent.familyId);
+}
+
+/** Sign-out: the refresh token and every token rotated from the same sign-in stop working. */
+export async function logout(ctx: AppContext, refreshToken: string): Promise<void> {
+  await revokeRefreshTokenFamily(ctx.db.kysely, refreshToken);
 }

@@ -64,3 +64,29 @@ export async function spendRefreshToken(db: Kysely<Database>, token: string): Pr
   if (Number(spent.numUpdatedRows) !== 1) return { ok: false, reason: 'reused' };
   return { ok: true, userId: row.user_id, familyId: row.family_id };
 }
+
+/** Sign-out: revokes the token's family, so no token rotated from that sign-in works. Unknown tokens change nothing. */
+export async function revokeRefreshTokenFamily(db: Kysely<Database>, token: string): Promise<void> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('family_id')
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row) return;
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: nowIso() })
+    .where('family_id', '=', row.family_id)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every session of a user at its next refresh (deactivated, deleted or given a new password). */
+export async function revokeUserRefreshTokens(db: Kysely<Database>, userId: number): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

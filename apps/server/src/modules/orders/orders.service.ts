@@ -22,7 +22,7 @@ export async function listOrders(
 ): Promise<TOrder[]> {
   const venueId = query.venueId ?? user.venueId;
   if (venueId === undefined || venueId === null) throw AppError.badRequest('venueId is required', 'venueId');
-  if (!canAccessVenue(user, venueId)) throw AppError.notFound('Venue');
+  if (!(await canAccessVenue(ctx.db.kysely, user, venueId))) throw AppError.notFound('Venue');
   const rows = await listVenueOrders(ctx.db.kysely, venueId, query.statusId, query.isAsc);
   return rows.map(toOrderDto);
 }
@@ -30,7 +30,7 @@ export async function listOrders(
 /** An order the caller may see; one outside their venues is reported as not found. */
 export async function getScopedOrder(ctx: AppContext, user: RequestUser, id: number): Promise<OrderRow> {
   const row = await findOrder(ctx.db.kysely, id);
-  if (!row || !canAccessVenue(user, row.venue_id)) throw AppError.notFound('Order');
+  if (!row || !(await canAccessVenue(ctx.db.kysely, user, row.venue_id))) throw AppError.notFound('Order');
   return row;
 }
 

@@ -1,19 +1,9 @@
-import {
-  DEFAULT_ADDITIONAL_USER_SETTINGS,
-  ROLE_NAMES,
-  ZAdditionalUserSettings,
-  type TAboutMe,
-  type TRole,
-} from '@orderdesk/contracts';
+import { ROLE_NAMES, type TAboutMe, type TRole } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { findVenue, toVenueSummary } from '../venues/venues.repository';
+import { readAdditionalSettings } from './additional-settings';
 import { findUserById } from './users.repository';
-
-function readSettings(json: string) {
-  const parsed = ZAdditionalUserSettings.partial().safeParse(JSON.parse(json));
-  return { ...DEFAULT_ADDITIONAL_USER_SETTINGS, ...(parsed.success ? parsed.data : {}) };
-}
 
 export async function aboutMe(ctx: AppContext, userId: number): Promise<TAboutMe> {
   const user = await findUserById(ctx.db.kysely, userId);
@@ -27,6 +17,6 @@ export async function aboutMe(ctx: AppContext, userId: number): Promise<TAboutMe
     roleNames: [ROLE_NAMES[user.role as TRole]],
     venueId: user.venue_id,
     venue: venue ? toVenueSummary(venue) : null,
-    additionalUserSettings: readSettings(user.additional_settings),
+    additionalUserSettings: readAdditionalSettings(user.additional_settings),
   };
 }

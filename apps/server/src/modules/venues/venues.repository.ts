@@ -1,6 +1,8 @@
-import type { TVenueSummary } from '@orderdesk/contracts';
+import type { TVenueIdName, TVenueSummary } from '@orderdesk/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, VenuesTable } from '../../db/schema';
+import type { RequestUser } from '../../http/request-user';
+import { scopedVenueIds } from './venue-scope';
 
 export function toVenueSummary(row: Selectable<VenuesTable>): TVenueSummary {
   return {
@@ -17,4 +19,15 @@ export function toVenueSummary(row: Selectable<VenuesTable>): TVenueSummary {
 
 export function findVenue(db: Kysely<Database>, id: number) {
   return db.selectFrom('venues').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Id and name of the venues the caller reaches, by name. */
+export async function listScopedVenueIdNames(
+  db: Kysely<Database>,
+  user: RequestUser,
+): Promise<TVenueIdName[]> {
+  let query = db.selectFrom('venues').select(['venues.id', 'venues.name']);
+  const scope = scopedVenueIds(db, user);
+  if (scope) query = query.where('venues.id', 'in', scope);
+  return query.orderBy('venues.name').orderBy('venues.id').execute();
 }

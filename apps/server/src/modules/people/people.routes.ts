@@ -1,0 +1,11 @@
+import type { AppContext } from '../../app-context';
+import { registerAdminRoutes } from './admins.routes';
+import { registerDealerRoutes } from './dealers.routes';
+import { registerVenueStaffRoutes } from './venue-staff.routes';
+
+/** The people collections of spec §7: admins, dealers, managers, operators. */
+export function registerPeopleRoutes(ctx: AppContext): void {
+  registerAdminRoutes(ctx);
+  registerDealerRoutes(ctx);
+  registerVenueStaffRoutes(ctx);
+}

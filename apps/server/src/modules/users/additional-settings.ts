@@ -1,0 +1,51 @@
+import {
+  DEFAULT_ADDITIONAL_USER_SETTINGS,
+  ZAdditionalUserSettings,
+  type TAdditionalUserSettings,
+} from '@orderdesk/contracts';
+import type { AppContext } from '../../app-context';
+import { nowIso } from '../../db/clock';
+import { AppError } from '../../http/app-error';
+import type { RequestUser } from '../../http/request-user';
+import { writeAudit } from '../audit/audit';
+
+/** The stored settings over the defaults; an unreadable value falls back to the defaults. */
+export function readAdditionalSettings(json: string): TAdditionalUserSettings {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(json);
+  } catch {
+    stored = {};
+  }
+  const parsed = ZAdditionalUserSettings.partial().safeParse(stored);
+  return { ...DEFAULT_ADDITIONAL_USER_SETTINGS, ...(parsed.success ? parsed.data : {}) };
+}
+
+export async function saveAdditionalSettings(
+  ctx: AppContext,
+  user: RequestUser,
+  settings: TAdditionalUserSettings,
+): Promise<TAdditionalUserSettings> {
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('users')
+      .select('additional_settings')
+      .where('id', '=', user.id)
+      .executeTakeFirst();
+    if (!row) throw AppError.unauthorized('The account no longer exists');
+    await trx
+      .updateTable('users')
+      .set({ additional_settings: JSON.stringify(settings), updated_at: nowIso() })
+      .where('id', '=', user.id)
+      .execute();
+    await writeAudit(trx, {
+      userId: user.id,
+      action: 'user.settings-update',
+      entity: 'user',
+      entityId: user.id,
+      before: readAdditionalSettings(row.additional_settings),
+      after: settings,
+    });
+  });
+  return settings;
+}

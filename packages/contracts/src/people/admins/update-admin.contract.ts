@@ -1,0 +1,14 @@
+import { defineContract } from '../../api/define-contract';
+import { Permission } from '../../auth/permissions';
+import { ZUpdateAdminRequest, ZAdmin } from './admin.schema';
+
+/** The id travels in the body (spec §7: `PUT /admins`). */
+export const updateAdminContract = defineContract({
+  method: 'PUT',
+  path: '/api/admins',
+  summary: 'Change an administrator',
+  tags: ['admins'],
+  access: Permission.ADMINS_MANAGE,
+  body: ZUpdateAdminRequest,
+  response: ZAdmin,
+});

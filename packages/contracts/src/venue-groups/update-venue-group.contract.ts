@@ -1,0 +1,14 @@
+import { defineContract } from '../api/define-contract';
+import { Permission } from '../auth/permissions';
+import { ZUpdateVenueGroupRequest, ZVenueGroup } from './venue-group.schema';
+
+/** The id travels in the body (spec §7: `PUT /VenueGroups`). */
+export const updateVenueGroupContract = defineContract({
+  method: 'PUT',
+  path: '/api/VenueGroups',
+  summary: 'Change a venue group',
+  tags: ['venue-groups'],
+  access: Permission.VENUE_GROUPS_MANAGE,
+  body: ZUpdateVenueGroupRequest,
+  response: ZVenueGroup,
+});
