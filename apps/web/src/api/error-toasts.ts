@@ -14,15 +14,22 @@ function showError(message: string): void {
   toast.error(message, { toastId: message });
 }
 
+/** One error toast with the spec's 'key: value' lines. */
+export function showErrorLines(lines: readonly string[]): void {
+  if (lines.length > 0) showError(lines.join('\n'));
+}
+
 /**
  * The error catalogue of spec §8: 400 and 500 show their lines, 403 shows the forbidden message,
  * any other status is only rejected. Marks the error as notified when a toast was shown.
  */
-export function notifyApiError(error: ApiError): void {
+export function notifyApiError(error: ApiError, options: { formErrors?: boolean } = {}): void {
   if (error.kind !== 'http') return;
   const lines = errorLines(error.errors);
   switch (error.status) {
     case 400:
+      // A form places these on its fields and toasts only the rest (components/form).
+      if (options.formErrors) return;
       showError(lines.length > 0 ? lines.join('\n') : i18n.t('errors.badRequest'));
       break;
     case 403:

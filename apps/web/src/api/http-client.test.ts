@@ -1,4 +1,9 @@
-import { acceptOrderContract, aboutMeContract, tokenAccessContract } from '@orderdesk/contracts';
+import {
+  acceptOrderContract,
+  aboutMeContract,
+  deleteAreaContract,
+  tokenAccessContract,
+} from '@orderdesk/contracts';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeTokens, readAccessToken, readRefreshToken } from '../lib/session-storage';
@@ -176,6 +181,43 @@ describe('error catalogue', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockResolvedValueOnce(json(200, { nope: true }));
     await expect(callContract(aboutMeContract)).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+});
+
+describe('request headers', () => {
+  const headersOf = (call: number) => fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string>;
+
+  it('sends JSON with a body and no content type without one', async () => {
+    storeTokens({ accessToken: 'token', refreshToken: 'r' });
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    fetchMock.mockResolvedValueOnce(json(200, {}));
+
+    await callContract(deleteAreaContract, { params: { id: 3 } });
+    await callContract(acceptOrderContract, { body: { id: 7, cookingTimeInMinutes: 15 } }).catch(
+      () => undefined,
+    );
+
+    expect(headersOf(0)['Content-Type']).toBeUndefined();
+    expect(headersOf(0).Authorization).toBe('Bearer token');
+    expect(headersOf(1)['Content-Type']).toBe('application/json');
+  });
+});
+
+describe('form calls', () => {
+  it('leave a 400 to the form but still toast 403 and 500', async () => {
+    const body = { id: 7, cookingTimeInMinutes: 15 };
+    fetchMock.mockResolvedValueOnce(json(400, { errors: { id: ['unknown order'] } }));
+    await expect(callContract(acceptOrderContract, { body, formErrors: true })).rejects.toMatchObject({
+      status: 400,
+      notified: false,
+    });
+    expect(toast.error).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(json(500, { errors: { general: ['down'] } }));
+    await expect(callContract(acceptOrderContract, { body, formErrors: true })).rejects.toMatchObject({
+      notified: true,
+    });
+    expect(toast.error).toHaveBeenCalledWith('general: down', expect.anything());
   });
 });
 

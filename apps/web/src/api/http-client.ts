@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   buildPath,
   tokenAccessContract,
+  tokenLogoutContract,
   tokenRefreshContract,
   ZErrorResponse,
   ZTokenResponse,
@@ -28,6 +29,11 @@ export interface RequestOptions {
   skipRefresh?: boolean;
   /** No toasts for this call. */
   silent?: boolean;
+  /**
+   * The calling form shows a 400's errors itself (on its fields, the rest as one toast), so the
+   * client does not toast them too. 403 and 500 are still toasted here.
+   */
+  formErrors?: boolean;
 }
 
 export interface SessionEvents {
@@ -59,7 +65,10 @@ export function apiUrl(path: string, query: QueryParams = {}): string {
 }
 
 async function fetchOnce(options: RequestOptions, accessToken: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  // JSON goes with every body; a call without one (GET, DELETE) names no content type, since a
+  // JSON content type with an empty body is refused as malformed.
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   try {
     return await fetch(apiUrl(options.path, options.query), {
@@ -152,7 +161,7 @@ async function send(options: RequestOptions, retried: boolean): Promise<unknown>
     if (await recoverFromUnauthorized()) return send(options, true);
     throw error;
   }
-  if (!options.silent) notifyApiError(error);
+  if (!options.silent) notifyApiError(error, { formErrors: options.formErrors });
   throw error;
 }
 
@@ -168,9 +177,16 @@ export interface ContractCall<C extends ApiContract> {
   query?: QueryParams;
   body?: InputOf<C['body']>;
   signal?: AbortSignal;
+  /** See RequestOptions.formErrors. */
+  formErrors?: boolean;
+  /** No toasts for this call. */
+  silent?: boolean;
 }
 
-const AUTH_PATHS = [tokenAccessContract.path, tokenRefreshContract.path].map((p) => p.toLowerCase());
+/** Calls whose 401 is an answer, not an expired session: they never trigger a refresh. */
+const AUTH_PATHS = [tokenAccessContract.path, tokenRefreshContract.path, tokenLogoutContract.path].map((p) =>
+  p.toLowerCase(),
+);
 
 /** Calls an endpoint described by a contract and parses the answer with its response schema. */
 export async function callContract<C extends ApiContract>(
@@ -183,6 +199,8 @@ export async function callContract<C extends ApiContract>(
     query: call.query,
     body: call.body,
     signal: call.signal,
+    formErrors: call.formErrors,
+    silent: call.silent,
     skipRefresh: AUTH_PATHS.includes(contract.path.toLowerCase()),
   });
   const parsed = contract.response.safeParse(data);

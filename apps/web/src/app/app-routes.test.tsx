@@ -153,12 +153,44 @@ describe('navigation guard in the app', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('signs out from the user menu', async () => {
+  it('signs out from the user menu: revokes the refresh token, forgets every list, shows login', async () => {
     signedIn(admin);
-    const router = renderApp('/venues');
+    const logout = vi.fn(() => [204, undefined] as [number, unknown]);
+    respondWith({
+      ...api,
+      'POST /api/Token/Logout': logout,
+      'GET /api/areas': () => [200, { items: [{ id: 3, name: 'Vilnius' }], total: 1, page: 1, pageSize: 20 }],
+    });
+    const router = renderApp('/areas');
+    expect(await screen.findByText('Vilnius')).toBeTruthy();
     fireEvent.click(await screen.findByTestId('user-menu-button'));
     fireEvent.click(await screen.findByTestId('logout'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(logout).toHaveBeenCalledWith({ refreshToken: 'refresh' });
     expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.token)).toBeNull();
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.refresh)).toBeNull();
+    expect(screen.queryByText('Vilnius')).toBeNull();
+  });
+
+  it('shows each role exactly its side tabs', async () => {
+    const tabsOf = () =>
+      [...screen.getByTestId('side-drawer').querySelectorAll('[data-testid^="side-tab-"]')].map((tab) =>
+        tab.getAttribute('data-testid')?.replace('side-tab-', ''),
+      );
+    signedIn(aboutMe({ roleNames: ['Dealer'], venueId: null, venue: null }));
+    respondWith({ ...api, 'GET /api/areas': () => [200, { items: [], total: 0, page: 1, pageSize: 20 }] });
+    renderApp('/areas');
+    expect((await screen.findByTestId('page-title')).textContent).toBe('Areas');
+    expect(tabsOf()).toEqual([
+      'venues',
+      'managers',
+      'operators',
+      'venue-groups',
+      'areas',
+      'lic-requests',
+      'reports',
+    ]);
+    // Dealers see their areas but do not manage them.
+    expect(screen.queryByTestId('list-create')).toBeNull();
   });
 });

@@ -10,22 +10,26 @@ export function EmptyState({
   title,
   description,
   action,
+  bare = false,
 }: {
   icon?: ReactNode;
   title: string;
   description: string;
   action?: ReactNode;
+  /** Inside another panel: no frame of its own. */
+  bare?: boolean;
 }) {
   return (
     <Paper
       variant="outlined"
       data-testid="empty-state"
       sx={{
-        py: { xs: 6, md: 10 },
+        py: { xs: 6, md: bare ? 8 : 10 },
         px: 3,
         textAlign: 'center',
         borderStyle: 'dashed',
         bgcolor: 'background.paper',
+        ...(bare && { border: 0, borderRadius: 0 }),
       }}
     >
       {icon && (

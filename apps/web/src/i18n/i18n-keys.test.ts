@@ -1,6 +1,12 @@
-import { BOARD_COLUMNS, FORBIDDEN_MESSAGE, LOGIN_FAILED_MESSAGE } from '@orderdesk/contracts';
+import {
+  BOARD_COLUMNS,
+  FORBIDDEN_MESSAGE,
+  LOGIN_FAILED_MESSAGE,
+  SUPPORTED_LANGUAGES,
+} from '@orderdesk/contracts';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
+import lt from './lt.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -12,8 +18,11 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 }
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-const messages = flatten(en as Tree);
-const definedKeys = new Set(Object.keys(messages).map((key) => key.replace(PLURAL_SUFFIX, '')));
+const catalogues = { en: flatten(en as Tree), lt: flatten(lt as Tree) };
+const baseKeys = (messages: Record<string, string>) =>
+  new Set(Object.keys(messages).map((key) => key.replace(PLURAL_SUFFIX, '')));
+const messages = catalogues.en;
+const definedKeys = baseKeys(messages);
 
 const sources = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../test/**'], {
   query: '?raw',
@@ -32,23 +41,60 @@ function usedKeys(): Set<string> {
   return used;
 }
 
-describe('English messages', () => {
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+describe('translations', () => {
   const used = usedKeys();
+
+  it('ships every supported language', () => {
+    expect(Object.keys(catalogues).sort()).toEqual([...SUPPORTED_LANGUAGES].sort());
+  });
 
   it('scans the app sources', () => {
     expect(Object.keys(sources).length).toBeGreaterThan(20);
     expect(used.has('auth.login.submit')).toBe(true);
   });
 
-  it('has every key the code uses', () => {
-    expect([...used].filter((key) => !definedKeys.has(key))).toEqual([]);
+  it.each(Object.entries(catalogues))('%s has every key the code uses', (_, catalogue) => {
+    const defined = baseKeys(catalogue);
+    expect([...used].filter((key) => !defined.has(key))).toEqual([]);
   });
 
-  it('has no key the code does not use', () => {
-    expect([...definedKeys].filter((key) => !used.has(key))).toEqual([]);
+  it.each(Object.entries(catalogues))('%s has no key the code does not use', (_, catalogue) => {
+    expect([...baseKeys(catalogue)].filter((key) => !used.has(key))).toEqual([]);
   });
 
-  it('passes every t() call a key from en.json', () => {
+  it('has the same keys in every language', () => {
+    const lithuanian = baseKeys(catalogues.lt);
+    expect([...definedKeys].filter((key) => !lithuanian.has(key))).toEqual([]);
+    expect([...lithuanian].filter((key) => !definedKeys.has(key))).toEqual([]);
+  });
+
+  it.each(Object.entries(catalogues))(
+    '%s has every plural form its language needs',
+    (language, catalogue) => {
+      const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      const plurals = new Set(
+        Object.keys(catalogue)
+          .filter((key) => PLURAL_SUFFIX.test(key))
+          .map((key) => key.replace(PLURAL_SUFFIX, '')),
+      );
+      const missing = [...plurals].flatMap((key) =>
+        categories.filter((form) => !(`${key}_${form}` in catalogue)).map((form) => `${key}_${form}`),
+      );
+      expect(missing).toEqual([]);
+    },
+  );
+
+  it('keeps placeholders and leaves nothing empty in Lithuanian', () => {
+    const problems = Object.entries(catalogues.lt).filter(([key, text]) => {
+      const english = messages[key] ?? messages[`${key.replace(PLURAL_SUFFIX, '')}_other`] ?? '';
+      return text.trim() === '' || placeholders(text).join() !== placeholders(english).join();
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('passes every t() call a key that exists', () => {
     const literalCall = /\bt\(\s*['"`]([^'"`]+)['"`]/g;
     const called = Object.values(sources).flatMap((source) =>
       [...source.matchAll(literalCall)].map((m) => m[1] ?? ''),
@@ -57,7 +103,7 @@ describe('English messages', () => {
     expect(called.filter((key) => !definedKeys.has(key))).toEqual([]);
   });
 
-  it('keeps the spec messages and column titles word for word', () => {
+  it('keeps the spec messages and column titles word for word in English', () => {
     expect(messages['errors.forbidden']).toBe(FORBIDDEN_MESSAGE);
     expect(messages['auth.login.failed']).toBe(LOGIN_FAILED_MESSAGE);
     for (const column of BOARD_COLUMNS) expect(messages[column.titleKey]).toBe(column.title);

@@ -4,6 +4,9 @@ import {
   OrderStatus,
   ORDER_STATUS_NAMES,
   type TAboutMe,
+  type TArea,
+  type TDealer,
+  type TVenueStaffMember,
   type TOrder,
   type TTokenResponse,
   type TVenueSummary,
@@ -67,4 +70,38 @@ export function order(overrides: Partial<TOrder> = {}): TOrder {
     glovoOrder: null,
     ...overrides,
   };
+}
+
+export function dealer(overrides: Partial<TDealer> = {}): TDealer {
+  return {
+    id: 21,
+    userName: 'ruta.dealer',
+    firstName: 'Rūta',
+    lastName: 'Kairė',
+    email: 'ruta@example.com',
+    isActive: true,
+    createdAt: new Date(2025, 0, 15, 9, 30).toISOString(),
+    areaIds: [3],
+    ...overrides,
+  };
+}
+
+export function staffMember(overrides: Partial<TVenueStaffMember> = {}): TVenueStaffMember {
+  return {
+    id: 31,
+    userName: 'tomas.ops',
+    firstName: 'Tomas',
+    lastName: null,
+    email: null,
+    isActive: true,
+    createdAt: new Date(2025, 1, 2, 12, 0).toISOString(),
+    venueId: 1,
+    activeVenueId: 1,
+    activeVenueGroupId: null,
+    ...overrides,
+  };
+}
+
+export function area(overrides: Partial<TArea> = {}): TArea {
+  return { id: 3, name: 'Vilnius', ...overrides };
 }

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { roleFromName, type TAboutMe } from '@orderdesk/contracts';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { SessionContext, type Session } from '../features/auth/session-context';
 import { i18n } from '../i18n';
 import { aboutMe } from './fixtures';
@@ -42,6 +42,25 @@ export function renderScreen(ui: ReactElement, options: Options = {}) {
   const router = createMemoryRouter([{ path: options.path ?? '/', element: ui }], {
     initialEntries: [options.route ?? options.path ?? '/'],
   });
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <SessionContext.Provider value={options.session ?? fakeSession()}>
+          <RouterProvider router={router} />
+        </SessionContext.Provider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, queryClient, router };
+}
+
+/** Renders several routes (a list and its detail screen, say) starting at `route`. */
+export function renderRoutes(
+  routes: RouteObject[],
+  options: { route: string; queryClient?: QueryClient; session?: Session },
+) {
+  const queryClient = options.queryClient ?? testQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [options.route] });
   const view = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -3,12 +3,14 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { MenuIcon } from '../../components/icons';
 import { useSession } from '../../features/auth';
+import { languagesQueryOptions } from '../../features/settings';
 import { useRouteName } from '../guard/route-name';
 import { HeaderLinks } from './header-links';
 import { headerLinks, sideTabs } from './nav-links';
@@ -19,7 +21,9 @@ import { UserMenu } from './user-menu';
 /** Header, side tabs and the page outlet for every signed-in screen. */
 export function MainLayout() {
   const { t } = useTranslation();
-  const { role } = useSession();
+  const { role, profile } = useSession();
+  // Spec §7: the language list is asked for once the user is known.
+  useQuery({ ...languagesQueryOptions(), enabled: profile !== undefined });
   const routeName = useRouteName();
   const venueId = useCurrentVenueId();
   const navigation = useNavigation();

@@ -35,10 +35,20 @@ describe('side tabs', () => {
       'dealers',
       'managers',
       'operators',
+      'venue-groups',
+      'areas',
       'lic-requests',
       'reports',
     ]);
-    expect(names(Role.DEALER)).toEqual(['venues', 'managers', 'operators', 'lic-requests', 'reports']);
+    expect(names(Role.DEALER)).toEqual([
+      'venues',
+      'managers',
+      'operators',
+      'venue-groups',
+      'areas',
+      'lic-requests',
+      'reports',
+    ]);
     expect(names(Role.MANAGER)).toEqual(['operators', 'manager-venue', 'reports']);
     expect(names(Role.OPERATOR)).toEqual(['reports']);
   });

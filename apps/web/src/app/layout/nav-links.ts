@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import {
   AssignmentIcon,
   BarChartIcon,
+  GroupWorkIcon,
+  MapIcon,
   PersonIcon,
   RestaurantIcon,
   StoreIcon,
@@ -81,6 +83,14 @@ const SIDE_TABS: readonly SideTab[] = [
     icon: PersonIcon,
     activeFor: ['operators', 'operator'],
   },
+  // Not among the spec's tabs, but their screens are (§2): they sit after the people tabs.
+  {
+    name: 'venue-groups',
+    labelKey: 'layout.nav.venueGroups',
+    icon: GroupWorkIcon,
+    activeFor: ['venue-groups', 'venue-group'],
+  },
+  { name: 'areas', labelKey: 'layout.nav.areas', icon: MapIcon, activeFor: ['areas'] },
   { name: 'manager-venue', labelKey: 'layout.nav.myVenue', icon: StoreIcon, activeFor: ['manager-venue'] },
   {
     name: 'lic-requests',

@@ -8,8 +8,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LogoutIcon } from '../../components/icons';
+import { LogoutIcon, SettingsIcon } from '../../components/icons';
 import { useSession } from '../../features/auth';
+import { SettingsDialog } from '../../features/settings';
+
+const ROLE_KEYS: Record<string, string> = {
+  admin: 'layout.roles.admin',
+  dealer: 'layout.roles.dealer',
+  manager: 'layout.roles.manager',
+  operator: 'layout.roles.operator',
+};
 
 function initials(name: string): string {
   const parts = name
@@ -23,9 +31,12 @@ export function UserMenu() {
   const { t } = useTranslation();
   const { profile, signOut } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   if (!profile) return null;
   const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.userName;
-  const roleName = profile.roleNames[0] ?? '';
+  const firstRole = profile.roleNames[0] ?? '';
+  const roleKey = ROLE_KEYS[firstRole.toLowerCase()];
+  const roleName = roleKey ? t(roleKey) : firstRole;
 
   return (
     <>
@@ -64,6 +75,18 @@ export function UserMenu() {
         </Box>
         <Divider />
         <MenuItem
+          data-testid="open-settings"
+          onClick={() => {
+            setAnchor(null);
+            setSettingsOpen(true);
+          }}
+        >
+          <ListItemIcon>
+            <SettingsIcon fontSize="small" />
+          </ListItemIcon>
+          {t('layout.userMenu.settings')}
+        </MenuItem>
+        <MenuItem
           data-testid="logout"
           onClick={() => {
             setAnchor(null);
@@ -76,6 +99,7 @@ export function UserMenu() {
           {t('layout.userMenu.logout')}
         </MenuItem>
       </Menu>
+      <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </>
   );
 }

@@ -8,8 +8,9 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { refreshSession, setSessionEvents } from '../../api/http-client';
-import { clearTokens, storeTokens } from '../../lib/session-storage';
+import { clearTokens, readRefreshToken, storeTokens } from '../../lib/session-storage';
 import { profileOf, profileQueryOptions } from './api/get-profile';
+import { logoutRequest } from './api/logout';
 import { sessionKeys } from './api/session-keys';
 import { signInRequest } from './api/sign-in';
 import { SessionContext, type Session, type SessionStatus } from './session-context';
@@ -31,6 +32,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  // Spec §4: tokens and every list go, and the user lands on login. Also what an expired session does.
   const endSession = useCallback(() => {
     clearTokens();
     void queryClient.cancelQueries();
@@ -48,6 +50,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }),
     [endSession, queryClient],
   );
+
+  /** The user's own sign-out: the server revokes the refresh token, then the session ends here. */
+  const signOut = useCallback(() => {
+    const refreshToken = readRefreshToken();
+    if (refreshToken) void logoutRequest(refreshToken).catch(() => undefined);
+    endSession();
+  }, [endSession]);
 
   const initialise = useCallback(() => {
     setStatus('loading');
@@ -88,9 +97,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       initialise,
       refreshWith,
       signIn,
-      signOut: endSession,
+      signOut,
     };
-  }, [status, profile, lastRefreshToken, initialise, refreshWith, signIn, endSession]);
+  }, [status, profile, lastRefreshToken, initialise, refreshWith, signIn, signOut]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,16 +1,6 @@
-import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { EmptyScreen } from '../../components/empty-screen';
-import { SupervisorIcon } from '../../components/icons';
+import { MANAGER_KIND } from './staff-kinds';
+import { StaffDetailPage } from './staff-detail-page';
 
 export function ManagerPage() {
-  const { t } = useTranslation();
-  const { id = '' } = useParams();
-  return (
-    <EmptyScreen
-      icon={<SupervisorIcon />}
-      title={t('people.manager.title', { id })}
-      description={t('people.manager.description', { id })}
-    />
-  );
+  return <StaffDetailPage kind={MANAGER_KIND} />;
 }

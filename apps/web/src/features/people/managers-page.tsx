@@ -1,14 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyScreen } from '../../components/empty-screen';
-import { SupervisorIcon } from '../../components/icons';
+import { MANAGER_KIND } from './staff-kinds';
+import { StaffListPage } from './staff-list-page';
 
 export function ManagersPage() {
-  const { t } = useTranslation();
-  return (
-    <EmptyScreen
-      icon={<SupervisorIcon />}
-      title={t('people.managers.title')}
-      description={t('people.managers.description')}
-    />
-  );
+  return <StaffListPage kind={MANAGER_KIND} />;
 }

@@ -1,14 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyScreen } from '../../components/empty-screen';
-import { PersonIcon } from '../../components/icons';
+import { OPERATOR_KIND } from './staff-kinds';
+import { StaffListPage } from './staff-list-page';
 
 export function OperatorsPage() {
-  const { t } = useTranslation();
-  return (
-    <EmptyScreen
-      icon={<PersonIcon />}
-      title={t('people.operators.title')}
-      description={t('people.operators.description')}
-    />
-  );
+  return <StaffListPage kind={OPERATOR_KIND} />;
 }

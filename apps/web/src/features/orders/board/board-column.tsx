@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { BoardColumn as TBoardColumn, OrderAction, TOrder } from '@orderdesk/contracts';
 import { useTranslation } from 'react-i18next';
-import { OrderCard } from './order-card';
+import { OrderCard, type OrderCardView } from './order-card';
 
 interface Props {
   column: TBoardColumn;
@@ -13,10 +13,12 @@ interface Props {
   now: number;
   actionsFor: (order: TOrder) => OrderAction[];
   busyIds: ReadonlySet<number>;
+  view: OrderCardView;
   onAction: (action: OrderAction, order: TOrder) => void;
+  onOpen: (order: TOrder) => void;
 }
 
-export function BoardColumn({ column, orders, now, actionsFor, busyIds, onAction }: Props) {
+export function BoardColumn({ column, orders, now, actionsFor, busyIds, view, onAction, onOpen }: Props) {
   const { t } = useTranslation();
   const title = t(column.titleKey, { defaultValue: column.title });
   return (
@@ -85,7 +87,9 @@ export function BoardColumn({ column, orders, now, actionsFor, busyIds, onAction
             now={now}
             actions={actionsFor(order)}
             busy={busyIds.has(order.id)}
+            view={view}
             onAction={onAction}
+            onOpen={onOpen}
           />
         ))}
       </Box>

@@ -1,10 +1,19 @@
-import { OrderState, OrderStatus, type TOrder } from '@orderdesk/contracts';
+import {
+  DEFAULT_GENERAL_SETTINGS,
+  LOCAL_STORAGE_KEYS,
+  OrderCardMode,
+  OrderState,
+  OrderStatus,
+  TimeFormat,
+  type TGeneralSettings,
+  type TOrder,
+} from '@orderdesk/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeTokens } from '../../../lib/session-storage';
-import { order, venue } from '../../../test/fixtures';
-import { renderScreen, testQueryClient } from '../../../test/render';
+import { aboutMe, order, venue } from '../../../test/fixtures';
+import { fakeSession, renderScreen, testQueryClient } from '../../../test/render';
 import { currentVenueKeys } from '../api/get-venue';
 import { groupByStatus, type BoardLists } from '../api/order-lists';
 import { ordersKeys } from '../api/orders-keys';
@@ -16,11 +25,31 @@ vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), info: vi.fn() } }));
 const fetchMock = vi.fn<typeof fetch>();
 const listKey = ordersKeys.list({ venueId: 1, page: 1 });
 
-function renderBoard(orders: TOrder[], venueOpen = true) {
+interface BoardOptions {
+  settings?: Partial<TGeneralSettings>;
+  fontSize?: number;
+  asc?: boolean;
+}
+
+function renderBoard(orders: TOrder[], venueOpen = true, options: BoardOptions = {}) {
+  // Expanded cards unless a test asks otherwise: most tests read what is on the card.
+  const settings = {
+    ...DEFAULT_GENERAL_SETTINGS,
+    orderCardMode: OrderCardMode.EXPANDED,
+    ...options.settings,
+  };
+  localStorage.setItem(LOCAL_STORAGE_KEYS.settings, JSON.stringify(settings));
+  const profile = aboutMe({
+    additionalUserSettings: { FontSize: options.fontSize ?? 16, OrderSortingAsc: options.asc ?? false },
+  });
   const queryClient = testQueryClient();
   queryClient.setQueryData(currentVenueKeys.detail(1), venue({ status: venueOpen }));
   queryClient.setQueryData(listKey, groupByStatus(orders, [1, 2, 3]));
-  return renderScreen(<BoardPage page={1} />, { path: '/new-orders', queryClient });
+  return renderScreen(<BoardPage page={1} />, {
+    path: '/new-orders',
+    queryClient,
+    session: fakeSession(profile),
+  });
 }
 
 const card = (id: number) =>
@@ -139,5 +168,54 @@ describe('order board, page 1', () => {
     );
     expect(within(screen.getByTestId('board-column-1')).getByTestId('order-card')).toBeTruthy();
     expect(within(screen.getByTestId('board-column-2')).queryByTestId('order-card')).toBeNull();
+  });
+});
+
+describe('order board settings', () => {
+  const at = (h: number, m: number) => new Date(2025, 4, 7, h, m).toISOString();
+  const early = order({ id: 1, orderNumber: 'W-1', createdAt: at(13, 5) });
+  const late = order({ id: 2, orderNumber: 'W-2', createdAt: at(14, 40) });
+  const numbers = () =>
+    within(screen.getByTestId('board-column-1'))
+      .getAllByTestId('order-number')
+      .map((n) => n.textContent);
+
+  it('shows compact cards in popup mode and opens the whole order in a dialog', async () => {
+    renderBoard([early], true, { settings: { orderCardMode: OrderCardMode.POPUP } });
+    const compact = card(1)!;
+    expect(compact.getAttribute('data-mode')).toBe('popup');
+    expect(within(compact).queryByText('Margherita')).toBeNull();
+    expect(within(compact).getByTestId('order-action-accept')).toBeTruthy();
+
+    fireEvent.click(compact);
+    const dialog = await screen.findByTestId('order-details');
+    expect(within(dialog).getByText('Margherita')).toBeTruthy();
+    expect(within(dialog).getByTestId('order-received').textContent).toBe('07.05.2025 13:05');
+    expect(within(dialog).getByTestId('order-details-total').textContent).toBe('€24.50');
+  });
+
+  it('opens Accept from a compact card without opening the details', async () => {
+    renderBoard([early], true, { settings: { orderCardMode: OrderCardMode.POPUP } });
+    fireEvent.click(within(card(1)!).getByTestId('order-action-accept'));
+    expect(await screen.findByText('Accept order')).toBeTruthy();
+    expect(screen.queryByTestId('order-details')).toBeNull();
+  });
+
+  it('shows the time an order came in in the chosen time format', () => {
+    renderBoard([late], true, { settings: { timeFormat: TimeFormat.H12 } });
+    expect(within(card(2)!).getByTestId('order-time').textContent).toBe('02:40 PM');
+  });
+
+  it('sorts newest first by default and oldest first when asked', () => {
+    const first = renderBoard([early, late]);
+    expect(numbers()).toEqual(['#W-2', '#W-1']);
+    first.unmount();
+    renderBoard([early, late], true, { asc: true });
+    expect(numbers()).toEqual(['#W-1', '#W-2']);
+  });
+
+  it('scales the card text with the font size setting', () => {
+    renderBoard([early], true, { fontSize: 22 });
+    expect(getComputedStyle(card(1)!).fontSize).toBe('22px');
   });
 });

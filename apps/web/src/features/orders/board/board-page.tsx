@@ -1,7 +1,9 @@
 import Grid from '@mui/material/Grid';
 import {
   boardColumnsForPage,
+  DEFAULT_ADDITIONAL_USER_SETTINGS,
   orderActions,
+  OrderCardMode,
   sortOrders,
   OrderStatus,
   type BoardPage as TBoardPage,
@@ -14,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { StoreIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
+import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { useGeneralSettings } from '../../../hooks/use-general-settings';
 import { OrderHubConnection } from '../../../hub';
 import { useSession } from '../../auth';
@@ -26,6 +29,8 @@ import { useNow } from '../lib/use-now';
 import { AcceptOrderDialog } from './accept-order-dialog';
 import { BoardColumn } from './board-column';
 import { BoardHeader } from './board-header';
+import type { OrderCardView } from './order-card';
+import { OrderDetailsDialog } from './order-details-dialog';
 import { useBoardVenueId } from './use-board-venue-id';
 
 const PAGE_TITLE_KEYS: Record<TBoardPage, string> = {
@@ -57,11 +62,15 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
   const { t } = useTranslation();
   const { profile } = useSession();
   const settings = useGeneralSettings();
-  const asc = profile?.additionalUserSettings.OrderSortingAsc ?? false;
+  const format = useDateTimeFormat();
+  const { FontSize: fontSize, OrderSortingAsc: asc } =
+    profile?.additionalUserSettings ?? DEFAULT_ADDITIONAL_USER_SETTINGS;
   const venue = useVenue(venueId).data;
   const lists = useOrderLists({ venueId, page, asc }).data;
   const now = useNow();
   const [accepting, setAccepting] = useState<TOrder | null>(null);
+  // By id, so the dialog follows the order as pushes update or move it.
+  const [openId, setOpenId] = useState<number | null>(null);
   const accept = useAcceptOrder({ venueId, page });
 
   const columns = useMemo(() => boardColumnsForPage(page), [page]);
@@ -82,6 +91,24 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
   const onAction = useCallback((action: OrderAction, order: TOrder) => {
     if (action === 'accept') setAccepting(order);
   }, []);
+  const onOpen = useCallback((order: TOrder) => setOpenId(order.id), []);
+  const view = useMemo<OrderCardView>(
+    () => ({
+      mode: settings.orderCardMode === OrderCardMode.EXPANDED ? 'expanded' : 'popup',
+      fontSize,
+      formatTime: format.time,
+    }),
+    [settings.orderCardMode, fontSize, format],
+  );
+  const opened = useMemo(
+    () =>
+      openId === null
+        ? null
+        : (Object.values(lists ?? {})
+            .flat()
+            .find((o) => o.id === openId) ?? null),
+    [lists, openId],
+  );
 
   return (
     <>
@@ -98,12 +125,22 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
                 now={now}
                 actionsFor={actionsFor}
                 busyIds={busyIds}
+                view={view}
                 onAction={onAction}
+                onOpen={onOpen}
               />
             </Grid>
           );
         })}
       </Grid>
+      <OrderDetailsDialog
+        order={opened}
+        actions={opened ? actionsFor(opened) : []}
+        busy={opened ? busyIds.has(opened.id) : false}
+        fontSize={fontSize}
+        onAction={onAction}
+        onClose={() => setOpenId(null)}
+      />
       {venue && (
         <AcceptOrderDialog
           order={accepting}

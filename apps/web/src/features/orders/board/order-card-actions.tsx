@@ -36,6 +36,7 @@ export function OrderCardActions({ actions, busy, onAction }: Props) {
             size="small"
             data-testid={`order-action-${action}`}
             variant={action === 'accept' || danger ? 'contained' : 'outlined'}
+            sx={{ fontSize: '0.8125em' }}
             color={danger ? 'error' : 'primary'}
             disabled={!available || busy}
             onClick={() => onAction(action)}

@@ -1,49 +1,52 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { OrderState, PLATFORM_DISPLAY_NAMES, type OrderAction, type TOrder } from '@orderdesk/contracts';
-import { memo } from 'react';
+import { OrderState, type OrderAction, type TOrder } from '@orderdesk/contracts';
+import { memo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClockIcon, WarningIcon } from '../../../components/icons';
-import { formatMoney, minutesSince, orderLabel, orderTotal } from '../lib/format-order';
-import { PLATFORM_COLORS } from '../lib/platform-style';
+import { formatMoney, orderLabel, orderTotal } from '../lib/format-order';
 import { OrderCardActions } from './order-card-actions';
+import { CardItems, CardMeta, CardProblems, CardTitle } from './order-card-parts';
+
+export interface OrderCardView {
+  /** expanded: everything on the card; popup: a compact card that opens the details in a dialog. */
+  mode: 'expanded' | 'popup';
+  /** The user's FontSize setting, in px: every size on the card scales with it. */
+  fontSize: number;
+  formatTime: (iso: string) => string;
+}
 
 interface Props {
   order: TOrder;
   now: number;
   actions: readonly OrderAction[];
   busy: boolean;
+  view: OrderCardView;
   onAction: (action: OrderAction, order: TOrder) => void;
+  onOpen: (order: TOrder) => void;
 }
 
-function Marker({ testId, color, text }: { testId: string; color: 'error' | 'warning'; text: string }) {
-  return (
-    <Box
-      data-testid={testId}
-      sx={{
-        display: 'flex',
-        gap: 0.75,
-        alignItems: 'flex-start',
-        color: `${color}.dark`,
-        fontSize: 13,
-        fontWeight: 600,
-      }}
-    >
-      <WarningIcon sx={{ fontSize: 16, mt: '1px', color: `${color}.main` }} />
-      <span>{text}</span>
-    </Box>
-  );
-}
-
-export const OrderCard = memo(function OrderCard({ order, now, actions, busy, onAction }: Props) {
+export const OrderCard = memo(function OrderCard({
+  order,
+  now,
+  actions,
+  busy,
+  view,
+  onAction,
+  onOpen,
+}: Props) {
   const { t } = useTranslation();
   const bad = order.stateId === OrderState.BAD;
-  const platform = PLATFORM_COLORS[order.platform];
-  const minutes = minutesSince(order.createdAt, now);
+  const popup = view.mode === 'popup';
+  const open = () => onOpen(order);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      open();
+    }
+  };
 
   return (
     <Paper
@@ -52,84 +55,40 @@ export const OrderCard = memo(function OrderCard({ order, now, actions, busy, on
       data-order-id={order.id}
       data-status-id={order.statusId}
       data-state-id={order.stateId}
+      data-mode={view.mode}
+      {...(popup && {
+        role: 'button',
+        tabIndex: 0,
+        'aria-label': t('orders.card.open', { number: orderLabel(order) }),
+        onClick: open,
+        onKeyDown,
+      })}
       sx={{
         position: 'relative',
         overflow: 'hidden',
-        p: 2,
+        p: popup ? 1.5 : 2,
+        fontSize: view.fontSize,
         borderLeft: 4,
         borderLeftColor: bad ? 'error.main' : 'primary.main',
-        transition: 'box-shadow 150ms',
+        cursor: popup ? 'pointer' : undefined,
+        transition: 'box-shadow 150ms, transform 150ms',
         '&:hover': { boxShadow: '0 4px 16px rgba(27, 34, 48, 0.08)' },
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
       {busy && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 3 }} />}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography
-          data-testid="order-number"
-          sx={{ fontSize: '1.45rem', fontWeight: 700, lineHeight: 1.1, flex: 1, minWidth: 0 }}
-          noWrap
-        >
-          #{orderLabel(order)}
-        </Typography>
-        <Chip
-          size="small"
-          label={PLATFORM_DISPLAY_NAMES[order.platform]}
-          data-testid="platform-chip"
-          sx={{ bgcolor: platform.bg, color: platform.fg, height: 22 }}
-        />
-      </Box>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          mt: 0.75,
-          color: 'text.secondary',
-          fontSize: 14,
-        }}
-      >
-        <Typography
-          variant="body2"
-          sx={{ flex: 1, minWidth: 0, fontWeight: 600, color: 'text.primary' }}
-          noWrap
-        >
-          {order.customerName ?? t('orders.card.noCustomer')}
-        </Typography>
-        <Box
-          component="span"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-          data-testid="order-age"
-        >
-          <ClockIcon sx={{ fontSize: 15 }} />
-          {t('orders.card.minutesAgo', { count: minutes })}
-        </Box>
-      </Box>
-      {order.items.length > 0 && (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.25, display: 'grid', gap: 0.25 }}>
-          {order.items.map((item, index) => (
-            <Typography component="li" variant="body2" key={`${item.name}-${index}`}>
-              <Box component="span" sx={{ fontWeight: 700, mr: 0.75 }}>
-                {t('orders.card.itemCount', { count: item.count })}
-              </Box>
-              {item.name}
-            </Typography>
-          ))}
-        </Box>
-      )}
-      {(bad || order.platformError) && (
-        <Box sx={{ display: 'grid', gap: 0.5, mt: 1.25 }}>
-          {bad && <Marker testId="pos-failed" color="error" text={t('orders.card.posFailed')} />}
-          {order.platformError && (
-            <Marker testId="platform-error" color="warning" text={order.platformError} />
-          )}
-        </Box>
-      )}
-      <Divider sx={{ my: 1.5 }} />
+      <CardTitle order={order} />
+      <CardMeta order={order} now={now} time={view.formatTime(order.createdAt)} />
+      {!popup && <CardItems order={order} />}
+      {!popup && <CardProblems order={order} />}
+      <Divider sx={{ my: popup ? 1.25 : 1.5 }} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography data-testid="order-total" sx={{ fontWeight: 700, flex: 1 }}>
+        <Typography data-testid="order-total" sx={{ fontWeight: 700, flex: 1, fontSize: '1em' }}>
           {formatMoney(orderTotal(order), order.currency)}
         </Typography>
-        <OrderCardActions actions={actions} busy={busy} onAction={(action) => onAction(action, order)} />
+        <Box onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+          <OrderCardActions actions={actions} busy={busy} onAction={(action) => onAction(action, order)} />
+        </Box>
       </Box>
     </Paper>
   );

@@ -1,0 +1,25 @@
+import { listVenueIdNamesContract, type TVenueIdName } from '@orderdesk/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { callContract } from '../http-client';
+import { createResourceKeys, RESOURCE_ROOTS } from '../resource-keys';
+
+const keys = createResourceKeys(RESOURCE_ROOTS.venues);
+
+/** Id and name of every venue the user reaches (`GET /venues/id-name`): the restaurant selectors. */
+export function venueOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: keys.options(),
+    queryFn: ({ signal }) => callContract(listVenueIdNamesContract, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useVenueOptions() {
+  const query = useQuery(venueOptionsQueryOptions());
+  const names = useMemo(
+    () => new Map((query.data ?? []).map((venue: TVenueIdName) => [venue.id, venue.name])),
+    [query.data],
+  );
+  return { ...query, names };
+}

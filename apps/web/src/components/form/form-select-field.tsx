@@ -1,0 +1,75 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { Controller, useFormContext, type FieldError, type FieldValues, type Path } from 'react-hook-form';
+import { useErrorText } from './use-error-text';
+
+export interface SelectOption<V extends string | number = number> {
+  id: V;
+  label: string;
+}
+
+interface Props<T extends FieldValues> {
+  name: Path<T>;
+  label: string;
+  options: readonly SelectOption<string | number>[];
+  required?: boolean;
+  disabled?: boolean;
+  hint?: string;
+}
+
+interface SelectProps extends Omit<Props<FieldValues>, 'name'> {
+  name: string;
+  value: unknown;
+  onChange: (value: string | number) => void;
+  onBlur: () => void;
+  inputRef: (element: HTMLElement | null) => void;
+  error: FieldError | undefined;
+}
+
+function Select({ value, onChange, error, hint, options, ...props }: SelectProps) {
+  const helperText = useErrorText(error, hint);
+  // A value not among the options (they may still be loading) shows as empty.
+  const known = options.some((o) => o.id === value);
+  return (
+    <TextField
+      {...props}
+      select
+      fullWidth
+      value={known ? String(value) : ''}
+      onChange={(event) => {
+        const option = options.find((o) => String(o.id) === event.target.value);
+        if (option) onChange(option.id);
+      }}
+      error={Boolean(error)}
+      helperText={helperText}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.id} value={String(option.id)}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** One choice among `options`, stored as the option's id (a number or a string). */
+export function FormSelectField<T extends FieldValues>({ name, ...props }: Props<T>) {
+  const { control } = useFormContext<T>();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <Select
+          {...props}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={fieldState.error}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,123 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { OrderState, PLATFORM_DISPLAY_NAMES, type TOrder } from '@orderdesk/contracts';
+import { useTranslation } from 'react-i18next';
+import { ClockIcon, WarningIcon } from '../../../components/icons';
+import { minutesSince, orderLabel } from '../lib/format-order';
+import { PLATFORM_COLORS } from '../lib/platform-style';
+
+// Sizes are in em of the card, whose font size is the user's FontSize setting.
+
+export function Marker({
+  testId,
+  color,
+  text,
+}: {
+  testId: string;
+  color: 'error' | 'warning';
+  text: string;
+}) {
+  return (
+    <Box
+      data-testid={testId}
+      sx={{
+        display: 'flex',
+        gap: 0.75,
+        alignItems: 'flex-start',
+        color: `${color}.dark`,
+        fontSize: '0.8125em',
+        fontWeight: 600,
+      }}
+    >
+      <WarningIcon sx={{ fontSize: '1.2em', mt: '1px', color: `${color}.main` }} />
+      <span>{text}</span>
+    </Box>
+  );
+}
+
+/** Order number and platform. */
+export function CardTitle({ order }: { order: TOrder }) {
+  const platform = PLATFORM_COLORS[order.platform];
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Typography
+        data-testid="order-number"
+        sx={{ fontSize: '1.45em', fontWeight: 700, lineHeight: 1.1, flex: 1, minWidth: 0 }}
+        noWrap
+      >
+        #{orderLabel(order)}
+      </Typography>
+      {order.stateId === OrderState.BAD && (
+        <WarningIcon sx={{ color: 'error.main', fontSize: '1.2em' }} data-testid="order-bad-icon" />
+      )}
+      <Chip
+        size="small"
+        label={PLATFORM_DISPLAY_NAMES[order.platform]}
+        data-testid="platform-chip"
+        sx={{ bgcolor: platform.bg, color: platform.fg, height: '1.4em', fontSize: '0.75em' }}
+      />
+    </Box>
+  );
+}
+
+/** Customer, the time the order came in and how long ago. */
+export function CardMeta({ order, now, time }: { order: TOrder; now: number; time: string }) {
+  const { t } = useTranslation();
+  const minutes = minutesSince(order.createdAt, now);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.75, color: 'text.secondary' }}>
+      <Typography
+        sx={{ flex: 1, minWidth: 0, fontSize: '0.875em', fontWeight: 600, color: 'text.primary' }}
+        noWrap
+      >
+        {order.customerName ?? t('orders.card.noCustomer')}
+      </Typography>
+      <Box
+        component="span"
+        sx={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 0.5,
+          fontSize: '0.8125em',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        <ClockIcon sx={{ fontSize: '1.15em' }} />
+        <span data-testid="order-time">{time}</span>
+        <span aria-hidden>·</span>
+        <span data-testid="order-age">{t('orders.card.minutesAgo', { count: minutes })}</span>
+      </Box>
+    </Box>
+  );
+}
+
+export function CardItems({ order }: { order: TOrder }) {
+  const { t } = useTranslation();
+  if (order.items.length === 0) return null;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.25, display: 'grid', gap: 0.25 }}>
+      {order.items.map((item, index) => (
+        <Typography component="li" sx={{ fontSize: '0.875em' }} key={`${item.name}-${index}`}>
+          <Box component="span" sx={{ fontWeight: 700, mr: 0.75 }}>
+            {t('orders.card.itemCount', { count: item.count })}
+          </Box>
+          {item.name}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+/** A failed hand-over to the POS and the platform's own error, when there are any. */
+export function CardProblems({ order }: { order: TOrder }) {
+  const { t } = useTranslation();
+  const bad = order.stateId === OrderState.BAD;
+  if (!bad && !order.platformError) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5, mt: 1.25 }}>
+      {bad && <Marker testId="pos-failed" color="error" text={t('orders.card.posFailed')} />}
+      {order.platformError && <Marker testId="platform-error" color="warning" text={order.platformError} />}
+    </Box>
+  );
+}

@@ -1,0 +1,109 @@
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import type { OrderAction, TOrder } from '@orderdesk/contracts';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '../../../components/icons';
+import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
+import { formatMoney, orderTotal } from '../lib/format-order';
+import { OrderCardActions } from './order-card-actions';
+import { CardItems, CardProblems, CardTitle } from './order-card-parts';
+
+interface Props {
+  order: TOrder | null;
+  actions: readonly OrderAction[];
+  busy: boolean;
+  fontSize: number;
+  onAction: (action: OrderAction, order: TOrder) => void;
+  onClose: () => void;
+}
+
+function Detail({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography sx={{ fontSize: '0.9375em', fontWeight: 600 }} data-testid={testId}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The whole order, opened from a compact card (order-card mode "popup"). */
+export function OrderDetailsDialog({ order, actions, busy, fontSize, onAction, onClose }: Props) {
+  const { t } = useTranslation();
+  const format = useDateTimeFormat();
+  return (
+    <Dialog open={order !== null} onClose={onClose} maxWidth="xs" fullWidth data-testid="order-details">
+      {order && (
+        <>
+          <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1.5, fontSize }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <CardTitle order={order} />
+            </Box>
+            <IconButton aria-label={t('orders.details.close')} onClick={onClose}>
+              <CloseIcon />
+            </IconButton>
+          </DialogTitle>
+          <DialogContent sx={{ fontSize }}>
+            <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, mb: 1 }}>
+              <Detail
+                label={t('orders.details.customer')}
+                value={order.customerName ?? t('orders.card.noCustomer')}
+              />
+              <Detail
+                label={t('orders.details.received')}
+                value={format.dateTime(order.createdAt)}
+                testId="order-received"
+              />
+              {order.adjustedTimeInMinutes !== null && (
+                <Detail
+                  label={t('orders.details.cookingTime')}
+                  value={t('orders.accept.minutes', { count: order.adjustedTimeInMinutes })}
+                />
+              )}
+              {order.deliveryType && (
+                <Detail label={t('orders.details.delivery')} value={order.deliveryType} />
+              )}
+            </Box>
+            <CardItems order={order} />
+            <CardProblems order={order} />
+            <Box
+              sx={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                mt: 2,
+                pt: 1.5,
+                borderTop: '1px solid',
+                borderColor: 'divider',
+              }}
+            >
+              <Typography sx={{ fontWeight: 600 }}>{t('orders.details.total')}</Typography>
+              <Typography sx={{ fontWeight: 700 }} data-testid="order-details-total">
+                {formatMoney(orderTotal(order), order.currency)}
+              </Typography>
+            </Box>
+          </DialogContent>
+          {actions.length > 0 && (
+            <DialogActions sx={{ px: 3, pb: 2.5 }}>
+              <OrderCardActions
+                actions={actions}
+                busy={busy}
+                onAction={(action) => {
+                  onClose();
+                  onAction(action, order);
+                }}
+              />
+            </DialogActions>
+          )}
+        </>
+      )}
+    </Dialog>
+  );
+}

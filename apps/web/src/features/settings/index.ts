@@ -1,0 +1,2 @@
+export { SettingsDialog } from './settings-dialog';
+export { languagesQueryOptions } from './api/settings';

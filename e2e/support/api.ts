@@ -1,0 +1,17 @@
+// Set-up through the API, for what a spec needs to exist but does not test itself.
+import { expect, type APIRequestContext } from '@playwright/test';
+import { ADMIN } from './e2e-env';
+
+export async function apiToken(request: APIRequestContext, login = ADMIN.login, password = ADMIN.password) {
+  const response = await request.post('/api/Token/Access', { data: { userName: login, password } });
+  expect(response.status(), `sign-in of ${login}`).toBe(200);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+export async function apiCreate<T>(request: APIRequestContext, token: string, path: string, body: object) {
+  const response = await request.post(path, { data: body, headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status(), `POST ${path}: ${await response.text()}`).toBe(201);
+  return (await response.json()) as T;
+}
+
+export const DEMO_VENUE = { id: 1, name: 'Demo Bistro' } as const;
