@@ -1,9 +1,9 @@
-// The people chain: an administrator creates an area and a dealer for it in the app; the dealer creates
-// a manager for a restaurant in that area; the manager signs in and lands on that restaurant's board.
+// The people chain: an administrator creates an area and a dealer for it in the app and puts a restaurant
+// into the area; the dealer creates a manager for that restaurant; the manager signs in and lands on
+// that restaurant's board.
 import { expect, test } from '@playwright/test';
 import { DEMO_VENUE } from '../support/api';
 import { CHROMIUM_AVAILABLE, CHROMIUM_PATH, ADMIN } from '../support/e2e-env';
-import { placeVenueInArea } from '../support/venue-area';
 import { choose, signIn, signOut, uniqueName } from '../support/ui';
 
 test.skip(!CHROMIUM_AVAILABLE, `no Chromium at ${CHROMIUM_PATH}`);
@@ -52,12 +52,29 @@ test('admin → area and dealer → dealer → manager → the manager signs in'
     await page.screenshot({ path: testInfo.outputPath('dealers.png') });
   });
 
-  placeVenueInArea(DEMO_VENUE.id, areaId);
+  await test.step('…and puts the demo restaurant into that area', async () => {
+    await page.getByTestId('side-tab-venues').click();
+    await page.getByTestId('list-search').fill(DEMO_VENUE.name);
+    await page.getByTestId('list-row').filter({ hasText: DEMO_VENUE.name }).getByTestId('row-edit').click();
+    await expect(page).toHaveURL(new RegExp(`/venue/${DEMO_VENUE.id}$`));
+    await expect(page.getByTestId('page-title')).toHaveText(DEMO_VENUE.name);
+    await choose(page, /^Area/, areaName);
+    await page.getByTestId('form-submit').click();
+    await expect(page).toHaveURL(/\/venues/);
+    await page.getByTestId('area-filter').click();
+    await page.getByRole('option', { name: areaName }).click();
+    await expect(page.getByTestId('list-row')).toHaveCount(1);
+    await expect(page.getByTestId('list-row')).toContainText(DEMO_VENUE.name);
+  });
 
   await test.step('the dealer creates a manager for the restaurant in their area', async () => {
     await signOut(page);
     await signIn(page, dealerLogin, 'Dealer-chain-1');
     await expect(page).toHaveURL(/\/venues$/);
+    // The dealer's restaurant list holds the restaurant of their area.
+    await expect(page.getByTestId('list-row')).toHaveCount(1);
+    await expect(page.getByTestId('list-row')).toContainText(DEMO_VENUE.name);
+    await expect(page.getByTestId('list-row')).toContainText(areaName);
     await page.getByTestId('side-tab-managers').click();
     await page.getByTestId('list-create').click();
     await page.getByLabel(/^Login/).fill(managerLogin);

@@ -9,7 +9,7 @@ test.skip(!CHROMIUM_AVAILABLE, `no Chromium at ${CHROMIUM_PATH}`);
 
 const MANAGER = { login: 'demo.manager', password: 'demo1234' };
 
-test('a manager lands on the board and manages the operators of their venue', async ({ page }) => {
+test('a manager lands on the board and manages the operators of their venue', async ({ page }, testInfo) => {
   await signIn(page, MANAGER.login, MANAGER.password);
   await expect(page).toHaveURL(/\/new-orders$/);
   await expect(page.getByTestId('board-venue-name')).toHaveText(DEMO_VENUE.name);
@@ -20,6 +20,18 @@ test('a manager lands on the board and manages the operators of their venue', as
     await page.goto(path);
     await expect(page, `${path} is not a manager's route`).toHaveURL(/\/new-orders$/);
   }
+
+  await test.step('sees their restaurant under My venue, without changing it', async () => {
+    await page.getByTestId('side-tab-manager-venue').click();
+    await expect(page).toHaveURL(/\/manager\/venue$/);
+    await expect(page.getByTestId('page-title')).toHaveText(DEMO_VENUE.name);
+    await expect(page.getByLabel(/^Name/)).toHaveValue(DEMO_VENUE.name);
+    await expect(page.getByLabel(/^Name/)).toBeDisabled();
+    await expect(page.getByTestId('form-submit')).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('my-venue.png') });
+    await page.getByTestId('open-board').click();
+    await expect(page).toHaveURL(/\/new-orders$/);
+  });
 
   await test.step('creates an operator for their venue, who then signs in to the same board', async () => {
     const login = uniqueName('op');

@@ -8,6 +8,7 @@ import {
   buildScopeWorld,
   seedArea,
   seedPerson,
+  seedVenue,
   seedVenueGroup,
   unique,
   type Caller,
@@ -68,14 +69,14 @@ const FORBIDDEN = Object.fromEntries(Object.keys(ALL).map((k) => [k, 403])) as E
 interface Collection {
   path: string;
   expect: Record<Caller, Expectation>;
-  /** A fresh row on that side, made without the API. */
-  seed(side: Side): Promise<number>;
+  /** A row on that side for that caller, made without the API (fresh unless the caller's own). */
+  seed(side: Side, caller: Caller): Promise<number>;
   createBody(side: Side): Record<string, unknown>;
   updateBody(id: number): Record<string, unknown>;
   /** The row's name as stored, or undefined when it is gone. */
   stored(id: number): Promise<string | null | undefined>;
-  /** Ids of rows on the foreign side that must never show in an own-only caller's list. */
-  foreignIds(): Promise<number[]>;
+  /** Ids of rows out of the caller's reach that must never show in an own-only caller's list. */
+  foreignIds(caller: Caller): Promise<number[]>;
 }
 
 async function userName(id: number) {
@@ -188,6 +189,34 @@ const collections: Collection[] = [
       return rows.map((r) => r.id);
     },
   },
+  {
+    path: '/api/venues',
+    expect: { admin: ALL, dealer: OWN_ONLY, manager: READ_OWN_ONLY, operator: READ_OWN_ONLY },
+    // A manager's or operator's own side is their own venue; the others get a fresh one in the area.
+    seed: (side, caller) =>
+      side === 'own' && (caller === 'manager' || caller === 'operator')
+        ? Promise.resolve(world.venueId.own)
+        : seedVenue(app, { areaId: world.areaId[side] }),
+    createBody: (side) => ({ name: unique('venue'), areaId: world.areaId[side] }),
+    updateBody: (id) => ({ id, name: unique('changed') }),
+    async stored(id) {
+      const row = await app.ctx.db.kysely
+        .selectFrom('venues')
+        .select('name')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.name;
+    },
+    async foreignIds(caller) {
+      let query = app.ctx.db.kysely.selectFrom('venues').select('id');
+      // A dealer reaches the venues of their area, a manager or operator only their own venue.
+      query =
+        caller === 'dealer'
+          ? query.where((eb) => eb.or([eb('area_id', 'is', null), eb('area_id', '!=', world.areaId.own)]))
+          : query.where('id', '!=', world.venueId.own);
+      return (await query.execute()).map((r) => r.id);
+    },
+  },
 ];
 
 function call(caller: Caller, method: string, url: string, payload?: Record<string, unknown>) {
@@ -219,7 +248,7 @@ async function runCase(c: Collection, caller: Caller, name: Case): Promise<numbe
     const res = await call(caller, 'GET', `${c.path}?pageSize=100`);
     if (res.statusCode === 200 && c.expect[caller]['get foreign'] === 404) {
       const { items, total } = res.json() as { items: { id: number }[]; total: number };
-      const foreign = await c.foreignIds();
+      const foreign = await c.foreignIds(caller);
       expect(foreign.length).toBeGreaterThan(0);
       expect(
         items.filter((i) => foreign.includes(i.id)),
@@ -242,7 +271,7 @@ async function runCase(c: Collection, caller: Caller, name: Case): Promise<numbe
     }
     return res.statusCode;
   }
-  const id = await c.seed(side);
+  const id = await c.seed(side, caller);
   const before = await c.stored(id);
   const request =
     op === 'get'
@@ -288,12 +317,16 @@ describe('access matrix: every collection route x every role x own and foreign r
 
 describe('access matrix: venues, catalog and settings', () => {
   it('lists in id-name only the venues in the caller scope', async () => {
+    // The venues collection above adds venues to both areas.
+    const venues = await app.ctx.db.kysely.selectFrom('venues').select(['id', 'area_id']).execute();
     const expected: Record<Caller, number[]> = {
-      admin: [world.venueId.own, world.venueId.foreign],
-      dealer: [world.venueId.own],
+      admin: venues.map((v) => v.id),
+      dealer: venues.filter((v) => v.area_id === world.areaId.own).map((v) => v.id),
       manager: [world.venueId.own],
       operator: [world.venueId.own],
     };
+    expect(expected.dealer).toContain(world.venueId.own);
+    expect(expected.dealer).not.toContain(world.venueId.foreign);
     for (const caller of CALLERS) {
       const res = await call(caller, 'GET', '/api/venues/id-name');
       expect(res.statusCode).toBe(200);

@@ -71,11 +71,11 @@ describe('API surface', () => {
         "DELETE /api/dealers/:id -> dealers:manage",
         "DELETE /api/managers/:id -> managers:manage",
         "DELETE /api/operators/:id -> operators:manage",
+        "DELETE /api/venues/:id -> venues:manage",
         "GET /api/Languages -> catalog:read",
         "GET /api/Users/AboutMe -> profile:read",
         "GET /api/VenueGroups -> venue-groups:manage",
         "GET /api/VenueGroups/:id -> venue-groups:manage",
-        "GET /api/Venues/:venueId -> venues:read",
         "GET /api/admins -> admins:manage",
         "GET /api/admins/:id -> admins:manage",
         "GET /api/areas -> areas:read",
@@ -90,6 +90,8 @@ describe('API surface', () => {
         "GET /api/operators/:id -> operators:manage",
         "GET /api/orders -> orders:read",
         "GET /api/orders/:id -> orders:read",
+        "GET /api/venues -> venues:read",
+        "GET /api/venues/:id -> venues:read",
         "GET /api/venues/id-name -> venues:read",
         "PATCH /api/orders/accept -> orders:act",
         "POST /api/Token/Access -> public",
@@ -101,6 +103,7 @@ describe('API surface', () => {
         "POST /api/dealers -> dealers:manage",
         "POST /api/managers -> managers:manage",
         "POST /api/operators -> operators:manage",
+        "POST /api/venues -> venues:manage",
         "POST /api/webhooks/wolt -> public",
         "PUT /api/VenueGroups -> venue-groups:manage",
         "PUT /api/admins -> admins:manage",
@@ -109,6 +112,7 @@ describe('API surface', () => {
         "PUT /api/managers -> managers:manage",
         "PUT /api/operators -> operators:manage",
         "PUT /api/users/AdditionalSettings -> profile:update",
+        "PUT /api/venues -> venues:manage",
       ]
     `);
   });

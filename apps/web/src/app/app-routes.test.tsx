@@ -62,7 +62,7 @@ const signedIn = (profile: TAboutMe, firstLoad = false) => {
 };
 
 const managerApi = {
-  'GET /api/Venues/1': () => [200, venue()] as [number, unknown],
+  'GET /api/venues/1': () => [200, venue()] as [number, unknown],
   'GET /api/orders': () => [200, []] as [number, unknown],
 };
 

@@ -20,6 +20,14 @@ const RULES: readonly { pattern: RegExp; key: string; count?: number }[] = [
   { pattern: /^You cannot deactivate your own account$/, key: 'validation.ownAccountDeactivate' },
   { pattern: /^You cannot delete your own account$/, key: 'validation.ownAccountDelete' },
   { pattern: /^The area still has venues or venue groups/, key: 'validation.areaInUse' },
+  { pattern: /^Venue group was not found$/, key: 'validation.venueGroupNotFound' },
+  { pattern: /^The venue group belongs to another area$/, key: 'validation.groupInOtherArea' },
+  { pattern: /^Choose a time zone from the list$/, key: 'validation.timeZone' },
+  { pattern: /^Use whole minutes$/, key: 'validation.wholeMinutes' },
+  { pattern: /^Cooking time must be at least (\d+) minutes?$/, key: 'validation.minMinutes', count: 1 },
+  { pattern: /^Cooking time may be at most (\d+) minutes?$/, key: 'validation.maxMinutes', count: 1 },
+  { pattern: /^The default cooking time may not exceed the maximum$/, key: 'validation.defaultAboveMax' },
+  { pattern: /^The venue still has orders or people/, key: 'validation.venueInUse' },
   { pattern: /^Invalid input: expected/, key: 'validation.required' },
 ];
 

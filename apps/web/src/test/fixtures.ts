@@ -9,21 +9,29 @@ import {
   type TVenueStaffMember,
   type TOrder,
   type TTokenResponse,
-  type TVenueSummary,
+  type TVenue,
+  type TVenueListItem,
 } from '@orderdesk/contracts';
 
-export function venue(overrides: Partial<TVenueSummary> = {}): TVenueSummary {
+export function venue(overrides: Partial<TVenue> = {}): TVenue {
   return {
     id: 1,
     name: 'Demo Bistro',
     status: true,
     areaId: null,
+    areaName: null,
     venueGroupId: null,
+    venueGroupName: null,
     timeZoneId: 46,
     maxCookingTimeInMinutes: 90,
     defaultCookingTimeInMinutes: 20,
     ...overrides,
   };
+}
+
+export function venueRow(overrides: Partial<TVenueListItem> = {}): TVenueListItem {
+  const { maxCookingTimeInMinutes: _max, defaultCookingTimeInMinutes: _default, ...row } = venue(overrides);
+  return row;
 }
 
 export function aboutMe(overrides: Partial<TAboutMe> = {}): TAboutMe {

@@ -33,8 +33,9 @@ export type AppRouteName = keyof typeof APP_ROUTES;
 
 /**
  * Route names each role may open: spec §6, plus the screens the spec lists in §2 but leaves out of
- * these lists (admin-detail and areas for admins, licence events for admins and dealers), since
- * admins manage administrators and areas and both follow a venue's licence history.
+ * these lists (admin-detail and areas for admins, licence events for admins and dealers, the venue
+ * screen for dealers), since admins manage administrators and areas, dealers manage the venues of
+ * their areas (spec §1), and both follow a venue's licence history.
  */
 export const ROUTE_NAMES_BY_ROLE: Record<TRole, readonly AppRouteName[]> = {
   [Role.ADMIN]: [
@@ -65,6 +66,7 @@ export const ROUTE_NAMES_BY_ROLE: Record<TRole, readonly AppRouteName[]> = {
     'orders-id',
     'areas',
     'venues',
+    'venue',
     'venue-groups',
     'venue-group',
     'managers',

@@ -1,6 +1,7 @@
 import { Role } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
 
 /** The areas a dealer serves, as a subquery of area ids (read live, so a change applies at once). */
@@ -40,4 +41,13 @@ export async function scopedAreaIdsAmong(
   const scope = scopedAreaIds(db, user);
   if (scope) query = query.where('areas.id', 'in', scope);
   return new Set((await query.execute()).map((r) => r.id));
+}
+
+/** A dealer may place something (a venue group, a venue) only in an area they serve; else 404 on `areaId`. */
+export async function assertAreaInScope(
+  db: Kysely<Database>,
+  user: RequestUser,
+  areaId: number,
+): Promise<void> {
+  if (!(await scopedAreaIdsAmong(db, user, [areaId])).has(areaId)) throw AppError.notFound('Area', 'areaId');
 }

@@ -5,14 +5,14 @@ import type {
   TUpdateVenueGroupRequest,
   TVenueGroup,
 } from '@orderdesk/contracts';
-import type { Kysely, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/clock';
 import { toPage } from '../../db/paging';
-import type { Database, VenueGroupsTable } from '../../db/schema';
+import type { VenueGroupsTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
-import { scopedAreaIdsAmong } from '../areas/area-scope';
+import { assertAreaInScope } from '../areas/area-scope';
 import { writeAudit } from '../audit/audit';
 import { findScopedVenueGroup } from './venue-group-scope';
 import {
@@ -38,11 +38,6 @@ async function scopedGroup(ctx: AppContext, user: RequestUser, id: number): Prom
   const row = await findScopedVenueGroup(ctx.db.kysely, user, id);
   if (!row) throw AppError.notFound('Venue group');
   return row;
-}
-
-/** A dealer may place a group only in an area they serve. */
-async function assertAreaInScope(db: Kysely<Database>, user: RequestUser, areaId: number): Promise<void> {
-  if (!(await scopedAreaIdsAmong(db, user, [areaId])).has(areaId)) throw AppError.notFound('Area', 'areaId');
 }
 
 export async function getVenueGroup(ctx: AppContext, user: RequestUser, id: number): Promise<TVenueGroup> {

@@ -1,10 +1,23 @@
-import type { TVenueIdName, TVenueSummary } from '@orderdesk/contracts';
-import type { Kysely, Selectable } from 'kysely';
+import type {
+  TListVenuesQuery,
+  TVenue,
+  TVenueIdName,
+  TVenueListItem,
+  TVenueSummary,
+} from '@orderdesk/contracts';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { sql } from 'kysely';
+import { pageWindow } from '../../db/paging';
 import type { Database, VenuesTable } from '../../db/schema';
+import { containsPattern, lowerText, textContains } from '../../db/text-search';
 import type { RequestUser } from '../../http/request-user';
 import { scopedVenueIds } from './venue-scope';
 
-export function toVenueSummary(row: Selectable<VenuesTable>): TVenueSummary {
+export type VenueRow = Selectable<VenuesTable>;
+/** A venue with the names of its area and group. */
+export type VenueDetailRow = VenueRow & { area_name: string | null; venue_group_name: string | null };
+
+export function toVenueSummary(row: VenueRow): TVenueSummary {
   return {
     id: row.id,
     name: row.name,
@@ -17,8 +30,79 @@ export function toVenueSummary(row: Selectable<VenuesTable>): TVenueSummary {
   };
 }
 
+export function toVenue(row: VenueDetailRow): TVenue {
+  return { ...toVenueSummary(row), areaName: row.area_name, venueGroupName: row.venue_group_name };
+}
+
+export function toVenueListItem(row: VenueDetailRow): TVenueListItem {
+  const { maxCookingTimeInMinutes: _max, defaultCookingTimeInMinutes: _default, ...item } = toVenue(row);
+  return item;
+}
+
 export function findVenue(db: Kysely<Database>, id: number) {
   return db.selectFrom('venues').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Venues with their area's and group's names. */
+function venueDetails(db: Kysely<Database>) {
+  return db
+    .selectFrom('venues')
+    .leftJoin('areas', 'areas.id', 'venues.area_id')
+    .leftJoin('venue_groups', 'venue_groups.id', 'venues.venue_group_id');
+}
+
+/** The same, within the caller's scope. */
+function scopedVenueDetails(db: Kysely<Database>, user: RequestUser) {
+  const query = venueDetails(db);
+  const scope = scopedVenueIds(db, user);
+  return scope ? query.where('venues.id', 'in', scope) : query;
+}
+
+const DETAIL_COLUMNS = ['areas.name as area_name', 'venue_groups.name as venue_group_name'] as const;
+
+/** A venue with names, read without scope (after the caller's own write). */
+export function findVenueDetail(db: Kysely<Database>, id: number): Promise<VenueDetailRow | undefined> {
+  return venueDetails(db)
+    .selectAll('venues')
+    .select(DETAIL_COLUMNS)
+    .where('venues.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** A venue the caller reaches, with names, or undefined (whether it is missing or out of scope). */
+export function findScopedVenueDetail(
+  db: Kysely<Database>,
+  user: RequestUser,
+  id: number,
+): Promise<VenueDetailRow | undefined> {
+  return scopedVenueDetails(db, user)
+    .selectAll('venues')
+    .select(DETAIL_COLUMNS)
+    .where('venues.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function listVenueRows(
+  db: Kysely<Database>,
+  user: RequestUser,
+  query: TListVenuesQuery,
+): Promise<{ rows: VenueDetailRow[]; total: number }> {
+  let q = scopedVenueDetails(db, user);
+  if (query.areaId !== undefined) q = q.where('venues.area_id', '=', query.areaId);
+  if (query.venueGroupId !== undefined) q = q.where('venues.venue_group_id', '=', query.venueGroupId);
+  if (query.search) q = q.where(textContains(sql.ref('venues.name'), containsPattern(query.search)));
+  const counted = await q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  const direction = query.sortDesc ? 'desc' : 'asc';
+  const { limit, offset } = pageWindow(query);
+  const rows = await q
+    .selectAll('venues')
+    .select(DETAIL_COLUMNS)
+    .orderBy(lowerText(sql.ref('venues.name')), direction)
+    .orderBy('venues.id', direction)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return { rows, total: Number(counted.n) };
 }
 
 /** Id and name of the venues the caller reaches, by name. */
@@ -30,4 +114,31 @@ export async function listScopedVenueIdNames(
   const scope = scopedVenueIds(db, user);
   if (scope) query = query.where('venues.id', 'in', scope);
   return query.orderBy('venues.name').orderBy('venues.id').execute();
+}
+
+export async function insertVenue(db: Kysely<Database>, values: Insertable<VenuesTable>): Promise<number> {
+  const row = await db.insertInto('venues').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateVenue(
+  db: Kysely<Database>,
+  id: number,
+  changes: Updateable<VenuesTable>,
+): Promise<boolean> {
+  const result = await db.updateTable('venues').set(changes).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Whether orders, or people bound to the venue, still refer to it. */
+export async function isVenueInUse(db: Kysely<Database>, id: number): Promise<boolean> {
+  const order = await db.selectFrom('orders').select('id').where('venue_id', '=', id).executeTakeFirst();
+  if (order) return true;
+  const user = await db.selectFrom('users').select('id').where('venue_id', '=', id).executeTakeFirst();
+  return user !== undefined;
+}
+
+/** Its platform connections go with it; people showing it as their active venue show none. */
+export async function deleteVenue(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('venues').where('id', '=', id).execute();
 }

@@ -1,17 +1,22 @@
-import { getCurrentVenueContract, listVenueIdNamesContract } from '@orderdesk/contracts';
+import {
+  createVenueContract,
+  deleteVenueContract,
+  getVenueContract,
+  listVenueIdNamesContract,
+  listVenuesContract,
+  updateVenueContract,
+} from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
-import { AppError } from '../../http/app-error';
 import { registerContract } from '../../http/register-contract';
-import { findScopedVenue } from './venue-scope';
-import { listScopedVenueIdNames, toVenueSummary } from './venues.repository';
+import { listScopedVenueIdNames } from './venues.repository';
+import { createVenue, deleteVenueById, getVenue, listVenues, updateVenueById } from './venues.service';
 
 export function registerVenueRoutes(ctx: AppContext): void {
-  registerContract(ctx.app, listVenueIdNamesContract, ({ user }) =>
-    listScopedVenueIdNames(ctx.db.kysely, user),
-  );
-  registerContract(ctx.app, getCurrentVenueContract, async ({ params, user }) => {
-    const venue = await findScopedVenue(ctx.db.kysely, user, params.venueId);
-    if (!venue) throw AppError.notFound('Venue');
-    return toVenueSummary(venue);
-  });
+  const { app } = ctx;
+  registerContract(app, listVenueIdNamesContract, ({ user }) => listScopedVenueIdNames(ctx.db.kysely, user));
+  registerContract(app, listVenuesContract, ({ user, query }) => listVenues(ctx, user, query));
+  registerContract(app, getVenueContract, ({ user, params }) => getVenue(ctx, user, params.id));
+  registerContract(app, createVenueContract, ({ user, body }) => createVenue(ctx, user, body));
+  registerContract(app, updateVenueContract, ({ user, body }) => updateVenueById(ctx, user, body));
+  registerContract(app, deleteVenueContract, ({ user, params }) => deleteVenueById(ctx, user, params.id));
 }

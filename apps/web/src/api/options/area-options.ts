@@ -19,8 +19,9 @@ export function areaOptionsQueryOptions() {
   });
 }
 
-export function useAreaOptions() {
-  const query = useQuery(areaOptionsQueryOptions());
+/** `enabled: false` for people who may not list areas (managers see a venue's area by name). */
+export function useAreaOptions({ enabled = true }: { enabled?: boolean } = {}) {
+  const query = useQuery({ ...areaOptionsQueryOptions(), enabled });
   const names = useMemo(
     () => new Map((query.data ?? []).map((area: TArea) => [area.id, area.name])),
     [query.data],

@@ -16,22 +16,26 @@ import { PageHeader } from '../page-header';
 interface Props {
   title: string;
   subtitle?: string;
-  /** The list this record belongs to. */
-  backTo: string;
+  /** The list this record belongs to; none for a record that is a screen of its own. */
+  backTo?: string;
   /** loading: the record is on its way; missing: it does not exist or is out of reach. */
   status: 'loading' | 'missing' | 'ready';
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitting: boolean;
   submitLabel: string;
   onDelete?: () => void;
+  /** Shown, not edited: no Save, Cancel or Delete. */
+  readOnly?: boolean;
+  /** Beside the title, e.g. a link to a related screen. */
+  actions?: ReactNode;
   children: ReactNode;
   testId: string;
 }
 
 /** The screen of one record: a back link, the form in sections, and Save / Cancel / Delete. */
-export function FormPage({ title, subtitle, backTo, status, children, testId, ...form }: Props) {
+export function FormPage({ title, subtitle, backTo, status, children, testId, actions, ...form }: Props) {
   const { t } = useTranslation();
-  const back = (
+  const back = backTo && (
     <Tooltip title={t('forms.back')}>
       <IconButton component={Link} to={backTo} aria-label={t('forms.back')} sx={{ ml: -1 }}>
         <ArrowBackIcon />
@@ -42,7 +46,7 @@ export function FormPage({ title, subtitle, backTo, status, children, testId, ..
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-        <Box sx={{ pt: 0.25 }}>{back}</Box>
+        {back && <Box sx={{ pt: 0.25 }}>{back}</Box>}
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {status === 'loading' && !title ? (
             <Box sx={{ mb: 3 }}>
@@ -50,7 +54,7 @@ export function FormPage({ title, subtitle, backTo, status, children, testId, ..
               <Skeleton width={200} />
             </Box>
           ) : (
-            <PageHeader title={title} subtitle={subtitle} />
+            <PageHeader title={title} subtitle={subtitle} actions={actions} />
           )}
         </Box>
       </Box>
@@ -71,39 +75,54 @@ export function FormPage({ title, subtitle, backTo, status, children, testId, ..
         ) : (
           children
         )}
-        <Divider />
-        <Box sx={{ display: 'flex', gap: 1.5, px: 3, py: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          {form.onDelete && (
-            <Button
-              color="error"
-              startIcon={<DeleteIcon />}
-              onClick={form.onDelete}
-              disabled={status !== 'ready'}
-              data-testid="form-delete"
-            >
-              {t('lists.delete')}
-            </Button>
-          )}
-          <Box sx={{ flex: 1 }} />
-          <Button component={Link} to={backTo} color="inherit" data-testid="form-cancel">
-            {t('shared.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            loading={form.submitting}
-            disabled={status !== 'ready'}
-            data-testid="form-submit"
-          >
-            {form.submitLabel}
-          </Button>
-        </Box>
+        {!form.readOnly && <FormButtons backTo={backTo} status={status} {...form} />}
       </Paper>
     </>
   );
 }
 
-function MissingRecord({ backTo }: { backTo: string }) {
+function FormButtons({
+  backTo,
+  status,
+  ...form
+}: Pick<Props, 'backTo' | 'status' | 'submitting' | 'submitLabel' | 'onDelete'>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Divider />
+      <Box sx={{ display: 'flex', gap: 1.5, px: 3, py: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        {form.onDelete && (
+          <Button
+            color="error"
+            startIcon={<DeleteIcon />}
+            onClick={form.onDelete}
+            disabled={status !== 'ready'}
+            data-testid="form-delete"
+          >
+            {t('lists.delete')}
+          </Button>
+        )}
+        <Box sx={{ flex: 1 }} />
+        {backTo && (
+          <Button component={Link} to={backTo} color="inherit" data-testid="form-cancel">
+            {t('shared.cancel')}
+          </Button>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          loading={form.submitting}
+          disabled={status !== 'ready'}
+          data-testid="form-submit"
+        >
+          {form.submitLabel}
+        </Button>
+      </Box>
+    </>
+  );
+}
+
+function MissingRecord({ backTo }: { backTo: string | undefined }) {
   const { t } = useTranslation();
   useEffect(() => {
     document.title = t('app.documentTitle', { page: t('forms.missingTitle') });
@@ -114,9 +133,11 @@ function MissingRecord({ backTo }: { backTo: string }) {
       title={t('forms.missingTitle')}
       description={t('forms.missingText')}
       action={
-        <Button component={Link} to={backTo} variant="outlined">
-          {t('forms.backToList')}
-        </Button>
+        backTo && (
+          <Button component={Link} to={backTo} variant="outlined">
+            {t('forms.backToList')}
+          </Button>
+        )
       }
     />
   );

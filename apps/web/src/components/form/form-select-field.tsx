@@ -15,18 +15,20 @@ interface Props<T extends FieldValues> {
   required?: boolean;
   disabled?: boolean;
   hint?: string;
+  /** Offers "none" under this label, stored as `null`. */
+  emptyLabel?: string;
 }
 
 interface SelectProps extends Omit<Props<FieldValues>, 'name'> {
   name: string;
   value: unknown;
-  onChange: (value: string | number) => void;
+  onChange: (value: string | number | null) => void;
   onBlur: () => void;
   inputRef: (element: HTMLElement | null) => void;
   error: FieldError | undefined;
 }
 
-function Select({ value, onChange, error, hint, options, ...props }: SelectProps) {
+function Select({ value, onChange, error, hint, options, emptyLabel, ...props }: SelectProps) {
   const helperText = useErrorText(error, hint);
   // A value not among the options (they may still be loading) shows as empty.
   const known = options.some((o) => o.id === value);
@@ -39,10 +41,21 @@ function Select({ value, onChange, error, hint, options, ...props }: SelectProps
       onChange={(event) => {
         const option = options.find((o) => String(o.id) === event.target.value);
         if (option) onChange(option.id);
+        else if (emptyLabel !== undefined && event.target.value === '') onChange(null);
       }}
       error={Boolean(error)}
       helperText={helperText}
+      slotProps={
+        emptyLabel === undefined
+          ? undefined
+          : { select: { displayEmpty: true }, inputLabel: { shrink: true } }
+      }
     >
+      {emptyLabel !== undefined && (
+        <MenuItem value="">
+          <em>{emptyLabel}</em>
+        </MenuItem>
+      )}
       {options.map((option) => (
         <MenuItem key={option.id} value={String(option.id)}>
           {option.label}

@@ -1,5 +1,6 @@
 export { applyServerErrors } from './apply-server-errors';
 export { FormMultiSelectField } from './form-multi-select-field';
+export { FormNumberField } from './form-number-field';
 export { FormPage, FormSection } from './form-page';
 export { FormPasswordField } from './form-password-field';
 export { FormSelectField, type SelectOption } from './form-select-field';

@@ -1,14 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyScreen } from '../../components/empty-screen';
-import { StoreIcon } from '../../components/icons';
+import { can, Permission } from '@orderdesk/contracts';
+import { useSession } from '../auth';
+import { VenueEditor } from './venue-editor';
 
+/** `/manager/venue`: the manager's own venue, on the venue screen, read-only without VENUES_MANAGE. */
 export function ManagerVenuePage() {
-  const { t } = useTranslation();
-  return (
-    <EmptyScreen
-      icon={<StoreIcon />}
-      title={t('venues.mine.title')}
-      description={t('venues.mine.description')}
-    />
-  );
+  const { role, profile } = useSession();
+  const canManage = role !== undefined && can(role, Permission.VENUES_MANAGE);
+  return <VenueEditor id={profile?.venueId ?? null} isNew={false} readOnly={!canManage} />;
 }

@@ -1,14 +1,17 @@
-import { getCurrentVenueContract, type TVenueSummary } from '@orderdesk/contracts';
+import { getVenueContract, type TVenue } from '@orderdesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/http-client';
+import { createResourceKeys, RESOURCE_ROOTS } from '../../../api/resource-keys';
 
-export const currentVenueKeys = {
-  all: ['current-venue'] as const,
-  detail: (venueId: number) => [...currentVenueKeys.all, venueId] as const,
-};
+/**
+ * The board's venue is the venue screen's record (one route serves both), kept under the venues
+ * resource's detail key: saving a venue on its screen updates the board, and the other way round.
+ */
+const venueKeys = createResourceKeys(RESOURCE_ROOTS.venues);
+export const currentVenueKeys = { detail: venueKeys.detail };
 
-export function getVenue(venueId: number, signal?: AbortSignal): Promise<TVenueSummary> {
-  return callContract(getCurrentVenueContract, { params: { venueId }, signal });
+export function getVenue(venueId: number, signal?: AbortSignal): Promise<TVenue> {
+  return callContract(getVenueContract, { params: { id: venueId }, signal });
 }
 
 export function venueQueryOptions(venueId: number) {

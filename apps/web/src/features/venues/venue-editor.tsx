@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import {
+  APP_ROUTES,
+  buildPath,
+  canOpenRoute,
+  ZCreateVenueRequest,
+  type TCreateVenueRequest,
+  type TVenue,
+} from '@orderdesk/contracts';
+import { useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { applyServerErrors, FormPage } from '../../components/form';
+import { useSession } from '../auth';
+import { useCreateVenue, useDeleteVenue, useUpdateVenue, useVenueDetail } from './api/venues';
+import { VENUE_FIELDS, venueFormValues, type VenueFormValues } from './venue-form';
+import { VenueOrdersSection, VenuePlaceSection } from './venue-fields';
+
+interface Props {
+  /** The venue; null for a new one (`isNew`) or an id that is not a venue. */
+  id: number | null;
+  isNew: boolean;
+  /** Shown, not edited: people without VENUES_MANAGE. */
+  readOnly: boolean;
+  /** The list to return to; none when the user has no venue list (managers). */
+  listPath?: string;
+}
+
+function StatusChip({ venue }: { venue: TVenue }) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      data-testid="venue-status"
+      data-online={venue.status}
+      color={venue.status ? 'success' : 'error'}
+      label={venue.status ? t('venues.status.online') : t('venues.status.offline')}
+    />
+  );
+}
+
+/** One venue: `/venue/{id}` and `/venue/new` for editors, `/manager/venue` read-only for its manager. */
+export function VenueEditor({ id, isNew, readOnly, listPath }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { role } = useSession();
+  const venue = useVenueDetail(id);
+  const create = useCreateVenue();
+  const update = useUpdateVenue();
+  const remove = useDeleteVenue();
+  const [confirming, setConfirming] = useState(false);
+  const values = useMemo(() => venueFormValues(venue.data), [venue.data]);
+  const form = useForm<VenueFormValues, unknown, TCreateVenueRequest>({
+    resolver: zodResolver(ZCreateVenueRequest) as never,
+    values,
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const done = () => {
+    if (listPath) void navigate(listPath);
+  };
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      if (isNew) await create.mutateAsync(body);
+      else await update.mutateAsync({ ...body, id: id ?? 0 });
+      toast.success(isNew ? t('venues.created') : t('venues.saved'));
+      done();
+    } catch (error) {
+      applyServerErrors(error, form.setError, VENUE_FIELDS);
+    }
+  });
+
+  const confirmDelete = async () => {
+    if (id === null) return;
+    try {
+      await remove.mutateAsync(id);
+      toast.success(t('venues.list.deleted'));
+      if (listPath) void navigate(listPath, { replace: true });
+    } catch (error) {
+      applyServerErrors(error, form.setError, []);
+      setConfirming(false);
+    }
+  };
+
+  // Managers work on their venue's own board; the others on the board of the venue by id.
+  const boardPath =
+    role !== undefined && canOpenRoute(role, 'new-orders-id')
+      ? buildPath(APP_ROUTES['new-orders-id'], { id: id ?? 0 })
+      : APP_ROUTES['new-orders'];
+  const actions = venue.data && (
+    <>
+      <StatusChip venue={venue.data} />
+      <Button component={Link} to={boardPath} variant="outlined" data-testid="open-board">
+        {t('venues.openBoard')}
+      </Button>
+    </>
+  );
+
+  const status = isNew
+    ? 'ready'
+    : id === null || venue.isError
+      ? 'missing'
+      : venue.isPending
+        ? 'loading'
+        : 'ready';
+  return (
+    <FormProvider {...form}>
+      <FormPage
+        title={isNew ? t('venues.newTitle') : (venue.data?.name ?? '')}
+        subtitle={
+          isNew ? t('venues.newSubtitle') : readOnly ? t('venues.readOnlySubtitle') : t('venues.editSubtitle')
+        }
+        backTo={listPath}
+        status={status}
+        onSubmit={(event) => void submit(event)}
+        submitting={form.formState.isSubmitting}
+        submitLabel={isNew ? t('forms.create') : t('forms.save')}
+        onDelete={isNew || readOnly ? undefined : () => setConfirming(true)}
+        readOnly={readOnly}
+        actions={actions}
+        testId="venue-form"
+      >
+        <VenuePlaceSection venue={venue.data} readOnly={readOnly} />
+        <VenueOrdersSection readOnly={readOnly} />
+      </FormPage>
+      <ConfirmDialog
+        open={confirming}
+        title={t('venues.list.deleteTitle')}
+        message={t('venues.list.deleteMessage', { name: venue.data?.name ?? '' })}
+        busy={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </FormProvider>
+  );
+}
