@@ -28,8 +28,9 @@ export function LoginScreen() {
   const signIn = useMutation({
     mutationFn: session.signIn,
     onError: (error) => {
-      // Errors the API client already showed (400, 403, 500) are not repeated.
-      if (!isApiError(error) || !error.notified) toast.error(t('auth.login.failed'));
+      // Errors the API client already showed (400, 403, 500) are not repeated; a locked login says so.
+      if (isApiError(error) && error.status === 429) toast.error(t('auth.login.locked'));
+      else if (!isApiError(error) || !error.notified) toast.error(t('auth.login.failed'));
     },
   });
 
