@@ -1,5 +1,6 @@
 // The walking skeleton: a Wolt order reaches the live board without a reload, an operator accepts it with a
-// cooking time, and Wolt is told the pick-up time.
+// cooking time, and Wolt is told the pick-up time; the order is then marked ready (Wolt is told) and picked
+// up, which takes it off the active board.
 import { expect, test } from '@playwright/test';
 import type { RecordedCall } from '../../tools/src/wolt/index';
 import { ADMIN, CHROMIUM_AVAILABLE, CHROMIUM_PATH, woltSimulatorUrl } from '../support/e2e-env';
@@ -9,7 +10,7 @@ test.skip(!CHROMIUM_AVAILABLE, `no Chromium at ${CHROMIUM_PATH}`);
 const MINUTE = 60_000;
 const DEMO_VENUE_ID = 1;
 
-test('a new Wolt order appears live on the board and is accepted with a cooking time', async ({
+test('a new Wolt order appears live on the board, is accepted with a cooking time, made ready and picked up', async ({
   page,
   request,
 }, testInfo) => {
@@ -26,6 +27,7 @@ test('a new Wolt order appears live on the board and is accepted with a cooking 
   await page.goto(`/new-orders-id/${DEMO_VENUE_ID}`);
   const incoming = page.getByTestId('board-column-1');
   const outgoing = page.getByTestId('board-column-2');
+  const readyColumn = page.getByTestId('board-column-3');
   await expect(incoming).toBeVisible();
   // Survives only as long as the page is not reloaded.
   await page.evaluate(() => {
@@ -83,4 +85,37 @@ test('a new Wolt order appears live on the board and is accepted with a cooking 
   expect(pickupIn).toBeLessThan(22 * MINUTE);
 
   await page.screenshot({ path: testInfo.outputPath('board-after-accept.png'), fullPage: true });
+
+  await test.step('mark the order ready: it moves to the Ready column and Wolt is told', async () => {
+    await outgoing
+      .getByTestId('order-card')
+      .filter({ hasText: orderNumber })
+      .getByRole('button', { name: 'Ready', exact: true })
+      .click();
+    await expect(readyColumn.getByTestId('order-card').filter({ hasText: orderNumber })).toBeVisible();
+    await expect(outgoing.getByTestId('order-card').filter({ hasText: orderNumber })).toHaveCount(0);
+    await expect
+      .poll(
+        async () => {
+          const calls = (await (await request.get(`${sim}/_sim/calls`)).json()) as RecordedCall[];
+          return calls.some(
+            (call) =>
+              call.method === 'PUT' && call.path === `/orders/${orderId}/ready` && call.status === 200,
+          );
+        },
+        { message: `Wolt should receive PUT /orders/${orderId}/ready`, timeout: 30_000 },
+      )
+      .toBe(true);
+  });
+
+  await test.step('mark the order picked up: it leaves the active board', async () => {
+    await readyColumn
+      .getByTestId('order-card')
+      .filter({ hasText: orderNumber })
+      .getByRole('button', { name: 'Pick up', exact: true })
+      .click();
+    await expect(
+      page.getByTestId('order-board').getByTestId('order-card').filter({ hasText: orderNumber }),
+    ).toHaveCount(0);
+  });
 });

@@ -20,7 +20,12 @@ import { registerAreaRoutes } from './modules/areas/areas.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
-import { PLATFORM_ACCEPT_JOB, platformAcceptJob } from './modules/orders/platform-accept.job';
+import {
+  PLATFORM_ACCEPT_JOB,
+  PLATFORM_ORDER_ACTION_JOB,
+  platformAcceptJob,
+  platformOrderActionJob,
+} from './modules/orders/platform-order-action.job';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerPeopleRoutes } from './modules/people/people.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
@@ -100,6 +105,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     enqueue: (trx, type, payload, enqueueOpts) =>
       enqueueJob(trx, type, payload, { maxAttempts: config.JOB_MAX_ATTEMPTS }, enqueueOpts),
   };
+  handlers[PLATFORM_ORDER_ACTION_JOB] = platformOrderActionJob(ctx);
   handlers[PLATFORM_ACCEPT_JOB] = platformAcceptJob(ctx);
   handlers[WOLT_NOTIFICATION_JOB] = woltNotificationJob(ctx);
 

@@ -138,7 +138,7 @@ describe('PATCH /api/orders/accept', () => {
     const job = await pair.app.ctx.db.kysely
       .selectFrom('jobs')
       .selectAll()
-      .where('type', '=', 'platform.accept')
+      .where('type', '=', 'platform.order-action')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(job).toMatchObject({ status: 'dead', attempts: 3 });

@@ -57,3 +57,55 @@ export const acceptOrderContract = defineContract({
   body: ZAcceptOrderRequest,
   response: ZOrder,
 });
+
+export const ZReadyOrderRequest = z.object({ id: z.number().int().positive() });
+export type TReadyOrderRequest = z.input<typeof ZReadyOrderRequest>;
+
+export const readyOrderContract = defineContract({
+  method: 'PATCH',
+  path: '/api/orders/ready',
+  summary: 'Mark an order in production as ready; tells the platform',
+  tags: ['orders'],
+  access: Permission.ORDERS_ACT,
+  body: ZReadyOrderRequest,
+  response: ZOrder,
+});
+
+export const ZPickedUpOrderRequest = z.object({
+  id: z.number().int().positive(),
+  /** Allows the pick-up of an order whose hand-over to the POS failed. */
+  isForce: z.boolean().optional().default(false),
+});
+export type TPickedUpOrderRequest = z.input<typeof ZPickedUpOrderRequest>;
+
+export const pickedUpOrderContract = defineContract({
+  method: 'PATCH',
+  path: '/api/orders/picked-up',
+  summary: 'Mark a ready order as picked up; tells the platform for takeaway orders',
+  tags: ['orders'],
+  access: Permission.ORDERS_ACT,
+  body: ZPickedUpOrderRequest,
+  response: ZOrder,
+});
+
+export const REJECT_REASON_MAX_LENGTH = 500;
+
+export const ZRejectOrderRequest = z.object({
+  id: z.number().int().positive(),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'A reason is required')
+    .max(REJECT_REASON_MAX_LENGTH, `The reason may be at most ${REJECT_REASON_MAX_LENGTH} characters`),
+});
+export type TRejectOrderRequest = z.input<typeof ZRejectOrderRequest>;
+
+export const rejectOrderContract = defineContract({
+  method: 'PATCH',
+  path: '/api/orders/reject',
+  summary: 'Reject an incoming order with a reason; tells the platform',
+  tags: ['orders'],
+  access: Permission.ORDERS_ACT,
+  body: ZRejectOrderRequest,
+  response: ZOrder,
+});

@@ -1,8 +1,22 @@
-import { acceptOrderContract, getOrderContract, listOrdersContract } from '@orderdesk/contracts';
+import {
+  acceptOrderContract,
+  getOrderContract,
+  listOrdersContract,
+  pickedUpOrderContract,
+  readyOrderContract,
+  rejectOrderContract,
+} from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
 import { registerContract } from '../../http/register-contract';
 import { toOrderDto } from './order-mapper';
-import { acceptOrder, getScopedOrder, listOrders } from './orders.service';
+import {
+  acceptOrder,
+  getScopedOrder,
+  listOrders,
+  markOrderPickedUp,
+  markOrderReady,
+  rejectOrder,
+} from './orders.service';
 
 export function registerOrderRoutes(ctx: AppContext): void {
   registerContract(ctx.app, listOrdersContract, ({ user, query }) => listOrders(ctx, user, query));
@@ -10,4 +24,7 @@ export function registerOrderRoutes(ctx: AppContext): void {
     toOrderDto(await getScopedOrder(ctx, user, params.id)),
   );
   registerContract(ctx.app, acceptOrderContract, ({ user, body }) => acceptOrder(ctx, user, body));
+  registerContract(ctx.app, readyOrderContract, ({ user, body }) => markOrderReady(ctx, user, body.id));
+  registerContract(ctx.app, pickedUpOrderContract, ({ user, body }) => markOrderPickedUp(ctx, user, body));
+  registerContract(ctx.app, rejectOrderContract, ({ user, body }) => rejectOrder(ctx, user, body));
 }

@@ -4,16 +4,20 @@ import {
   type TAcceptOrderRequest,
   type TListOrdersQuery,
   type TOrder,
+  type TOrderStatus,
 } from '@orderdesk/contracts';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/clock';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
+import type { Database } from '../../db/schema';
+import { writeAudit } from '../audit/audit';
 import { findVenue } from '../venues/venues.repository';
 import { canAccessVenue } from '../venues/venue-scope';
 import { toOrderDto, type OrderRow } from './order-mapper';
 import { findOrder, listVenueOrders, updateOrder } from './orders.repository';
-import { PLATFORM_ACCEPT_JOB } from './platform-accept.job';
+import { PLATFORM_ORDER_ACTION_JOB, type PlatformOrderActionPayload } from './platform-order-action.job';
 
 export async function listOrders(
   ctx: AppContext,
@@ -70,7 +74,8 @@ export async function acceptOrder(
       accepted_at: now,
       updated_at: now,
     });
-    await ctx.enqueue(trx, PLATFORM_ACCEPT_JOB, { orderId: order.id });
+    const job: PlatformOrderActionPayload = { orderId: order.id, action: 'accept' };
+    await ctx.enqueue(trx, PLATFORM_ORDER_ACTION_JOB, job);
     await trx
       .insertInto('audit_log')
       .values({
@@ -93,4 +98,107 @@ export async function acceptOrder(
   ctx.hub.publishOrder(dto);
   ctx.worker.nudge();
   return dto;
+}
+
+interface Transition {
+  /** Audit action, `order.<verb>`. */
+  audit: string;
+  to: TOrderStatus;
+  /** What the audit entry keeps beside the statuses. */
+  details?: Record<string, unknown>;
+  /** The platform call, or null when the platform needs none. */
+  platformJob: Omit<PlatformOrderActionPayload, 'orderId'> | null;
+}
+
+/**
+ * Moves a checked order to its next status in one transaction with the platform job and the
+ * audit entry, then publishes it to the venue's hub room.
+ */
+async function applyTransition(
+  ctx: AppContext,
+  user: RequestUser,
+  order: OrderRow,
+  transition: Transition,
+): Promise<TOrder> {
+  const now = nowIso();
+  const updated = await ctx.db.kysely.transaction().execute(async (trx: Transaction<Database>) => {
+    const row = await updateOrder(trx, order.id, { status_id: transition.to, updated_at: now });
+    if (transition.platformJob) {
+      const job: PlatformOrderActionPayload = { orderId: order.id, ...transition.platformJob };
+      await ctx.enqueue(trx, PLATFORM_ORDER_ACTION_JOB, job);
+    }
+    await writeAudit(trx, {
+      userId: user.id,
+      action: transition.audit,
+      entity: 'order',
+      entityId: order.id,
+      before: { statusId: order.status_id },
+      after: { statusId: transition.to, ...transition.details },
+    });
+    return row;
+  });
+  if (!updated) throw AppError.notFound('Order');
+  const dto = toOrderDto(updated);
+  ctx.hub.publishOrder(dto);
+  if (transition.platformJob) ctx.worker.nudge();
+  return dto;
+}
+
+/** Ready: PRODUCTION → READY; the platform is told so the courier or customer can come. */
+export async function markOrderReady(ctx: AppContext, user: RequestUser, id: number): Promise<TOrder> {
+  const order = await getScopedOrder(ctx, user, id);
+  if (order.status_id !== OrderStatus.PRODUCTION) {
+    throw AppError.conflict('Only an order in production can be marked ready');
+  }
+  return applyTransition(ctx, user, order, {
+    audit: 'order.ready',
+    to: OrderStatus.READY,
+    platformJob: { action: 'ready' },
+  });
+}
+
+/**
+ * Picked up: READY → PICKEDUP; an order whose hand-over to the POS failed only with `isForce`.
+ * Wolt hears of it only for takeaway: a Wolt courier's pick-up is reported to Wolt by the courier,
+ * so home delivery by Wolt needs no call from us.
+ */
+export async function markOrderPickedUp(
+  ctx: AppContext,
+  user: RequestUser,
+  request: { id: number; isForce: boolean },
+): Promise<TOrder> {
+  const order = await getScopedOrder(ctx, user, request.id);
+  if (order.status_id !== OrderStatus.READY) {
+    throw AppError.conflict('Only a ready order can be picked up');
+  }
+  if (order.state_id === OrderState.BAD && !request.isForce) {
+    throw AppError.conflict('The hand-over to the POS failed: retry or force the pick-up');
+  }
+  const tellsPlatform = order.platform === 'wolt' && order.delivery_type === 'takeaway';
+  return applyTransition(ctx, user, order, {
+    audit: 'order.picked-up',
+    to: OrderStatus.PICKEDUP,
+    details: { isForce: request.isForce },
+    platformJob: tellsPlatform ? { action: 'pickupCompleted' } : null,
+  });
+}
+
+const REJECTABLE: readonly number[] = [OrderStatus.RECEIVED, OrderStatus.PREORDER];
+
+/** Reject: an incoming or pre-order order → REJECTED; the platform is told with the reason. */
+export async function rejectOrder(
+  ctx: AppContext,
+  user: RequestUser,
+  request: { id: number; reason: string },
+): Promise<TOrder> {
+  const order = await getScopedOrder(ctx, user, request.id);
+  if (!REJECTABLE.includes(order.status_id)) {
+    throw AppError.conflict('Only an incoming order or a pre-order can be rejected');
+  }
+  return applyTransition(ctx, user, order, {
+    audit: 'order.reject',
+    to: OrderStatus.REJECTED,
+    details: { reason: request.reason },
+    platformJob: { action: 'reject', reason: request.reason },
+  });
 }

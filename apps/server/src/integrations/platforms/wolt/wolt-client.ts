@@ -44,15 +44,54 @@ export async function fetchWoltOrder(creds: WoltCredentials, woltOrderId: string
   return parsed.data;
 }
 
+/** The order actions we send to Wolt: `PUT /orders/{id}/{action}`. */
+export type WoltOrderAction = 'accept' | 'ready' | 'pickup-completed' | 'reject';
+
+/** Wolt's reject codes; GENERIC is the one that fits a reason typed by the operator. */
+export type WoltRejectCode = 'GENERIC' | 'ITEMS_UNAVAILABLE' | 'VENUE_CLOSING_SOON';
+
+/**
+ * One order action. A 409 means Wolt's order is already past the step (accepted, ready,
+ * picked up or rejected), so it counts as done.
+ */
+export async function putWoltOrderAction(
+  creds: WoltCredentials,
+  woltOrderId: string,
+  action: WoltOrderAction,
+  body?: unknown,
+): Promise<void> {
+  const path = `/orders/${encodeURIComponent(woltOrderId)}/${action}`;
+  const response = await call(creds, 'PUT', path, action, body);
+  if (response.ok || response.status === 409) return;
+  throw PlatformCallError.fromStatus('Wolt', action, response.status, await response.text());
+}
+
 /** Accept with the time the order will be ready; a 409 means Wolt already has it accepted. */
-export async function acceptWoltOrder(
+export function acceptWoltOrder(
   creds: WoltCredentials,
   woltOrderId: string,
   adjustedPickupTime: Date,
 ): Promise<void> {
-  const response = await call(creds, 'PUT', `/orders/${encodeURIComponent(woltOrderId)}/accept`, 'accept', {
+  return putWoltOrderAction(creds, woltOrderId, 'accept', {
     adjusted_pickup_time: adjustedPickupTime.toISOString(),
   });
-  if (response.ok || response.status === 409) return;
-  throw PlatformCallError.fromStatus('Wolt', 'accept', response.status, await response.text());
+}
+
+/** The food is ready for the courier or the customer. */
+export function readyWoltOrder(creds: WoltCredentials, woltOrderId: string): Promise<void> {
+  return putWoltOrderAction(creds, woltOrderId, 'ready');
+}
+
+/** The customer collected a takeaway order. */
+export function pickupCompletedWoltOrder(creds: WoltCredentials, woltOrderId: string): Promise<void> {
+  return putWoltOrderAction(creds, woltOrderId, 'pickup-completed');
+}
+
+export function rejectWoltOrder(
+  creds: WoltCredentials,
+  woltOrderId: string,
+  reason: string,
+  code: WoltRejectCode = 'GENERIC',
+): Promise<void> {
+  return putWoltOrderAction(creds, woltOrderId, 'reject', { reason, code });
 }

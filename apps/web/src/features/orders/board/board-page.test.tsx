@@ -171,6 +171,113 @@ describe('order board, page 1', () => {
   });
 });
 
+describe('order board, page 1: ready, pick up and reject', () => {
+  const inProduction = order({
+    id: 3,
+    orderNumber: 'W-3',
+    statusId: OrderStatus.PRODUCTION,
+    status: { id: OrderStatus.PRODUCTION, name: 'production' },
+  });
+  const ready = order({
+    id: 4,
+    orderNumber: 'W-4',
+    statusId: OrderStatus.READY,
+    status: { id: OrderStatus.READY, name: 'ready' },
+  });
+  const badReady = order({
+    id: 5,
+    orderNumber: 'W-5',
+    statusId: OrderStatus.READY,
+    status: { id: OrderStatus.READY, name: 'ready' },
+    stateId: OrderState.BAD,
+    isCreatedInRKeeper: false,
+  });
+  const bad = order({ id: 2, orderNumber: 'W-2', stateId: OrderState.BAD, isCreatedInRKeeper: false });
+  const answered = (o: TOrder, statusId: number, name: string) =>
+    new Response(JSON.stringify({ ...o, statusId, status: { id: statusId, name } }), { status: 200 });
+  const lastCall = () => {
+    const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
+    return { url: String(url), method: init?.method, body: JSON.parse(String(init?.body)) as unknown };
+  };
+
+  it('enables Ready, Pick up and Reject; Retry and Force say they need the POS connection', async () => {
+    renderBoard([inProduction, ready, badReady, bad]);
+    const button = (id: number, action: string) =>
+      within(card(id)!).getByTestId(`order-action-${action}`) as HTMLButtonElement;
+    expect(button(3, 'ready').disabled).toBe(false);
+    expect(button(4, 'pickUp').disabled).toBe(false);
+    expect(button(2, 'reject').disabled).toBe(false);
+    expect(button(2, 'reject').className).toMatch(/colorError/);
+    expect(button(2, 'retry').disabled).toBe(true);
+    expect(button(5, 'force').disabled).toBe(true);
+    fireEvent.mouseOver(button(5, 'force').parentElement!);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Needs the POS connection');
+  });
+
+  it('marks an order ready and moves it to the Ready column', async () => {
+    fetchMock.mockResolvedValue(answered(inProduction, OrderStatus.READY, 'ready'));
+    const { queryClient } = renderBoard([inProduction]);
+    fireEvent.click(within(card(3)!).getByTestId('order-action-ready'));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('board-column-3')).queryByTestId('order-card')).toBeTruthy(),
+    );
+    expect(lastCall()).toEqual({
+      url: expect.stringMatching(/\/api\/orders\/ready$/),
+      method: 'PATCH',
+      body: { id: 3 },
+    });
+    await waitFor(() =>
+      expect(queryClient.getQueryData<BoardLists>(listKey)?.[3]?.[0]?.status.name).toBe('ready'),
+    );
+    expect(queryClient.getQueryData<BoardLists>(listKey)?.[2]).toEqual([]);
+  });
+
+  it('marks an order picked up and takes it off the page', async () => {
+    fetchMock.mockResolvedValue(answered(ready, OrderStatus.PICKEDUP, 'pickedup'));
+    const { queryClient } = renderBoard([ready]);
+    fireEvent.click(within(card(4)!).getByTestId('order-action-pickUp'));
+    await waitFor(() => expect(card(4)).toBeNull());
+    expect(lastCall()).toMatchObject({
+      url: expect.stringMatching(/\/api\/orders\/picked-up$/),
+      body: { id: 4, isForce: false },
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(Object.keys(queryClient.getQueryData<BoardLists>(listKey) ?? {})).toEqual(['1', '2', '3']);
+  });
+
+  it('returns a picked-up order to Ready and tells the user when the call fails', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ errors: { general: ['No'] } }), { status: 409 }),
+    );
+    renderBoard([ready]);
+    fireEvent.click(within(card(4)!).getByTestId('order-action-pickUp'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('The order could not be marked picked up. Please try again.'),
+    );
+    expect(within(screen.getByTestId('board-column-3')).getByTestId('order-card')).toBeTruthy();
+  });
+
+  it('asks for a reason before rejecting, then rejects with it', async () => {
+    fetchMock.mockResolvedValue(answered(bad, OrderStatus.REJECTED, 'rejected'));
+    renderBoard([bad]);
+    fireEvent.click(within(card(2)!).getByTestId('order-action-reject'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Reject order')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Enter the reason')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Kitchen closed' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(card(2)).toBeNull());
+    expect(lastCall()).toEqual({
+      url: expect.stringMatching(/\/api\/orders\/reject$/),
+      method: 'PATCH',
+      body: { id: 2, reason: 'Kitchen closed' },
+    });
+  });
+});
+
 describe('order board settings', () => {
   const at = (h: number, m: number) => new Date(2025, 4, 7, h, m).toISOString();
   const early = order({ id: 1, orderNumber: 'W-1', createdAt: at(13, 5) });

@@ -22,6 +22,7 @@ import { OrderHubConnection } from '../../../hub';
 import { useSession } from '../../auth';
 import { useAcceptOrder } from '../api/accept-order';
 import { useOrderLists } from '../api/get-orders';
+import { useMarkOrderPickedUp, useMarkOrderReady, useRejectOrder } from '../api/order-actions';
 import { useVenue } from '../api/get-venue';
 import { ordersKeys } from '../api/orders-keys';
 import { useNewOrderAlert } from '../lib/use-new-order-alert';
@@ -31,6 +32,7 @@ import { BoardColumn } from './board-column';
 import { BoardHeader } from './board-header';
 import type { OrderCardView } from './order-card';
 import { OrderDetailsDialog } from './order-details-dialog';
+import { RejectOrderDialog } from './reject-order-dialog';
 import { useBoardVenueId } from './use-board-venue-id';
 
 const PAGE_TITLE_KEYS: Record<TBoardPage, string> = {
@@ -71,7 +73,11 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
   const [accepting, setAccepting] = useState<TOrder | null>(null);
   // By id, so the dialog follows the order as pushes update or move it.
   const [openId, setOpenId] = useState<number | null>(null);
+  const [rejecting, setRejecting] = useState<TOrder | null>(null);
   const accept = useAcceptOrder({ venueId, page });
+  const ready = useMarkOrderReady({ venueId, page });
+  const pickUp = useMarkOrderPickedUp({ venueId, page });
+  const reject = useRejectOrder({ venueId, page });
 
   const columns = useMemo(() => boardColumnsForPage(page), [page]);
   const busyIds = new Set(
@@ -88,9 +94,17 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
   const incomingIds = useMemo(() => lists?.[OrderStatus.RECEIVED]?.map((o) => o.id), [lists]);
   useNewOrderAlert(page === 1 ? incomingIds : undefined, settings.soundNotif);
 
-  const onAction = useCallback((action: OrderAction, order: TOrder) => {
-    if (action === 'accept') setAccepting(order);
-  }, []);
+  const { mutate: markReady } = ready;
+  const { mutate: markPickedUp } = pickUp;
+  const onAction = useCallback(
+    (action: OrderAction, order: TOrder) => {
+      if (action === 'accept') setAccepting(order);
+      else if (action === 'reject') setRejecting(order);
+      else if (action === 'ready') markReady({ id: order.id });
+      else if (action === 'pickUp') markPickedUp({ id: order.id, isForce: false });
+    },
+    [markReady, markPickedUp],
+  );
   const onOpen = useCallback((order: TOrder) => setOpenId(order.id), []);
   const view = useMemo<OrderCardView>(
     () => ({
@@ -152,6 +166,14 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
           }}
         />
       )}
+      <RejectOrderDialog
+        order={rejecting}
+        onClose={() => setRejecting(null)}
+        onConfirm={(order, reason) => {
+          setRejecting(null);
+          reject.mutate({ id: order.id, reason });
+        }}
+      />
     </>
   );
 }

@@ -4,8 +4,16 @@ import Tooltip from '@mui/material/Tooltip';
 import { DANGER_ACTIONS, type OrderAction } from '@orderdesk/contracts';
 import { useTranslation } from 'react-i18next';
 
-/** Actions whose endpoint the board calls today; the others show, disabled, until theirs exist. */
-export const AVAILABLE_ACTIONS: ReadonlySet<OrderAction> = new Set<OrderAction>(['accept']);
+/**
+ * Actions the board calls today. Retry, Force and Edit need the POS connection, which the product
+ * does not have yet: they show, disabled, with a tooltip saying so.
+ */
+export const AVAILABLE_ACTIONS: ReadonlySet<OrderAction> = new Set<OrderAction>([
+  'accept',
+  'ready',
+  'pickUp',
+  'reject',
+]);
 
 const LABEL_KEYS: Record<OrderAction, string> = {
   accept: 'orders.actions.accept',
@@ -46,7 +54,7 @@ export function OrderCardActions({ actions, busy, onAction }: Props) {
         );
         if (available) return <Box key={action}>{button}</Box>;
         return (
-          <Tooltip key={action} title={t('orders.actions.unavailable')}>
+          <Tooltip key={action} title={t('orders.actions.needsPos')}>
             <span>{button}</span>
           </Tooltip>
         );

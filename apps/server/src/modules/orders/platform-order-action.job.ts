@@ -1,0 +1,107 @@
+import type { AppContext } from '../../app-context';
+import { nowIso } from '../../db/clock';
+import { PlatformCallError } from '../../integrations/platforms/platform-call-error';
+import {
+  acceptWoltOrder,
+  pickupCompletedWoltOrder,
+  readyWoltOrder,
+  rejectWoltOrder,
+  type WoltCredentials,
+} from '../../integrations/platforms/wolt/wolt-client';
+import { PermanentJobError } from '../../jobs/job-errors';
+import type { JobHandler } from '../../jobs/job-worker';
+import { findInstance } from '../platform-instances/instances.repository';
+import { toOrderDto, type OrderRow } from './order-mapper';
+import { findOrder, updateOrder } from './orders.repository';
+
+/** Tells the order's platform about an action taken here. */
+export const PLATFORM_ORDER_ACTION_JOB = 'platform.order-action';
+/** Accepts enqueued before the actions shared one job; still delivered as `accept`. */
+export const PLATFORM_ACCEPT_JOB = 'platform.accept';
+
+export type PlatformOrderAction = 'accept' | 'ready' | 'pickupCompleted' | 'reject';
+
+export interface PlatformOrderActionPayload {
+  orderId: number;
+  action: PlatformOrderAction;
+  /** Reject only: the reason the operator gave. */
+  reason?: string;
+}
+
+/** How each action reads in the error kept on the order. */
+const ACTION_LABELS: Record<PlatformOrderAction, string> = {
+  accept: 'Accept',
+  ready: 'Ready',
+  pickupCompleted: 'Pick-up',
+  reject: 'Reject',
+};
+
+type WoltCall = (
+  creds: WoltCredentials,
+  order: OrderRow,
+  payload: PlatformOrderActionPayload,
+) => Promise<void>;
+
+/** The Wolt call behind each action (PLATFORMS.md §1.4). */
+const WOLT_CALLS: Record<PlatformOrderAction, WoltCall> = {
+  accept: (creds, order) => {
+    const acceptedAt = new Date(order.accepted_at ?? Date.now());
+    const readyAt = new Date(acceptedAt.getTime() + (order.adjusted_time_minutes ?? 0) * 60_000);
+    return acceptWoltOrder(creds, order.platform_order_id, readyAt);
+  },
+  ready: (creds, order) => readyWoltOrder(creds, order.platform_order_id),
+  pickupCompleted: (creds, order) => pickupCompletedWoltOrder(creds, order.platform_order_id),
+  reject: (creds, order, payload) => rejectWoltOrder(creds, order.platform_order_id, payload.reason ?? ''),
+};
+
+async function recordPlatformError(ctx: AppContext, orderId: number, error: string | null): Promise<void> {
+  const row = await updateOrder(ctx.db.kysely, orderId, { platform_error: error, updated_at: nowIso() });
+  if (row) ctx.hub.publishOrder(toOrderDto(row));
+}
+
+function platformOrderActionHandler(
+  ctx: AppContext,
+  read: (payload: unknown) => PlatformOrderActionPayload,
+): JobHandler {
+  return {
+    async run(raw) {
+      const payload = read(raw);
+      const { orderId, action } = payload;
+      const order = await findOrder(ctx.db.kysely, orderId);
+      if (!order) throw new PermanentJobError(`Order ${orderId} no longer exists`);
+      const instance = await findInstance(ctx.db.kysely, order.platform_instance_id);
+      if (!instance?.api_key) throw new PermanentJobError(`Order ${orderId} has no platform credentials`);
+      if (order.platform !== 'wolt') {
+        throw new PermanentJobError(`${ACTION_LABELS[action]} is not supported for ${order.platform} yet`);
+      }
+      const call = WOLT_CALLS[action];
+      if (!call) throw new PermanentJobError(`Unknown order action ${String(action)}`);
+      try {
+        await call({ apiUrl: ctx.config.WOLT_API_URL, apiKey: instance.api_key }, order, payload);
+      } catch (error) {
+        if (error instanceof PlatformCallError && !error.retryable)
+          throw new PermanentJobError(error.message);
+        throw error;
+      }
+      if (order.platform_error) await recordPlatformError(ctx, orderId, null);
+    },
+    async onDeadLetter(raw, lastError) {
+      const { orderId, action } = read(raw);
+      const label = ACTION_LABELS[action] ?? 'The action';
+      await recordPlatformError(ctx, orderId, `${label} did not reach the platform: ${lastError}`);
+    },
+  };
+}
+
+/** Delivers an order action (accept, ready, pick-up, reject) to the order's platform. */
+export function platformOrderActionJob(ctx: AppContext): JobHandler {
+  return platformOrderActionHandler(ctx, (payload) => payload as PlatformOrderActionPayload);
+}
+
+/** Delivers accepts still queued under the older job name. */
+export function platformAcceptJob(ctx: AppContext): JobHandler {
+  return platformOrderActionHandler(ctx, (payload) => ({
+    orderId: (payload as { orderId: number }).orderId,
+    action: 'accept',
+  }));
+}
