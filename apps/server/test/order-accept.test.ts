@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../src/db/seed';
-import { bearer, drainJobs, signIn, startTestApp } from './support/test-app';
-import { startWithWolt, type WoltPair } from './support/wolt-fixture';
+import { bearer, drainJobs, signIn, signInOtherVenueManager, startTestApp } from './support/test-app';
+import { receiveWoltOrder, startWithWolt, type WoltPair } from './support/wolt-fixture';
 
 let pair: WoltPair;
 let token: string;
@@ -11,17 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => pair.close());
 
-async function receiveOrder() {
-  const created = await pair.wolt.createOrder();
-  await created.delivery;
-  await drainJobs(pair.app);
-  const row = await pair.app.ctx.db.kysely
-    .selectFrom('orders')
-    .select('id')
-    .where('platform_order_id', '=', created.orderId)
-    .executeTakeFirstOrThrow();
-  return { ...created, id: row.id };
-}
+const receiveOrder = () => receiveWoltOrder(pair);
 
 function accept(id: number, cookingTimeInMinutes: number, auth = token) {
   return pair.app.app.inject({
@@ -85,39 +74,19 @@ describe('PATCH /api/orders/accept', () => {
 
   it('hides orders of other venues from a manager (404), and refuses callers without a token (401)', async () => {
     const order = await receiveOrder();
-    const db = pair.app.ctx.db.kysely;
-    const now = new Date().toISOString();
-    const other = await db
-      .insertInto('venues')
-      .values({
-        name: 'Elsewhere',
-        area_id: null,
-        venue_group_id: null,
-        is_online: 1,
-        time_zone_id: 51,
-        max_cooking_time_minutes: 60,
-        default_cooking_time_minutes: 15,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await createUser(db, {
+    const manager = await signInOtherVenueManager(pair.app, {
+      venueName: 'Elsewhere',
       userName: 'other.manager',
-      password: 'Manager-pass-1',
-      role: 3,
-      venueId: other.id,
     });
-    const manager = await signIn(pair.app, { userName: 'other.manager', password: 'Manager-pass-1' });
-    expect((await accept(order.id, 10, manager.accessToken)).statusCode).toBe(404);
+    expect((await accept(order.id, 10, manager)).statusCode).toBe(404);
     const peek = await pair.app.app.inject({
       url: `/api/orders/${order.id}`,
-      headers: bearer(manager.accessToken),
+      headers: bearer(manager),
     });
     expect(peek.statusCode).toBe(404);
     const list = await pair.app.app.inject({
       url: `/api/orders?venueId=${pair.venueId}`,
-      headers: bearer(manager.accessToken),
+      headers: bearer(manager),
     });
     expect(list.statusCode).toBe(404);
     const noToken = await pair.app.app.inject({

@@ -1,9 +1,8 @@
 import { OrderState, type TOrder } from '@orderdesk/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WoltOrderInput } from '../../../tools/src/wolt';
-import { createUser } from '../src/db/seed';
-import { bearer, drainJobs, signIn } from './support/test-app';
-import { startWithWolt, type WoltPair } from './support/wolt-fixture';
+import { bearer, drainJobs, signIn, signInOtherVenueManager } from './support/test-app';
+import { receiveWoltOrder, startWithWolt, type WoltPair } from './support/wolt-fixture';
 
 let pair: WoltPair;
 let token: string;
@@ -14,17 +13,8 @@ beforeAll(async () => {
 afterAll(() => pair.close());
 afterEach(() => vi.restoreAllMocks());
 
-async function receiveOrder(input: WoltOrderInput = { delivery: { type: 'homedelivery' } }) {
-  const created = await pair.wolt.createOrder(input);
-  await created.delivery;
-  await drainJobs(pair.app);
-  const row = await pair.app.ctx.db.kysely
-    .selectFrom('orders')
-    .select('id')
-    .where('platform_order_id', '=', created.orderId)
-    .executeTakeFirstOrThrow();
-  return { ...created, id: row.id };
-}
+const receiveOrder = (input: WoltOrderInput = { delivery: { type: 'homedelivery' } }) =>
+  receiveWoltOrder(pair, input);
 
 function act(path: string, payload: Record<string, unknown>, auth = token) {
   return pair.app.app.inject({ method: 'PATCH', url: `/api/orders/${path}`, headers: bearer(auth), payload });
@@ -199,31 +189,10 @@ describe('scope', () => {
     const incoming = await receiveOrder();
     const inProduction = await acceptedOrder();
     const ready = await readyOrder();
-    const db = pair.app.ctx.db.kysely;
-    const now = new Date().toISOString();
-    const other = await db
-      .insertInto('venues')
-      .values({
-        name: 'Across the street',
-        area_id: null,
-        venue_group_id: null,
-        is_online: 1,
-        time_zone_id: 51,
-        max_cooking_time_minutes: 60,
-        default_cooking_time_minutes: 15,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await createUser(db, {
+    const manager = await signInOtherVenueManager(pair.app, {
+      venueName: 'Across the street',
       userName: 'street.manager',
-      password: 'Manager-pass-1',
-      role: 3,
-      venueId: other.id,
     });
-    const manager = (await signIn(pair.app, { userName: 'street.manager', password: 'Manager-pass-1' }))
-      .accessToken;
     expect((await act('ready', { id: inProduction.id }, manager)).statusCode).toBe(404);
     expect((await act('picked-up', { id: ready.id }, manager)).statusCode).toBe(404);
     expect((await act('reject', { id: incoming.id, reason: 'No' }, manager)).statusCode).toBe(404);

@@ -1,7 +1,8 @@
-import type { TTokenResponse } from '@orderdesk/contracts';
+import { Role, type TTokenResponse } from '@orderdesk/contracts';
 import { buildApp, type BuiltApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { nowIso } from '../../src/db/clock';
+import { createUser } from '../../src/db/seed';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const ADMIN = { userName: 'admin', password: 'Admin-pass-1234' };
@@ -66,15 +67,13 @@ export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
 
-/** A venue connected to one Wolt store. */
-export async function seedWoltVenue(
+/** A venue of no area or group, cooking 15 minutes by default and 60 at most. */
+export async function seedVenue(
   app: TestApp,
-  wolt: { externalVenueId: string; apiKey: string },
   venue: { name?: string; isOnline?: boolean } = {},
-): Promise<{ venueId: number; instanceId: number }> {
-  const db = app.ctx.db.kysely;
+): Promise<number> {
   const now = nowIso();
-  const { id: venueId } = await db
+  const { id } = await app.ctx.db.kysely
     .insertInto('venues')
     .values({
       name: venue.name ?? 'Test Venue',
@@ -89,6 +88,29 @@ export async function seedWoltVenue(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The access token of a new manager of a new venue `venueName`, who must not reach other venues. */
+export async function signInOtherVenueManager(
+  app: TestApp,
+  { venueName, userName }: { venueName: string; userName: string },
+): Promise<string> {
+  const venueId = await seedVenue(app, { name: venueName });
+  const password = 'Manager-pass-1';
+  await createUser(app.ctx.db.kysely, { userName, password, role: Role.MANAGER, venueId });
+  return (await signIn(app, { userName, password })).accessToken;
+}
+
+/** A venue connected to one Wolt store. */
+export async function seedWoltVenue(
+  app: TestApp,
+  wolt: { externalVenueId: string; apiKey: string },
+  venue: { name?: string; isOnline?: boolean } = {},
+): Promise<{ venueId: number; instanceId: number }> {
+  const db = app.ctx.db.kysely;
+  const venueId = await seedVenue(app, venue);
+  const now = nowIso();
   const { id: instanceId } = await db
     .insertInto('platform_instances')
     .values({

@@ -1,9 +1,10 @@
 import {
   createWoltSimulator,
+  type WoltOrderInput,
   type WoltSimulator,
   type WoltSimulatorOptions,
 } from '../../../../tools/src/wolt';
-import { baseUrl, seedWoltVenue, startTestApp, WEBHOOK_SECRET, type TestApp } from './test-app';
+import { baseUrl, drainJobs, seedWoltVenue, startTestApp, WEBHOOK_SECRET, type TestApp } from './test-app';
 import type { TestDatabase } from './test-database';
 
 export const WOLT_VENUE = { externalVenueId: 'wolt-venue-test-1', apiKey: 'wolt-api-key-test' };
@@ -42,4 +43,17 @@ export async function startWithWolt(
       await app.close();
     },
   };
+}
+
+/** Places an order at Wolt and waits until the server has taken it in; `id` is the server's id. */
+export async function receiveWoltOrder(pair: WoltPair, input?: WoltOrderInput) {
+  const created = await pair.wolt.createOrder(input);
+  await created.delivery;
+  await drainJobs(pair.app);
+  const row = await pair.app.ctx.db.kysely
+    .selectFrom('orders')
+    .select('id')
+    .where('platform_order_id', '=', created.orderId)
+    .executeTakeFirstOrThrow();
+  return { ...created, id: row.id };
 }

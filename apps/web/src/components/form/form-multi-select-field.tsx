@@ -1,9 +1,10 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { Controller, useFormContext, type FieldError, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SelectOption } from './form-select-field';
+import { FormBinding, type BoundFieldProps } from './form-binding';
 import { useErrorText } from './use-error-text';
 
 interface Props<T extends FieldValues> {
@@ -15,14 +16,7 @@ interface Props<T extends FieldValues> {
   hint?: string;
 }
 
-interface MultiProps extends Omit<Props<FieldValues>, 'name'> {
-  name: string;
-  value: unknown;
-  onChange: (ids: number[]) => void;
-  onBlur: () => void;
-  inputRef: (element: HTMLElement | null) => void;
-  error: FieldError | undefined;
-}
+type MultiProps = Omit<Props<FieldValues>, 'name'> & BoundFieldProps<number[]>;
 
 function MultiSelect({
   name,
@@ -78,22 +72,10 @@ function MultiSelect({
 
 /** Several choices among `options`, stored as a list of ids. */
 export function FormMultiSelectField<T extends FieldValues>({ name, ...props }: Props<T>) {
-  const { control } = useFormContext<T>();
   return (
-    <Controller
+    <FormBinding
       name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <MultiSelect
-          {...props}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldState.error}
-        />
-      )}
+      render={(bound: BoundFieldProps<number[]>) => <MultiSelect {...props} {...bound} />}
     />
   );
 }

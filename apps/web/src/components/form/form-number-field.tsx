@@ -1,6 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { Controller, useFormContext, type FieldError, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
+import { FormBinding, type BoundFieldProps } from './form-binding';
 import { useErrorText } from './use-error-text';
 
 interface Props<T extends FieldValues> {
@@ -15,14 +16,7 @@ interface Props<T extends FieldValues> {
   hint?: string;
 }
 
-interface FieldProps extends Omit<Props<FieldValues>, 'name'> {
-  name: string;
-  value: unknown;
-  onChange: (value: number | null) => void;
-  onBlur: () => void;
-  inputRef: (element: HTMLElement | null) => void;
-  error: FieldError | undefined;
-}
+type FieldProps = Omit<Props<FieldValues>, 'name'> & BoundFieldProps<number | null>;
 
 function NumberInput({ value, onChange, error, hint, min, max, unit, ...props }: FieldProps) {
   const helperText = useErrorText(error, hint);
@@ -45,22 +39,10 @@ function NumberInput({ value, onChange, error, hint, min, max, unit, ...props }:
 
 /** A whole number bound to the surrounding form; an empty box is `null`. */
 export function FormNumberField<T extends FieldValues>({ name, ...props }: Props<T>) {
-  const { control } = useFormContext<T>();
   return (
-    <Controller
+    <FormBinding
       name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          {...props}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldState.error}
-        />
-      )}
+      render={(bound: BoundFieldProps<number | null>) => <NumberInput {...props} {...bound} />}
     />
   );
 }

@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { Controller, useFormContext, type FieldError, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
+import { FormBinding, type BoundFieldProps } from './form-binding';
 import { useErrorText } from './use-error-text';
 
 export interface SelectOption<V extends string | number = number> {
@@ -19,14 +20,7 @@ interface Props<T extends FieldValues> {
   emptyLabel?: string;
 }
 
-interface SelectProps extends Omit<Props<FieldValues>, 'name'> {
-  name: string;
-  value: unknown;
-  onChange: (value: string | number | null) => void;
-  onBlur: () => void;
-  inputRef: (element: HTMLElement | null) => void;
-  error: FieldError | undefined;
-}
+type SelectProps = Omit<Props<FieldValues>, 'name'> & BoundFieldProps<string | number | null>;
 
 function Select({ value, onChange, error, hint, options, emptyLabel, ...props }: SelectProps) {
   const helperText = useErrorText(error, hint);
@@ -67,22 +61,10 @@ function Select({ value, onChange, error, hint, options, emptyLabel, ...props }:
 
 /** One choice among `options`, stored as the option's id (a number or a string). */
 export function FormSelectField<T extends FieldValues>({ name, ...props }: Props<T>) {
-  const { control } = useFormContext<T>();
   return (
-    <Controller
+    <FormBinding
       name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <Select
-          {...props}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldState.error}
-        />
-      )}
+      render={(bound: BoundFieldProps<string | number | null>) => <Select {...props} {...bound} />}
     />
   );
 }

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { MapIcon } from '../../components/icons';
 import {
   ListPage,
+  nameColumn,
   useListParams,
   useListTexts,
   type ListColumn,
@@ -56,15 +57,7 @@ export function AreasPage() {
 
   const columns = useMemo<ListColumn<TArea>[]>(
     () => [
-      {
-        id: 'name',
-        header: t('areas.fields.name'),
-        cell: (area) => (
-          <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="row-name">
-            {area.name}
-          </Typography>
-        ),
-      },
+      nameColumn(t('areas.fields.name')),
       {
         id: 'id',
         header: t('areas.fields.id'),

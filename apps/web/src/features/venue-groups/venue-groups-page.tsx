@@ -8,6 +8,7 @@ import { GroupWorkIcon } from '../../components/icons';
 import {
   FilterSelect,
   ListPage,
+  nameColumn,
   useListParams,
   useListTexts,
   type ListColumn,
@@ -42,15 +43,7 @@ export function VenueGroupsPage() {
 
   const columns = useMemo<ListColumn<TVenueGroup>[]>(
     () => [
-      {
-        id: 'name',
-        header: t('venueGroups.fields.name'),
-        cell: (group) => (
-          <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="row-name">
-            {group.name}
-          </Typography>
-        ),
-      },
+      nameColumn(t('venueGroups.fields.name')),
       {
         id: 'area',
         header: t('venueGroups.fields.area'),

@@ -8,6 +8,7 @@ import { RestaurantIcon } from '../../components/icons';
 import {
   FilterSelect,
   ListPage,
+  nameColumn,
   useListParams,
   useListTexts,
   type ListColumn,
@@ -52,15 +53,7 @@ export function VenuesPage() {
 
   const columns = useMemo<ListColumn<TVenueListItem>[]>(
     () => [
-      {
-        id: 'name',
-        header: t('venues.fields.name'),
-        cell: (venue) => (
-          <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="row-name">
-            {venue.name}
-          </Typography>
-        ),
-      },
+      nameColumn(t('venues.fields.name')),
       {
         id: 'status',
         header: t('venues.fields.status'),

@@ -1,24 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import {
-  PLATFORM_DISPLAY_NAMES,
-  ZAcceptOrderRequest,
-  type TOrder,
-  type TVenueSummary,
-} from '@orderdesk/contracts';
+import { ZAcceptOrderRequest, type TOrder, type TVenueSummary } from '@orderdesk/contracts';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { orderLabel } from '../lib/format-order';
+import { OrderActionDialog } from './order-action-dialog';
 
 const cookingTime = ZAcceptOrderRequest.shape.cookingTimeInMinutes;
 const QUICK_PICKS = [10, 15, 20, 30, 45];
@@ -61,74 +50,49 @@ export function AcceptOrderDialog({ order, venue, onClose, onConfirm }: Props) {
         : t('orders.accept.required');
 
   return (
-    <Dialog
-      open={order !== null}
+    <OrderActionDialog
+      order={order}
+      titleId="accept-order-title"
+      title={t('orders.accept.title')}
+      confirmLabel={t('orders.accept.confirm')}
+      confirmColor="primary"
+      cancelColor="error"
       onClose={onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="accept-order-title"
+      onSubmit={handleSubmit((values) => order && onConfirm(order, values.cookingTimeInMinutes))}
     >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleSubmit((values) => order && onConfirm(order, values.cookingTimeInMinutes))}
-      >
-        <DialogTitle id="accept-order-title" sx={{ fontWeight: 700 }}>
-          {t('orders.accept.title')}
-        </DialogTitle>
-        <DialogContent>
-          {order && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
-              {t('orders.accept.summary', {
-                number: orderLabel(order),
-                platform: PLATFORM_DISPLAY_NAMES[order.platform],
-                customer: order.customerName ?? t('orders.card.noCustomer'),
-              })}
-            </Typography>
-          )}
-          <Controller
-            name="cookingTimeInMinutes"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                name={field.name}
-                inputRef={field.ref}
-                onBlur={field.onBlur}
-                value={Number.isFinite(field.value) ? field.value : ''}
-                onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
-                label={t('orders.accept.cookingTime')}
-                type="number"
-                autoFocus
-                fullWidth
-                error={Boolean(fieldState.error)}
-                helperText={
-                  fieldState.error ? messageFor(fieldState.error.type) : t('orders.accept.hint', { max })
-                }
-                slotProps={{ htmlInput: { min, max, step: 1, inputMode: 'numeric' } }}
-              />
-            )}
+      <Controller
+        name="cookingTimeInMinutes"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            name={field.name}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            value={Number.isFinite(field.value) ? field.value : ''}
+            onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
+            label={t('orders.accept.cookingTime')}
+            type="number"
+            autoFocus
+            fullWidth
+            error={Boolean(fieldState.error)}
+            helperText={
+              fieldState.error ? messageFor(fieldState.error.type) : t('orders.accept.hint', { max })
+            }
+            slotProps={{ htmlInput: { min, max, step: 1, inputMode: 'numeric' } }}
           />
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
-            {QUICK_PICKS.filter((pick) => pick >= min && pick <= max).map((pick) => (
-              <Chip
-                key={pick}
-                label={t('orders.accept.minutes', { count: pick })}
-                color={pick === minutes ? 'primary' : 'default'}
-                variant={pick === minutes ? 'filled' : 'outlined'}
-                onClick={() => setValue('cookingTimeInMinutes', pick, { shouldValidate: true })}
-              />
-            ))}
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button color="error" onClick={onClose}>
-            {t('shared.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" color="primary">
-            {t('orders.accept.confirm')}
-          </Button>
-        </DialogActions>
+        )}
+      />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
+        {QUICK_PICKS.filter((pick) => pick >= min && pick <= max).map((pick) => (
+          <Chip
+            key={pick}
+            label={t('orders.accept.minutes', { count: pick })}
+            color={pick === minutes ? 'primary' : 'default'}
+            variant={pick === minutes ? 'filled' : 'outlined'}
+            onClick={() => setValue('cookingTimeInMinutes', pick, { shouldValidate: true })}
+          />
+        ))}
       </Box>
-    </Dialog>
+    </OrderActionDialog>
   );
 }
