@@ -15,7 +15,8 @@ export function areaOptionsQueryOptions() {
   return queryOptions({
     queryKey: keys.options(QUERY),
     queryFn: async ({ signal }) => (await callContract(listAreasContract, { query: QUERY, signal })).items,
-    staleTime: 5 * 60_000,
+    // Refetched whenever a form opens: another person may have added an entry meanwhile.
+    staleTime: 0,
   });
 }
 

@@ -14,7 +14,8 @@ export function venueGroupOptionsQueryOptions(areaId: number) {
   return queryOptions({
     queryKey: keys.options(query),
     queryFn: async ({ signal }) => (await callContract(listVenueGroupsContract, { query, signal })).items,
-    staleTime: 5 * 60_000,
+    // Refetched whenever a form opens: another person may have added an entry meanwhile.
+    staleTime: 0,
   });
 }
 

@@ -11,7 +11,8 @@ export function venueOptionsQueryOptions() {
   return queryOptions({
     queryKey: keys.options(),
     queryFn: ({ signal }) => callContract(listVenueIdNamesContract, { signal }),
-    staleTime: 5 * 60_000,
+    // Refetched whenever a form opens: another person may have added an entry meanwhile.
+    staleTime: 0,
   });
 }
 
