@@ -8,7 +8,10 @@ export function hubPath(): string {
   return `${base}${HUB_PATH}`;
 }
 
-/** A socket to the OrderHub for one venue. Socket.IO's own reconnection is off: the spec's schedule drives it. */
+/**
+ * A socket to the OrderHub for one venue. Socket.IO's own reconnection is off: the spec's schedule
+ * drives it. WebSocket only, so several server instances behind a load balancer need no sticky sessions.
+ */
 export function createHubSocket(venueId: number, accessToken: string | null): Socket {
   return io({
     path: hubPath(),
@@ -17,5 +20,6 @@ export function createHubSocket(venueId: number, accessToken: string | null): So
     reconnection: false,
     autoConnect: false,
     forceNew: true,
+    transports: ['websocket'],
   });
 }
