@@ -47,7 +47,7 @@ function nextOrderEvent(
 }
 
 describe('OrderHub', () => {
-  it('refuses a socket without a valid token, or for a venue outside the caller scope', async () => {
+  it('refuses a socket without a valid token; an admin reaches any venue (other roles: hub-scope.test.ts)', async () => {
     await expect(connect(pair.app, {}, pair.venueId)).rejects.toThrow(/unauthorized/);
     await expect(connect(pair.app, { token: 'forged' }, pair.venueId)).rejects.toThrow(/unauthorized/);
     await expect(connect(pair.app, { token }, pair.venueId + 1000)).resolves.toBeDefined(); // admins reach every venue

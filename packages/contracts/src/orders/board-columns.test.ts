@@ -3,9 +3,7 @@ import {
   BOARD_COLUMNS,
   BOARD_PAGE_BY_ROUTE,
   DANGER_ACTIONS,
-  ORDER_ACTION_ENDPOINT,
   boardColumnsForPage,
-  orderActionEndpoint,
   orderActions,
   type BoardPage,
 } from './board-columns';
@@ -114,52 +112,5 @@ describe('orderActions', () => {
 
   it('draws Reject in the danger style', () => {
     expect(DANGER_ACTIONS).toEqual(['reject']);
-  });
-});
-
-describe('order action endpoints', () => {
-  it('maps board buttons to the spec paths', () => {
-    expect(orderActionEndpoint('accept', 1)).toMatchObject({ path: '/orders/accept', body: 'cookingTime' });
-    expect(orderActionEndpoint('retry', 1)).toMatchObject({ path: '/orders/validate', body: 'id' });
-    expect(orderActionEndpoint('retry', 3)).toMatchObject({ path: '/orders/validate', body: 'id' });
-    expect(orderActionEndpoint('ready', 2)).toMatchObject({ path: '/orders/ready', body: 'id' });
-    expect(orderActionEndpoint('pickUp', 3)).toEqual({
-      method: 'PATCH',
-      path: '/orders/picked-up',
-      body: 'idForce',
-      isForce: false,
-    });
-    expect(orderActionEndpoint('edit', 10)).toMatchObject({
-      path: '/orders/cooking-time',
-      body: 'cookingTime',
-    });
-    expect(orderActionEndpoint('edit', 11)).toMatchObject({
-      path: '/orders/cooking-time',
-      body: 'cookingTime',
-    });
-  });
-
-  it('Force is force-production on Incoming and a forced pick-up on Ready', () => {
-    expect(orderActionEndpoint('force', 1)).toMatchObject({ path: '/orders/force-production', body: 'id' });
-    expect(orderActionEndpoint('force', 3)).toEqual({
-      method: 'PATCH',
-      path: '/orders/picked-up',
-      body: 'idForce',
-      isForce: true,
-    });
-  });
-
-  it('Reject on a bad Incoming order is force-reject; otherwise a reject with reason', () => {
-    expect(orderActionEndpoint('reject', 1)).toMatchObject({ path: '/orders/force-reject', body: 'id' });
-    expect(orderActionEndpoint('reject', 1, BAD)).toMatchObject({ path: '/orders/force-reject', body: 'id' });
-    expect(orderActionEndpoint('reject', 1, GOOD)).toMatchObject({
-      path: '/orders/reject',
-      body: 'idReason',
-    });
-    expect(orderActionEndpoint('reject', 10)).toMatchObject({ path: '/orders/reject', body: 'idReason' });
-  });
-
-  it('uses PATCH for every action', () => {
-    for (const e of Object.values(ORDER_ACTION_ENDPOINT)) expect(e.method).toBe('PATCH');
   });
 });

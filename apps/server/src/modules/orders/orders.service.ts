@@ -1,10 +1,11 @@
 import {
+  canTransition,
+  ORDER_TRANSITIONS,
   OrderState,
-  OrderStatus,
   type TAcceptOrderRequest,
   type TListOrdersQuery,
   type TOrder,
-  type TOrderStatus,
+  type TransitionAction,
 } from '@orderdesk/contracts';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context';
@@ -50,7 +51,7 @@ export async function acceptOrder(
   const order = await getScopedOrder(ctx, user, request.id);
   const venue = await findVenue(ctx.db.kysely, order.venue_id);
   if (!venue) throw AppError.notFound('Venue');
-  if (order.status_id !== OrderStatus.RECEIVED) {
+  if (!canTransition('accept', order.status_id)) {
     throw AppError.conflict('Only an incoming order can be accepted');
   }
   if (order.state_id === OrderState.BAD && !request.isForce) {
@@ -66,49 +67,30 @@ export async function acceptOrder(
     );
   }
 
-  const now = nowIso();
-  const updated = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const row = await updateOrder(trx, order.id, {
-      status_id: OrderStatus.PRODUCTION,
-      adjusted_time_minutes: request.cookingTimeInMinutes,
-      accepted_at: now,
-      updated_at: now,
-    });
-    const job: PlatformOrderActionPayload = { orderId: order.id, action: 'accept' };
-    await ctx.enqueue(trx, PLATFORM_ORDER_ACTION_JOB, job);
-    await trx
-      .insertInto('audit_log')
-      .values({
-        user_id: user.id,
-        action: 'order.accept',
-        entity: 'order',
-        entity_id: String(order.id),
-        before_json: JSON.stringify({ statusId: order.status_id }),
-        after_json: JSON.stringify({
-          statusId: OrderStatus.PRODUCTION,
-          cookingTimeInMinutes: request.cookingTimeInMinutes,
-        }),
-        created_at: now,
-      })
-      .execute();
-    return row;
+  return applyTransition(ctx, user, order, {
+    action: 'accept',
+    changes: { adjusted_time_minutes: request.cookingTimeInMinutes, accepted_at: nowIso() },
+    details: { cookingTimeInMinutes: request.cookingTimeInMinutes },
+    platformJob: { action: 'accept' },
   });
-  if (!updated) throw AppError.notFound('Order');
-  const dto = toOrderDto(updated);
-  ctx.hub.publishOrder(dto);
-  ctx.worker.nudge();
-  return dto;
 }
 
 interface Transition {
-  /** Audit action, `order.<verb>`. */
-  audit: string;
-  to: TOrderStatus;
+  action: TransitionAction;
+  /** Columns changed beside the status. */
+  changes?: Partial<Omit<OrderRow, 'id'>>;
   /** What the audit entry keeps beside the statuses. */
   details?: Record<string, unknown>;
   /** The platform call, or null when the platform needs none. */
   platformJob: Omit<PlatformOrderActionPayload, 'orderId'> | null;
 }
+
+const AUDIT_ACTIONS: Record<TransitionAction, string> = {
+  accept: 'order.accept',
+  ready: 'order.ready',
+  pickUp: 'order.picked-up',
+  reject: 'order.reject',
+};
 
 /**
  * Moves a checked order to its next status in one transaction with the platform job and the
@@ -122,18 +104,19 @@ async function applyTransition(
 ): Promise<TOrder> {
   const now = nowIso();
   const updated = await ctx.db.kysely.transaction().execute(async (trx: Transaction<Database>) => {
-    const row = await updateOrder(trx, order.id, { status_id: transition.to, updated_at: now });
+    const to = ORDER_TRANSITIONS[transition.action].to;
+    const row = await updateOrder(trx, order.id, { ...transition.changes, status_id: to, updated_at: now });
     if (transition.platformJob) {
       const job: PlatformOrderActionPayload = { orderId: order.id, ...transition.platformJob };
       await ctx.enqueue(trx, PLATFORM_ORDER_ACTION_JOB, job);
     }
     await writeAudit(trx, {
       userId: user.id,
-      action: transition.audit,
+      action: AUDIT_ACTIONS[transition.action],
       entity: 'order',
       entityId: order.id,
       before: { statusId: order.status_id },
-      after: { statusId: transition.to, ...transition.details },
+      after: { statusId: to, ...transition.details },
     });
     return row;
   });
@@ -147,12 +130,11 @@ async function applyTransition(
 /** Ready: PRODUCTION → READY; the platform is told so the courier or customer can come. */
 export async function markOrderReady(ctx: AppContext, user: RequestUser, id: number): Promise<TOrder> {
   const order = await getScopedOrder(ctx, user, id);
-  if (order.status_id !== OrderStatus.PRODUCTION) {
+  if (!canTransition('ready', order.status_id)) {
     throw AppError.conflict('Only an order in production can be marked ready');
   }
   return applyTransition(ctx, user, order, {
-    audit: 'order.ready',
-    to: OrderStatus.READY,
+    action: 'ready',
     platformJob: { action: 'ready' },
   });
 }
@@ -168,7 +150,7 @@ export async function markOrderPickedUp(
   request: { id: number; isForce: boolean },
 ): Promise<TOrder> {
   const order = await getScopedOrder(ctx, user, request.id);
-  if (order.status_id !== OrderStatus.READY) {
+  if (!canTransition('pickUp', order.status_id)) {
     throw AppError.conflict('Only a ready order can be picked up');
   }
   if (order.state_id === OrderState.BAD && !request.isForce) {
@@ -176,14 +158,11 @@ export async function markOrderPickedUp(
   }
   const tellsPlatform = order.platform === 'wolt' && order.delivery_type === 'takeaway';
   return applyTransition(ctx, user, order, {
-    audit: 'order.picked-up',
-    to: OrderStatus.PICKEDUP,
+    action: 'pickUp',
     details: { isForce: request.isForce },
     platformJob: tellsPlatform ? { action: 'pickupCompleted' } : null,
   });
 }
-
-const REJECTABLE: readonly number[] = [OrderStatus.RECEIVED, OrderStatus.PREORDER];
 
 /** Reject: an incoming or pre-order order → REJECTED; the platform is told with the reason. */
 export async function rejectOrder(
@@ -192,12 +171,11 @@ export async function rejectOrder(
   request: { id: number; reason: string },
 ): Promise<TOrder> {
   const order = await getScopedOrder(ctx, user, request.id);
-  if (!REJECTABLE.includes(order.status_id)) {
+  if (!canTransition('reject', order.status_id)) {
     throw AppError.conflict('Only an incoming order or a pre-order can be rejected');
   }
   return applyTransition(ctx, user, order, {
-    audit: 'order.reject',
-    to: OrderStatus.REJECTED,
+    action: 'reject',
     details: { reason: request.reason },
     platformJob: { action: 'reject', reason: request.reason },
   });

@@ -1,9 +1,4 @@
-import {
-  acceptOrderContract,
-  OrderStatus,
-  type TAcceptOrderRequest,
-  type TOrder,
-} from '@orderdesk/contracts';
+import { acceptOrderContract, type TAcceptOrderRequest, type TOrder } from '@orderdesk/contracts';
 import { callContract } from '../../../api/http-client';
 import { useOrderMove } from './order-move';
 import type { OrderListParams } from './orders-keys';
@@ -19,8 +14,6 @@ export function useAcceptOrder(list: OrderListParams, options: { onSuccess?: (or
     {
       action: 'accept',
       call: acceptOrder,
-      from: OrderStatus.RECEIVED,
-      to: OrderStatus.PRODUCTION,
       failedKey: 'orders.accept.failed',
     },
     options,

@@ -1,5 +1,4 @@
 import {
-  OrderStatus,
   pickedUpOrderContract,
   readyOrderContract,
   rejectOrderContract,
@@ -29,8 +28,6 @@ export function useMarkOrderReady(list: OrderListParams) {
   return useOrderMove(list, {
     action: 'ready',
     call: markOrderReady,
-    from: OrderStatus.PRODUCTION,
-    to: OrderStatus.READY,
     failedKey: 'orders.ready.failed',
   });
 }
@@ -40,8 +37,6 @@ export function useMarkOrderPickedUp(list: OrderListParams) {
   return useOrderMove(list, {
     action: 'pickUp',
     call: markOrderPickedUp,
-    from: OrderStatus.READY,
-    to: OrderStatus.PICKEDUP,
     failedKey: 'orders.pickUp.failed',
   });
 }
@@ -51,8 +46,6 @@ export function useRejectOrder(list: OrderListParams) {
   return useOrderMove(list, {
     action: 'reject',
     call: rejectOrder,
-    from: OrderStatus.RECEIVED,
-    to: OrderStatus.REJECTED,
     failedKey: 'orders.reject.failed',
   });
 }

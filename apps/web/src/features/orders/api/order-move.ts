@@ -1,4 +1,10 @@
-import { moveOrder, returnMove, type OrderAction, type TOrder } from '@orderdesk/contracts';
+import {
+  moveOrder,
+  ORDER_TRANSITIONS,
+  returnMove,
+  type TOrder,
+  type TransitionAction,
+} from '@orderdesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -8,10 +14,9 @@ import { reconcileOrder } from './order-lists';
 import { ordersKeys, type OrderListParams } from './orders-keys';
 
 export interface OrderMove<TRequest extends { id: number }> {
-  action: OrderAction;
+  /** The statuses it moves between come from the contracts' transition table. */
+  action: TransitionAction;
   call: (request: TRequest) => Promise<TOrder>;
-  from: number;
-  to: number;
   /** i18n key of the toast shown when the call fails. */
   failedKey: string;
 }
@@ -45,23 +50,25 @@ export function useOrderMove<TRequest extends { id: number }>(
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   const listKey = ordersKeys.list(list);
+  const { from: sources, to } = ORDER_TRANSITIONS[move.action];
 
   return useMutation({
     mutationKey: ordersKeys.action(move.action),
     mutationFn: move.call,
     onMutate: async (request: TRequest) => {
       await queryClient.cancelQueries({ queryKey: listKey });
-      const original = queryClient
-        .getQueryData<BoardLists>(listKey)
-        ?.[move.from]?.find((o) => o.id === request.id);
-      queryClient.setQueryData<BoardLists>(listKey, (lists) =>
-        lists ? moveOnPage(lists, request.id, move.from, move.to) : lists,
+      const lists = queryClient.getQueryData<BoardLists>(listKey);
+      // The list the order sits in now: one of the statuses the action starts from.
+      const from = sources.find((s) => lists?.[s]?.some((o) => o.id === request.id)) ?? sources[0]!;
+      const original = lists?.[from]?.find((o) => o.id === request.id);
+      queryClient.setQueryData<BoardLists>(listKey, (current) =>
+        current ? moveOnPage(current, request.id, from, to) : current,
       );
-      return { original };
+      return { original, from };
     },
     onError: (error, _request, context) => {
       queryClient.setQueryData<BoardLists>(listKey, (lists) =>
-        lists ? undoMove(lists, context?.original, move.from, move.to) : lists,
+        lists && context ? undoMove(lists, context.original, context.from, to) : lists,
       );
       if (!isApiError(error) || !error.notified) toast.error(t(move.failedKey));
     },

@@ -1,0 +1,22 @@
+import { OrderStatus, type TOrderStatus } from './order-status';
+
+/** The order actions that move an order from one status to the next (DOMAIN.md, the order's life). */
+export type TransitionAction = 'accept' | 'ready' | 'pickUp' | 'reject';
+
+export interface OrderTransition {
+  /** Statuses the action may start from; any other answers 409 and changes nothing. */
+  from: readonly TOrderStatus[];
+  to: TOrderStatus;
+}
+
+/** One table for the server's checks and the board's immediate moves. */
+export const ORDER_TRANSITIONS: Readonly<Record<TransitionAction, OrderTransition>> = {
+  accept: { from: [OrderStatus.RECEIVED], to: OrderStatus.PRODUCTION },
+  ready: { from: [OrderStatus.PRODUCTION], to: OrderStatus.READY },
+  pickUp: { from: [OrderStatus.READY], to: OrderStatus.PICKEDUP },
+  reject: { from: [OrderStatus.RECEIVED, OrderStatus.PREORDER], to: OrderStatus.REJECTED },
+};
+
+export function canTransition(action: TransitionAction, statusId: number): boolean {
+  return (ORDER_TRANSITIONS[action].from as readonly number[]).includes(statusId);
+}
