@@ -47,6 +47,7 @@ export default tseslint.config(
         { type: 'contracts', pattern: 'packages/contracts' },
         { type: 'server-test', pattern: 'apps/server/test' },
         { type: 'server-integrations', pattern: 'apps/server/src/integrations' },
+        { type: 'server-observability', pattern: 'apps/server/src/observability' },
         { type: 'server', pattern: 'apps/server' },
         { type: 'web-entry', pattern: 'apps/web/src/main.tsx', mode: 'file' },
         { type: 'web-test', pattern: 'apps/web/src/test' },
@@ -67,12 +68,24 @@ export default tseslint.config(
           rules: [
             // contracts are pure: they import nothing of ours.
             { from: 'contracts', allow: ['contracts'] },
-            { from: 'server', allow: ['contracts', 'server', 'server-integrations'] },
-            // integrations speak to platforms; they never reach into routes or modules.
-            { from: 'server-integrations', allow: ['contracts', 'server-integrations'] },
+            { from: 'server', allow: ['contracts', 'server', 'server-integrations', 'server-observability'] },
+            // integrations speak to platforms; they never reach into routes or modules, only report metrics.
+            {
+              from: 'server-integrations',
+              allow: ['contracts', 'server-integrations', 'server-observability'],
+            },
+            // metrics and logging are leaves every server layer may call.
+            { from: 'server-observability', allow: ['contracts', 'server-observability'] },
             {
               from: 'server-test',
-              allow: ['contracts', 'server', 'server-integrations', 'server-test', 'tools'],
+              allow: [
+                'contracts',
+                'server',
+                'server-integrations',
+                'server-observability',
+                'server-test',
+                'tools',
+              ],
             },
             { from: 'web-entry', allow: ['contracts', 'web', 'web-app'] },
             {
@@ -106,7 +119,7 @@ export default tseslint.config(
             { from: 'web', allow: ['contracts', 'web'] },
             { from: 'tools', allow: ['contracts', 'tools'] },
             { from: 'e2e', allow: ['contracts', 'tools', 'e2e'] },
-            { from: 'bench', allow: ['contracts', 'tools', 'bench', 'server'] },
+            { from: 'bench', allow: ['contracts', 'tools', 'bench', 'server', 'server-observability'] },
           ],
         },
       ],

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pkg from '../package.json' with { type: 'json' };
 import type { AppContext } from './app-context';
@@ -11,6 +11,7 @@ import { registerAccessControl } from './http/access-control';
 import { registerErrorHandler } from './http/error-handler';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { createOrderHub } from './hub/order-hub';
 import { enqueueJob } from './jobs/job-queue';
@@ -20,6 +21,10 @@ import { registerAreaRoutes } from './modules/areas/areas.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerMetricsRoute } from './modules/health/metrics.routes';
+import { registerReadyRoute } from './modules/health/ready.routes';
+import { registerHttpMetrics } from './observability/http-metrics';
+import { createLogger } from './observability/logger';
 import {
   PLATFORM_ACCEPT_JOB,
   PLATFORM_ORDER_ACTION_JOB,
@@ -61,6 +66,11 @@ function openConfiguredDatabase(config: AppConfig): Db {
   });
 }
 
+/** A hop count trusts that many proxies nearest to us, as proxy-addr counts them. */
+function trustProxyOption(value: boolean | number | string) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
 /** Builds the whole app without listening: database, migrations, first-run seed, routes, hub, jobs. */
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<BuiltApp> {
   const db = opts.db ?? openConfiguredDatabase(config);
@@ -77,13 +87,23 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   }
 
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
+    ...(opts.logger === false
+      ? { logger: false }
+      : {
+          loggerInstance: createLogger({
+            level: config.LOG_LEVEL,
+            format: config.LOG_FORMAT,
+          }) as FastifyBaseLogger,
+        }),
     routerOptions: { caseSensitive: false },
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerHttpMetrics(app);
+  await registerSecurityHeaders(app);
   acceptEmptyJsonBodies(app);
 
   const tokens = createAccessTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
@@ -115,6 +135,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   handlers[WOLT_NOTIFICATION_JOB] = woltNotificationJob(ctx);
 
   registerHealthRoutes(ctx, APP_VERSION);
+  registerReadyRoute(ctx);
+  registerMetricsRoute(ctx);
   registerAuthRoutes(ctx);
   registerUserRoutes(ctx);
   registerVenueRoutes(ctx);

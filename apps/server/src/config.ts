@@ -25,6 +25,24 @@ const ZEnv = z.object({
   /** Failed sign-ins one address may make within LOGIN_IP_WINDOW_MINUTES, whatever the logins. */
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().positive().default(30),
   LOGIN_IP_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  /**
+   * Which proxies to believe about the client's address (X-Forwarded-For) and protocol: `true` for any,
+   * a number of hops, or a comma-separated list of addresses/CIDRs. Unset: none, the socket's address counts.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v): boolean | number | string => {
+      const value = v?.trim() ?? '';
+      if (value === '' || value === 'false' || value === '0') return false;
+      if (value === 'true') return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value;
+    }),
+  /** Bearer token a scraper must send to GET /api/metrics; unset leaves the metrics public. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** `pretty` (readable lines), `json`, or unset: pretty on a terminal, JSON otherwise. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; served on the same port with history-mode fallback. */
   WEB_DIST_DIR: z.string().optional(),

@@ -45,4 +45,16 @@ describe('OrderHub scope', () => {
       }
     }
   });
+
+  it('refuses a venue that does not exist, even to an admin', async () => {
+    const missing = (
+      await app.ctx.db.kysely
+        .selectFrom('venues')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirstOrThrow()
+    ).id;
+    expect(await connect('admin', Number(missing) + 1000)).toBe('forbidden');
+    expect(await connect('admin', -1)).toBe('forbidden');
+    expect(await connect('admin', 'abc' as unknown as number)).toBe('forbidden');
+  });
 });

@@ -1,7 +1,7 @@
 import { HUB_PATH, HubEvent, type TOrderUpdatedEvent } from '@orderdesk/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, drainJobs, signIn, startTestApp, type TestApp } from './support/test-app';
+import { baseUrl, drainJobs, seedVenue, signIn, startTestApp, type TestApp } from './support/test-app';
 import { startWithWolt, type WoltPair } from './support/wolt-fixture';
 
 let pair: WoltPair;
@@ -47,15 +47,17 @@ function nextOrderEvent(
 }
 
 describe('OrderHub', () => {
-  it('refuses a socket without a valid token; an admin reaches any venue (other roles: hub-scope.test.ts)', async () => {
+  it('refuses a socket without a valid token, and a venue that does not exist (other roles: hub-scope.test.ts)', async () => {
     await expect(connect(pair.app, {}, pair.venueId)).rejects.toThrow(/unauthorized/);
     await expect(connect(pair.app, { token: 'forged' }, pair.venueId)).rejects.toThrow(/unauthorized/);
-    await expect(connect(pair.app, { token }, pair.venueId + 1000)).resolves.toBeDefined(); // admins reach every venue
+    await expect(connect(pair.app, { token }, pair.venueId + 1000)).rejects.toThrow(/forbidden/);
+    // Admins reach every venue that exists.
+    await expect(connect(pair.app, { token }, await seedVenue(pair.app))).resolves.toBeDefined();
   });
 
   it('pushes a new order and its accept to the boards of that venue only', async () => {
     const board = await connect(pair.app, { token }, pair.venueId);
-    const otherBoard = await connect(pair.app, { token }, pair.venueId + 1);
+    const otherBoard = await connect(pair.app, { token }, await seedVenue(pair.app, { name: 'Other' }));
     let leaked = false;
     otherBoard.on(HubEvent.ORDER_UPDATED, () => (leaked = true));
 

@@ -3,6 +3,8 @@ export * from './auth/permissions';
 export * from './auth/token.contract';
 export * from './errors/app-error-code';
 export * from './health/health.contract';
+export * from './health/metrics.contract';
+export * from './health/ready.contract';
 export * from './hub/hub-events';
 export * from './orders/order-status';
 export * from './orders/order.schema';

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly field = 'general',
     /** Sent as `Retry-After` (seconds) with a 429. */
     readonly retryAfterSeconds?: number,
+    /** Several fields at once; replaces `field`/`message` in the body when present. */
+    readonly errors?: Record<string, string[]>,
   ) {
     super(message);
   }
@@ -40,5 +42,10 @@ export class AppError extends Error {
 
   static badRequest(message: string, field = 'general'): AppError {
     return new AppError(AppErrorCode.VALIDATION, message, field);
+  }
+
+  /** 503: the server cannot serve yet; one field per failing check. */
+  static unavailable(errors: Record<string, string[]>): AppError {
+    return new AppError(AppErrorCode.UNAVAILABLE, 'Service unavailable', 'general', undefined, errors);
   }
 }

@@ -15,6 +15,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error.errors) return reply.status(error.statusCode).send({ errors: error.errors });
       return reply.status(error.statusCode).send(body(error.field, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -6,7 +6,8 @@ import { Server } from 'socket.io';
 import type { Db } from '../db/database';
 import type { RequestUser } from '../http/request-user';
 import type { AccessTokens } from '../modules/auth/access-token';
-import { canAccessVenue } from '../modules/venues/venue-scope';
+import { findScopedVenue } from '../modules/venues/venue-scope';
+import { hubConnectionClosed, hubConnectionOpened } from '../observability/metrics';
 
 export interface OrderHub {
   publishOrder(order: TOrder): void;
@@ -48,13 +49,17 @@ export function createOrderHub(
     const user = typeof token === 'string' ? await tokens.verify(token) : null;
     if (!user) return next(new Error('unauthorized'));
     const venueId = Number(socket.handshake.query['venueId'] ?? user.venueId);
-    if (!Number.isInteger(venueId) || !(await canAccessVenue(db.kysely, user, venueId)))
-      return next(new Error('forbidden'));
+    // A venue that does not exist and one out of the caller's scope get the same answer.
+    if (!Number.isSafeInteger(venueId) || venueId <= 0) return next(new Error('forbidden'));
+    const venue = await findScopedVenue(db.kysely, user, venueId).catch(() => undefined);
+    if (!venue) return next(new Error('forbidden'));
     socket.data = { user, venueId } satisfies { user: RequestUser; venueId: number };
     next();
   });
 
   io.on('connection', (socket) => {
+    hubConnectionOpened();
+    socket.on('disconnect', hubConnectionClosed);
     void socket.join(venueRoom((socket.data as { venueId: number }).venueId));
   });
 

@@ -34,6 +34,10 @@ export interface JobWorker {
   runDue(): Promise<number>;
   /** Asks for a run soon, e.g. after a commit that enqueued a job. */
   nudge(): void;
+  /** Started and not stopped: the polling loop is on. */
+  isRunning(): boolean;
+  /** The job types this worker has handlers for. */
+  types(): string[];
 }
 
 export function createJobWorker(opts: JobWorkerOptions): JobWorker {
@@ -168,5 +172,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
       nudged = true;
       if (!running) schedule(0);
     },
+    isRunning: () => !stopped,
+    types: () => Object.keys(opts.handlers),
   };
 }

@@ -19,7 +19,7 @@ export interface TestApp extends BuiltApp {
 export async function startTestApp(
   env: Record<string, string> = {},
   existing?: TestDatabase,
-  opts: { listen?: boolean; omit?: string[] } = {},
+  opts: { listen?: boolean; omit?: string[]; runJobs?: boolean } = {},
 ): Promise<TestApp> {
   const database = existing ?? (await createTestDatabase());
   const values: Record<string, string> = {
@@ -37,7 +37,11 @@ export async function startTestApp(
   };
   for (const name of opts.omit ?? []) delete values[name];
   const config = loadConfig(values);
-  const built = await buildApp(config, { db: database.open(), runJobs: false, logger: false });
+  const built = await buildApp(config, {
+    db: database.open(),
+    runJobs: opts.runJobs ?? false,
+    logger: false,
+  });
   if (opts.listen) await built.app.listen({ port: 0, host: '127.0.0.1' });
   else await built.app.ready();
   return {

@@ -9,6 +9,7 @@ export const AppErrorCode = {
   CONFLICT: 'CONFLICT',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   INTERNAL: 'INTERNAL',
+  UNAVAILABLE: 'UNAVAILABLE',
 } as const;
 export type TAppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
 
@@ -20,6 +21,7 @@ export const HTTP_STATUS_BY_ERROR_CODE: Record<TAppErrorCode, number> = {
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 /** The spec's error body: `{"errors": {"field": ["message", ...]}}`. */

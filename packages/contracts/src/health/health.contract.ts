@@ -10,7 +10,7 @@ export const ZHealthResponse = z.object({
 export const healthContract = defineContract({
   method: 'GET',
   path: '/api/health',
-  summary: 'Liveness and database reachability',
+  summary: 'Liveness: the process answers (see /api/ready for its dependencies)',
   tags: ['health'],
   access: 'public',
   response: ZHealthResponse,

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/clock';
 import type { PlatformInstancesTable } from '../../db/schema';
 import type { CanonicalOrder } from '../../integrations/platforms/canonical-order';
+import { countOrderReceived } from '../../observability/metrics';
 import { toOrderDto } from './order-mapper';
 import { insertOrderOnce } from './orders.repository';
 
@@ -38,6 +39,9 @@ export async function ingestPlatformOrder(
     created_at: order.createdAt,
     updated_at: now,
   });
-  if (row) ctx.hub.publishOrder(toOrderDto(row));
+  if (row) {
+    countOrderReceived(instance.platform);
+    ctx.hub.publishOrder(toOrderDto(row));
+  }
   return row !== undefined;
 }

@@ -1,3 +1,4 @@
+import { observePlatformCall } from '../../../observability/metrics';
 import { PlatformCallError } from '../platform-call-error';
 import { ZWoltOrder, type TWoltOrder } from './wolt-payloads';
 
@@ -11,6 +12,7 @@ const TIMEOUT_MS = 10_000;
 
 async function call(creds: WoltCredentials, method: string, path: string, action: string, body?: unknown) {
   let response: Response;
+  const started = performance.now();
   try {
     response = await fetch(new URL(path, creds.apiUrl), {
       method,
@@ -23,8 +25,11 @@ async function call(creds: WoltCredentials, method: string, path: string, action
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
+    observePlatformCall('wolt', action, performance.now() - started, false);
     throw new PlatformCallError(`Wolt ${action} got no answer: ${(error as Error).message}`, null, true);
   }
+  // A 409 on an order action means Wolt already has it in that state: done, not failed.
+  observePlatformCall('wolt', action, performance.now() - started, response.ok || response.status === 409);
   return response;
 }
 

@@ -1,0 +1,61 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { metricsContract } from '@orderdesk/contracts';
+import { sql } from 'kysely';
+import type { AppContext } from '../../app-context';
+import { JobStatus } from '../../jobs/job-queue';
+import { AppError } from '../../http/app-error';
+import { metricsRegistry, setJobCounts } from '../../observability/metrics';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+function bearerMatches(header: string | undefined, expected: string): boolean {
+  const given = header?.startsWith('Bearer ') ? header.slice(7) : '';
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+async function refreshJobCounts(ctx: AppContext): Promise<void> {
+  const rows = await ctx.db.kysely
+    .selectFrom('jobs')
+    .select(['type', 'status', sql<number | string>`count(*)`.as('count')])
+    .where('status', 'in', [JobStatus.PENDING, JobStatus.RUNNING, JobStatus.DEAD])
+    .groupBy(['type', 'status'])
+    .execute();
+  setJobCounts(
+    ctx.worker.types(),
+    [JobStatus.PENDING, JobStatus.RUNNING, JobStatus.DEAD],
+    rows.map((r) => ({ type: r.type, status: r.status, count: Number(r.count) })),
+  );
+}
+
+/**
+ * Prometheus metrics in the text format. Not a JSON endpoint, so the route is declared here from
+ * its contract's path and access rather than through registerContract.
+ */
+export function registerMetricsRoute(ctx: AppContext): void {
+  const token = ctx.config.METRICS_TOKEN;
+  ctx.app.route({
+    method: metricsContract.method,
+    url: metricsContract.path,
+    config: { access: metricsContract.access },
+    schema: {
+      summary: metricsContract.summary,
+      tags: [...metricsContract.tags],
+      ...(token ? { security: [{ bearerAuth: [] }] } : {}),
+    },
+    handler: async (request, reply) => {
+      if (token && !bearerMatches(request.headers.authorization, token)) {
+        throw AppError.unauthorized('The metrics token is missing or wrong');
+      }
+      try {
+        await refreshJobCounts(ctx);
+      } catch (error) {
+        // The other metrics are still worth a scrape while the database is away.
+        request.log.warn({ err: error }, 'metrics: job counts not read');
+      }
+      return reply
+        .header('content-type', metricsRegistry.contentType)
+        .header('cache-control', 'no-store')
+        .send(await metricsRegistry.metrics());
+    },
+  });
+}
