@@ -49,7 +49,7 @@ export default tseslint.config(
         { type: 'server-integrations', pattern: 'apps/server/src/integrations' },
         { type: 'server-observability', pattern: 'apps/server/src/observability' },
         { type: 'server', pattern: 'apps/server' },
-        { type: 'web-entry', pattern: 'apps/web/src/main.tsx', mode: 'file' },
+        { type: 'web-entry', pattern: 'apps/web/src/{main,start}.tsx', mode: 'file' },
         { type: 'web-test', pattern: 'apps/web/src/test' },
         { type: 'web-app', pattern: 'apps/web/src/app' },
         { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
@@ -87,7 +87,7 @@ export default tseslint.config(
                 'tools',
               ],
             },
-            { from: 'web-entry', allow: ['contracts', 'web', 'web-app'] },
+            { from: 'web-entry', allow: ['contracts', 'web', 'web-app', 'web-entry'] },
             {
               from: 'web-test',
               allow: ['contracts', 'web', 'web-app', 'web-feature', 'web-hub', 'web-test'],

@@ -25,6 +25,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // bench reads it to measure what the first screens load.
+    manifest: true,
   },
   server: {
     proxy: {

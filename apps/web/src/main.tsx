@@ -1,17 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { reloadForNewVersion } from './app/version-check';
+// zod must be told before any schema exists that eval is not allowed (the CSP forbids it), and
+// bundled chunks run before this module's body: the app itself is therefore imported afterwards.
+import './lib/zod-without-eval';
 
-async function start(): Promise<void> {
-  if (await reloadForNewVersion()) return;
-  const container = document.getElementById('root');
-  if (!container) throw new Error('Missing #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
-
-void start();
+void import('./start').then(({ start }) => start());

@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { AppRoot } from './app-root';
 import type { RouteHandle } from './guard/route-name';
-import { MainLayout } from './layout/main-layout';
 import { lazyPage } from './lazy-page';
 import { FullScreenRouteError, RouteErrorScreen } from './screens/route-error-screen';
 
@@ -114,7 +113,8 @@ export const routes: RouteObject[] = [
       ),
       {
         id: 'layout',
-        element: <MainLayout />,
+        // Loaded with the first page inside it, so the sign-in screen does not carry it.
+        lazy: lazyPage(() => import('./layout/main-layout'), 'MainLayout'),
         // A page that fails keeps the header and side tabs around its error screen.
         children: [{ id: 'pages', errorElement: <RouteErrorScreen />, children: layoutPages }],
       },

@@ -10,7 +10,7 @@ import { Link, Outlet, useNavigation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { MenuIcon } from '../../components/icons';
 import { useSession } from '../../features/auth';
-import { languagesQueryOptions } from '../../features/settings';
+import { languagesQueryOptions } from '../../features/settings/api/settings';
 import { useRouteName } from '../guard/route-name';
 import { HeaderLinks } from './header-links';
 import { headerLinks, sideTabs } from './nav-links';

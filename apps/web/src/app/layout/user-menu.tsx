@@ -6,11 +6,15 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoutIcon, SettingsIcon } from '../../components/icons';
 import { useSession } from '../../features/auth';
-import { SettingsDialog } from '../../features/settings';
+
+// Forms, sliders and selects of the settings load when the dialog is first opened.
+const SettingsDialog = lazy(() =>
+  import('../../features/settings/settings-dialog').then((m) => ({ default: m.SettingsDialog })),
+);
 
 const ROLE_KEYS: Record<string, string> = {
   admin: 'layout.roles.admin',
@@ -99,7 +103,11 @@ export function UserMenu() {
           {t('layout.userMenu.logout')}
         </MenuItem>
       </Menu>
-      <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <SettingsDialog open onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

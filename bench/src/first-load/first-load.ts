@@ -1,0 +1,89 @@
+// What a browser downloads before the first screen: the entry chunk, every chunk it imports
+// statically (Vite preloads them), and the route's own lazy chunk with its static imports, read
+// from the build's manifest and weighed gzipped as served.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface ScreenLoad {
+  screen: string;
+  /** Source modules of the route's lazy chunks (layout and page), as named in the manifest. */
+  routeModules: string[];
+  jsGzipKiB: number;
+  jsRawKiB: number;
+  files: number;
+}
+
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The chunk and everything it imports statically (never dynamic imports: those load later). */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+export function measureScreen(
+  distDir: string,
+  manifest: Manifest,
+  screen: string,
+  routeModules: string[],
+): ScreenLoad {
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!entry) throw new Error('The build manifest has no entry');
+  const keys = staticClosure(manifest, entry);
+  for (const routeModule of routeModules) {
+    const route = Object.keys(manifest).find((k) => k.endsWith(routeModule));
+    if (!route) throw new Error(`No chunk for ${routeModule} in the build manifest`);
+    staticClosure(manifest, route, keys);
+  }
+  let gzip = 0;
+  let raw = 0;
+  let files = 0;
+  for (const key of keys) {
+    const file = manifest[key]!.file;
+    if (!file.endsWith('.js')) continue;
+    const bytes = fs.readFileSync(path.join(distDir, file));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+    files++;
+  }
+  const kib = (n: number) => Math.round((n / 1024) * 10) / 10;
+  return { screen, routeModules, jsGzipKiB: kib(gzip), jsRawKiB: kib(raw), files };
+}
+
+/**
+ * The login screen and the order board, the two first screens a user meets: the entry, the app it
+ * starts (src/start.tsx, imported once zod is configured), the layout and the page, with every
+ * chunk those import statically.
+ */
+export function measureFirstLoads(distDir: string): ScreenLoad[] {
+  const manifest = readManifest(distDir);
+  return [
+    measureScreen(distDir, manifest, 'login', ['src/start.tsx', 'src/features/auth/login-screen.tsx']),
+    measureScreen(distDir, manifest, 'board (new orders)', [
+      'src/start.tsx',
+      'src/app/layout/main-layout.tsx',
+      'src/features/orders/pages.tsx',
+    ]),
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dist = path.resolve(import.meta.dirname, '..', '..', '..', 'apps', 'web', 'dist');
+  console.table(measureFirstLoads(dist));
+}
