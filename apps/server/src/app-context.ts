@@ -7,6 +7,7 @@ import type { OrderHub } from './hub/order-hub';
 import type { EnqueueOptions } from './jobs/job-queue';
 import type { JobWorker } from './jobs/job-worker';
 import type { AccessTokens } from './modules/auth/access-token';
+import type { SecretBox } from './security/secret-box';
 
 /** What the modules are built with; created once per app in app.ts. */
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   tokens: AccessTokens;
   hub: OrderHub;
   worker: JobWorker;
+  /** Seals and opens platform credentials. */
+  secrets: SecretBox;
   /** Adds a durable job inside the given transaction. */
   enqueue(trx: Kysely<Database>, type: string, payload: unknown, opts?: EnqueueOptions): Promise<number>;
 }

@@ -33,11 +33,13 @@ import {
 } from './modules/orders/platform-order-action.job';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerPeopleRoutes } from './modules/people/people.routes';
+import { sealLegacyApiKeys } from './modules/platform-instances/connections';
 import { registerUserRoutes } from './modules/users/users.routes';
 import { registerVenueGroupRoutes } from './modules/venue-groups/venue-groups.routes';
 import { registerVenueRoutes } from './modules/venues/venues.routes';
 import { WOLT_NOTIFICATION_JOB, woltNotificationJob } from './modules/webhooks/wolt-notification.job';
 import { registerWoltWebhook } from './modules/webhooks/wolt-webhook.routes';
+import { loadSecretsKey, openSecretBox } from './security/secrets-key';
 
 export const APP_VERSION = pkg.version;
 
@@ -75,8 +77,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await migrateToLatest(db);
   const jwtSecret = config.JWT_SECRET ?? (await ensureJwtSecret(db.kysely));
   const admin = await ensureAdmin(db.kysely, config.ADMIN_LOGIN, config.ADMIN_PASSWORD);
+  const secrets = await openSecretBox(db.kysely, loadSecretsKey(config.SECRETS_KEY, config.DATA_DIR));
+  await sealLegacyApiKeys(db.kysely, secrets);
   if (config.DEMO_MODE) {
-    await ensureDemoData(db.kysely, {
+    await ensureDemoData(db.kysely, secrets, {
       externalVenueId: config.DEMO_WOLT_VENUE_ID,
       apiKey: config.DEMO_WOLT_API_KEY,
     });
@@ -121,6 +125,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     db,
     tokens,
     worker,
+    secrets,
     hub: createOrderHub(app.server, db, tokens, app.log),
     enqueue: (trx, type, payload, enqueueOpts) =>
       enqueueJob(trx, type, payload, { maxAttempts: config.JOB_MAX_ATTEMPTS }, enqueueOpts),

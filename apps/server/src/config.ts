@@ -46,7 +46,14 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; served on the same port with history-mode fallback. */
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * Key of the platform credentials sealed in the database (AES-256-GCM): 32 bytes as hex or base64.
+   * Unset: generated once into DATA_DIR/secrets.key. Several instances must share the same key.
+   */
+  SECRETS_KEY: z.string().optional(),
   WOLT_API_URL: z.string().url().default('https://pos-integration-service.wolt.com'),
+  GLOVO_API_URL: z.string().url().default('https://api.glovoapp.com'),
+  BOLT_API_URL: z.string().url().default('https://node.bolt.eu/delivery-provider-pos'),
   /** The "order webhook client secret" we give Wolt; webhooks signed with anything else are refused. */
   WOLT_WEBHOOK_SECRET: z.string().min(16).optional(),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(500),

@@ -63,6 +63,8 @@ const READ_OWN_ONLY: Expectation = {
   'delete own': 403,
   'delete foreign': 403,
 };
+/** A manager may change their own venue's settings, not its name: the update is refused after the scope check. */
+const MANAGER_VENUE: Expectation = { ...READ_OWN_ONLY, 'update foreign': 404 };
 const FORBIDDEN = Object.fromEntries(Object.keys(ALL).map((k) => [k, 403])) as Expectation;
 
 /** One collection of spec §7 and how to make its rows on either side. */
@@ -191,7 +193,7 @@ const collections: Collection[] = [
   },
   {
     path: '/api/venues',
-    expect: { admin: ALL, dealer: OWN_ONLY, manager: READ_OWN_ONLY, operator: READ_OWN_ONLY },
+    expect: { admin: ALL, dealer: OWN_ONLY, manager: MANAGER_VENUE, operator: READ_OWN_ONLY },
     // A manager's or operator's own side is their own venue; the others get a fresh one in the area.
     seed: (side, caller) =>
       side === 'own' && (caller === 'manager' || caller === 'operator')

@@ -117,7 +117,7 @@ describe('API surface', () => {
         "PUT /api/managers -> managers:manage",
         "PUT /api/operators -> operators:manage",
         "PUT /api/users/AdditionalSettings -> profile:update",
-        "PUT /api/venues -> venues:manage",
+        "PUT /api/venues -> venues:settings",
       ]
     `);
   });

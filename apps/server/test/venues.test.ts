@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE_ID, Role } from '@orderdesk/contracts';
+import { DEFAULT_SCHEDULE, DEFAULT_TIME_ZONE_ID, DEFAULT_VENUE_SETTINGS, Role } from '@orderdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/db/clock';
 import { bearer, startTestApp, type TestApp } from './support/test-app';
@@ -94,7 +94,7 @@ describe('venues', () => {
     const venue = created.json();
     const areaName = (await api('GET', `/api/areas/${world.areaId.own}`)).json().name;
     const groupName = (await api('GET', `/api/VenueGroups/${world.venueGroupId.own}`)).json().name;
-    expect(venue).toEqual({
+    expect(venue).toMatchObject({
       id: expect.any(Number),
       name,
       status: true,
@@ -105,6 +105,11 @@ describe('venues', () => {
       timeZoneId: DEFAULT_TIME_ZONE_ID,
       maxCookingTimeInMinutes: 60,
       defaultCookingTimeInMinutes: 20,
+      info: { name, areaName, venueGroupName: groupName, companyName: null },
+      settings: DEFAULT_VENUE_SETTINGS,
+      schedule: DEFAULT_SCHEDULE,
+      woltSettings: [],
+      availablities: [],
     });
 
     // One route answers both the venue screen's path and the order board's.
@@ -124,6 +129,8 @@ describe('venues', () => {
       maxCookingTimeInMinutes: 90,
       venueGroupId: null,
       venueGroupName: null,
+      info: { ...venue.info, venueGroupId: null, venueGroupName: null },
+      settings: { ...venue.settings, timeZone: 113, maxCookingTimeInMinutes: 90 },
     });
 
     expect((await api('DELETE', `/api/venues/${venue.id}`)).statusCode).toBe(204);
@@ -131,6 +138,7 @@ describe('venues', () => {
     expect(await auditActions(venue.id)).toEqual([
       { action: 'venue.create', user_id: world.userId.admin },
       { action: 'venue.update', user_id: world.userId.admin },
+      { action: 'venue.settings', user_id: world.userId.admin },
       { action: 'venue.delete', user_id: world.userId.admin },
     ]);
   });

@@ -81,3 +81,5 @@ export * from './venues/list-venues.contract';
 export * from './venues/create-venue.contract';
 export * from './venues/update-venue.contract';
 export * from './venues/delete-venue.contract';
+export * from './venues/venue-settings';
+export * from './venues/platform-connections';

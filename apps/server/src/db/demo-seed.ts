@@ -1,14 +1,19 @@
-import { Role } from '@orderdesk/contracts';
+import { Role, UNLIMITED_LICENCE_DATE } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
+import type { SecretBox } from '../security/secret-box';
 import { nowIso } from './clock';
 import type { Database } from './schema';
 import { createUser } from './seed';
 
 export const DEMO_MANAGER = { userName: 'demo.manager', password: 'demo1234' };
 
-/** Demo mode: a venue connected to the simulated Wolt and its manager, created once. */
+/**
+ * Demo mode: a venue connected to the simulated Wolt, licensed for Wolt without limit, and its
+ * manager, created once.
+ */
 export async function ensureDemoData(
   db: Kysely<Database>,
+  box: SecretBox,
   wolt: { externalVenueId: string; apiKey: string },
 ): Promise<void> {
   const existing = await db
@@ -30,6 +35,11 @@ export async function ensureDemoData(
           time_zone_id: 51,
           max_cooking_time_minutes: 90,
           default_cooking_time_minutes: 20,
+          company_name: 'Demo Bistro UAB',
+          address: 'Gedimino pr. 1, Vilnius',
+          phone: '+370 600 00000',
+          email: 'bistro@example.com',
+          wolt_expires_at: new Date(UNLIMITED_LICENCE_DATE).toISOString(),
           created_at: now,
           updated_at: now,
         })
@@ -37,18 +47,24 @@ export async function ensureDemoData(
         .executeTakeFirstOrThrow()
     ).id;
 
+  const secrets = box.seal(JSON.stringify({ apiKey: wolt.apiKey }));
   await db
     .insertInto('platform_instances')
     .values({
       venue_id: venueId,
       platform: 'wolt',
+      name: 'Demo Wolt store',
       external_venue_id: wolt.externalVenueId,
-      api_key: wolt.apiKey,
+      api_key: null,
+      secrets,
       is_enabled: 1,
       created_at: now,
+      updated_at: now,
     })
     .onConflict((oc) =>
-      oc.columns(['platform', 'external_venue_id']).doUpdateSet({ api_key: wolt.apiKey, venue_id: venueId }),
+      oc
+        .columns(['platform', 'external_venue_id'])
+        .doUpdateSet({ secrets, venue_id: venueId, updated_at: now }),
     )
     .execute();
 

@@ -2,6 +2,7 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import type { Db } from './database';
 import { initialMigration } from './migrations/001-initial';
 import { peopleMigration } from './migrations/002-people';
+import { venuesMigration } from './migrations/003-venues';
 
 /** Migrations are code, listed here in order; the same set runs on both engines. */
 function provider(db: Db): MigrationProvider {
@@ -10,6 +11,7 @@ function provider(db: Db): MigrationProvider {
       return {
         '001-initial': initialMigration(db.engine),
         '002-people': peopleMigration(),
+        '003-venues': venuesMigration(),
       };
     },
   };

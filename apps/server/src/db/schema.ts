@@ -63,10 +63,31 @@ export interface VenuesTable {
   venue_group_id: number | null;
   is_online: Bool;
   time_zone_id: number;
+  /** The one source of spec §3's `maxCookingTimeInMinutes`. */
   max_cooking_time_minutes: number;
   default_cooking_time_minutes: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Company and contact details (003). */
+  company_name: string | null;
+  company_code: string | null;
+  vat_code: string | null;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  /** JSON of contracts' `ZStoredVenueSettings`: every setting without its own column (003). */
+  settings: Generated<string>;
+  /** JSON list of contracts' `ZScheduleEntry` (003). */
+  schedule: Generated<string>;
+  /** When `is_online` last changed; a timed pause ends at `offline_until` (003). */
+  status_changed_at: Timestamp | null;
+  offline_until: Timestamp | null;
+  offline_reason: string | null;
+  /** Licence expiry per platform, the one source of `venueSelfSettings` and the settings' dates (003). */
+  wolt_expires_at: Timestamp | null;
+  bolt_expires_at: Timestamp | null;
+  fudy_expires_at: Timestamp | null;
+  glovo_expires_at: Timestamp | null;
 }
 
 /** One connection of a venue to one store on a platform. */
@@ -75,9 +96,23 @@ export interface PlatformInstancesTable {
   venue_id: number;
   platform: string;
   external_venue_id: string;
+  /** Plain-text key of 001; moved into `secrets` at start-up and cleared. */
   api_key: string | null;
   is_enabled: Bool;
   created_at: Timestamp;
+  /** Connection name, non-secret options (JSON), sealed secrets (003). */
+  name: Generated<string>;
+  options: Generated<string>;
+  secrets: string | null;
+  updated_at: Timestamp | null;
+  /** This connection's online state on its platform (003). */
+  is_online: Generated<Bool>;
+  status_changed_at: Timestamp | null;
+  offline_until: Timestamp | null;
+  offline_reason: string | null;
+  /** When the platform confirmed the current state; null while our call is pending or failing. */
+  status_confirmed_at: Timestamp | null;
+  status_error: string | null;
 }
 
 export interface OrdersTable {

@@ -106,10 +106,10 @@ export async function signInOtherVenueManager(
   return (await signIn(app, { userName, password })).accessToken;
 }
 
-/** A venue connected to one Wolt store. */
+/** A venue connected to one Wolt store (with its own webhook secret when given). */
 export async function seedWoltVenue(
   app: TestApp,
-  wolt: { externalVenueId: string; apiKey: string },
+  wolt: { externalVenueId: string; apiKey: string; webhookSecret?: string },
   venue: { name?: string; isOnline?: boolean } = {},
 ): Promise<{ venueId: number; instanceId: number }> {
   const db = app.ctx.db.kysely;
@@ -121,9 +121,16 @@ export async function seedWoltVenue(
       venue_id: venueId,
       platform: 'wolt',
       external_venue_id: wolt.externalVenueId,
-      api_key: wolt.apiKey,
+      api_key: null,
+      secrets: app.ctx.secrets.seal(
+        JSON.stringify({
+          apiKey: wolt.apiKey,
+          ...(wolt.webhookSecret ? { webhookSecret: wolt.webhookSecret } : {}),
+        }),
+      ),
       is_enabled: 1,
       created_at: now,
+      updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,5 +1,7 @@
 import {
   DEFAULT_ADDITIONAL_USER_SETTINGS,
+  DEFAULT_SCHEDULE,
+  DEFAULT_VENUE_SETTINGS,
   OrderState,
   OrderStatus,
   ORDER_STATUS_NAMES,
@@ -14,7 +16,7 @@ import {
 } from '@orderdesk/contracts';
 
 export function venue(overrides: Partial<TVenue> = {}): TVenue {
-  return {
+  const base = {
     id: 1,
     name: 'Demo Bistro',
     status: true,
@@ -27,11 +29,59 @@ export function venue(overrides: Partial<TVenue> = {}): TVenue {
     defaultCookingTimeInMinutes: 20,
     ...overrides,
   };
+  return {
+    offlineUntil: null,
+    offlineReason: null,
+    info: {
+      name: base.name,
+      companyName: null,
+      companyCode: null,
+      vatCode: null,
+      address: null,
+      phone: null,
+      email: null,
+      areaId: base.areaId,
+      areaName: base.areaName,
+      venueGroupId: base.venueGroupId,
+      venueGroupName: base.venueGroupName,
+    },
+    settings: {
+      ...DEFAULT_VENUE_SETTINGS,
+      timeZone: base.timeZoneId,
+      maxCookingTimeInMinutes: base.maxCookingTimeInMinutes,
+    },
+    venueSelfSettings: {
+      woltExpiredDateUtc: null,
+      boltExpiredDateUtc: null,
+      fudyExpiredDateUtc: null,
+      glovoExpiredDateUtc: null,
+    },
+    isWoltLicensed: false,
+    isBoltLicensed: false,
+    isFudyLicensed: false,
+    isGlovoLicensed: false,
+    schedule: DEFAULT_SCHEDULE.map((entry) => ({ ...entry })),
+    availablities: [],
+    woltSettings: [],
+    boltSettings: [],
+    fudySettings: [],
+    glovoSettings: [],
+    ...base,
+  };
 }
 
 export function venueRow(overrides: Partial<TVenueListItem> = {}): TVenueListItem {
-  const { maxCookingTimeInMinutes: _max, defaultCookingTimeInMinutes: _default, ...row } = venue(overrides);
-  return row;
+  const v = venue(overrides);
+  return {
+    id: v.id,
+    name: v.name,
+    status: v.status,
+    areaId: v.areaId,
+    areaName: v.areaName,
+    venueGroupId: v.venueGroupId,
+    venueGroupName: v.venueGroupName,
+    timeZoneId: v.timeZoneId,
+  };
 }
 
 export function aboutMe(overrides: Partial<TAboutMe> = {}): TAboutMe {

@@ -6,8 +6,8 @@ import { Role, type TRole } from '../roles/roles';
  * - Admin: everything.
  * - Dealer: their areas and what lies in them (venues, venue groups, managers, operators); never
  *   administrators or dealers.
- * - Manager: their venue and its operators.
- * - Operator: their venue's orders and reports.
+ * - Manager: their venue's settings, schedule and online state, and its operators.
+ * - Operator: their venue's orders, online state and reports; the venue's settings read-only.
  */
 export const Permission = {
   PROFILE_READ: 'profile:read',
@@ -16,7 +16,10 @@ export const Permission = {
   ORDERS_ACT: 'orders:act',
   VENUES_READ: 'venues:read',
   VENUES_MANAGE: 'venues:manage',
+  /** Online/offline, availability and connection checks. */
   VENUES_OPERATE: 'venues:operate',
+  /** A venue's settings and schedule (not its info, connections or licence dates). */
+  VENUES_SETTINGS: 'venues:settings',
   ADMINS_MANAGE: 'admins:manage',
   DEALERS_MANAGE: 'dealers:manage',
   MANAGERS_MANAGE: 'managers:manage',
@@ -50,13 +53,21 @@ export const ROLE_PERMISSIONS: Record<TRole, readonly TPermission[]> = {
     P.VENUES_READ,
     P.VENUES_MANAGE,
     P.VENUES_OPERATE,
+    P.VENUES_SETTINGS,
     P.MANAGERS_MANAGE,
     P.OPERATORS_MANAGE,
     P.AREAS_READ,
     P.VENUE_GROUPS_MANAGE,
     P.LIC_REQUESTS_MANAGE,
   ],
-  [Role.MANAGER]: [...EVERY_USER, P.ORDERS_ACT, P.VENUES_READ, P.VENUES_OPERATE, P.OPERATORS_MANAGE],
+  [Role.MANAGER]: [
+    ...EVERY_USER,
+    P.ORDERS_ACT,
+    P.VENUES_READ,
+    P.VENUES_OPERATE,
+    P.VENUES_SETTINGS,
+    P.OPERATORS_MANAGE,
+  ],
   [Role.OPERATOR]: [...EVERY_USER, P.ORDERS_ACT, P.VENUES_READ, P.VENUES_OPERATE],
 };
 

@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import { ZEntityId, ZQueryId } from '../api/entity-id';
 import { createListQuery } from '../api/list-query';
+import { ZScheduleEntry } from '../schedule/schedule';
 import { DEFAULT_TIME_ZONE_ID, TIME_ZONES } from '../time-zones/time-zones';
+import {
+  ZBoltConnection,
+  ZBoltConnectionInput,
+  ZConnectionAvailability,
+  ZFudyConnection,
+  ZFudyConnectionInput,
+  ZGlovoConnection,
+  ZGlovoConnectionInput,
+  ZWoltConnection,
+  ZWoltConnectionInput,
+} from './platform-connections';
+import { ZVenueSelfSettings, ZVenueSettings, ZVenueSettingsChange } from './venue-settings';
 
 /** The part of a venue the order board needs; the venue screen's `ZVenue` extends it. */
 export const ZVenueSummary = z.object({
@@ -17,13 +30,48 @@ export const ZVenueSummary = z.object({
 });
 export type TVenueSummary = z.infer<typeof ZVenueSummary>;
 
+/** Who and where the venue is (spec §3's `info`). */
+export const ZVenueInfo = z.object({
+  name: z.string(),
+  companyName: z.string().nullable(),
+  /** Company registration code. */
+  companyCode: z.string().nullable(),
+  vatCode: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  areaId: z.number().int().nullable(),
+  areaName: z.string().nullable(),
+  venueGroupId: z.number().int().nullable(),
+  venueGroupName: z.string().nullable(),
+});
+export type TVenueInfo = z.infer<typeof ZVenueInfo>;
+
 /**
- * One venue as the venue screen and the order board read it: the summary plus the names of its area
- * and group, so people who cannot list areas or groups (managers) still see them.
+ * One venue as the venue screen and the order board read it (spec §3): the summary, the names of its
+ * area and group (so managers, who cannot list areas, still see them), and the whole venue: info,
+ * settings, licences, schedule, per-connection availability and the four connection lists.
  */
 export const ZVenue = ZVenueSummary.extend({
   areaName: z.string().nullable(),
   venueGroupName: z.string().nullable(),
+  /** End and reason of a timed pause while the venue is offline. */
+  offlineUntil: z.string().nullable(),
+  offlineReason: z.string().nullable(),
+  info: ZVenueInfo,
+  settings: ZVenueSettings,
+  venueSelfSettings: ZVenueSelfSettings,
+  isWoltLicensed: z.boolean(),
+  isBoltLicensed: z.boolean(),
+  isFudyLicensed: z.boolean(),
+  isGlovoLicensed: z.boolean(),
+  schedule: z.array(ZScheduleEntry),
+  /** Spec spelling. */
+  availablities: z.array(ZConnectionAvailability),
+  woltSettings: z.array(ZWoltConnection),
+  boltSettings: z.array(ZBoltConnection),
+  fudySettings: z.array(ZFudyConnection),
+  glovoSettings: z.array(ZGlovoConnection),
 });
 export type TVenue = z.infer<typeof ZVenue>;
 
@@ -87,7 +135,44 @@ const DEFAULT_WITHIN_MAX = {
     !payload.issues.some((issue) => !issue.path?.length || COOKING_FIELDS.includes(issue.path[0]!)),
 };
 
-/** A new venue starts online. */
+const ZOptionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
+/** Company and contact details; empty text is stored as no value. */
+const VENUE_DETAILS = {
+  companyName: ZOptionalText(200),
+  companyCode: ZOptionalText(50),
+  vatCode: ZOptionalText(50),
+  address: ZOptionalText(500),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^$|^\+?[0-9 ()-]{5,30}$/, 'Enter a phone number: digits, spaces, +, - and brackets')
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v)),
+  email: z
+    .union([z.literal(''), z.email('Enter an e-mail address').max(200)])
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v)),
+};
+
+/** The connection lists of a venue: an item without `id` is new, an item left out of a list sent is removed. */
+const CONNECTION_LISTS = {
+  woltSettings: z.array(ZWoltConnectionInput).max(20).optional(),
+  boltSettings: z.array(ZBoltConnectionInput).max(20).optional(),
+  fudySettings: z.array(ZFudyConnectionInput).max(20).optional(),
+  glovoSettings: z.array(ZGlovoConnectionInput).max(20).optional(),
+};
+
+/** A new venue starts online, with the default settings and schedule, changed by what the request carries. */
 export const ZCreateVenueRequest = z
   .object({
     name: ZVenueName,
@@ -97,11 +182,19 @@ export const ZCreateVenueRequest = z
     timeZoneId: ZTimeZoneId.default(DEFAULT_TIME_ZONE_ID),
     maxCookingTimeInMinutes: ZCookingMinutes.default(DEFAULT_MAX_COOKING_TIME_MINUTES),
     defaultCookingTimeInMinutes: ZCookingMinutes.default(DEFAULT_COOKING_TIME_MINUTES),
+    ...VENUE_DETAILS,
+    settings: ZVenueSettingsChange.optional(),
+    ...CONNECTION_LISTS,
   })
   .refine(defaultWithinMax, DEFAULT_WITHIN_MAX);
 export type TCreateVenueRequest = z.input<typeof ZCreateVenueRequest>;
 
-/** A field left out stays as it is; `venueGroupId: null` takes the venue out of its group. */
+/**
+ * A field left out stays as it is; `venueGroupId: null` takes the venue out of its group. `settings`
+ * carries only the settings to change; `timeZoneId` and `maxCookingTimeInMinutes` are the same values
+ * as `settings.timeZone` and `settings.maxCookingTimeInMinutes`. `venueSelfSettings` (admins only)
+ * sets licence dates. A connection list sent replaces the venue's connections of that platform.
+ */
 export const ZUpdateVenueRequest = z
   .object({
     id: ZEntityId,
@@ -111,6 +204,10 @@ export const ZUpdateVenueRequest = z
     timeZoneId: ZTimeZoneId.optional(),
     maxCookingTimeInMinutes: ZCookingMinutes.optional(),
     defaultCookingTimeInMinutes: ZCookingMinutes.optional(),
+    ...VENUE_DETAILS,
+    settings: ZVenueSettingsChange.optional(),
+    venueSelfSettings: ZVenueSelfSettings.partial().strict().optional(),
+    ...CONNECTION_LISTS,
   })
   .refine(defaultWithinMax, DEFAULT_WITHIN_MAX);
 export type TUpdateVenueRequest = z.input<typeof ZUpdateVenueRequest>;

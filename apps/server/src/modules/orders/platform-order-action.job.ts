@@ -10,7 +10,7 @@ import {
 } from '../../integrations/platforms/wolt/wolt-client';
 import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobHandler } from '../../jobs/job-worker';
-import { findInstance } from '../platform-instances/instances.repository';
+import { loadConnection } from '../platform-instances/connections';
 import { toOrderDto, type OrderRow } from './order-mapper';
 import { findOrder, updateOrder } from './orders.repository';
 
@@ -69,15 +69,16 @@ function platformOrderActionHandler(
       const { orderId, action } = payload;
       const order = await findOrder(ctx.db.kysely, orderId);
       if (!order) throw new PermanentJobError(`Order ${orderId} no longer exists`);
-      const instance = await findInstance(ctx.db.kysely, order.platform_instance_id);
-      if (!instance?.api_key) throw new PermanentJobError(`Order ${orderId} has no platform credentials`);
+      const connection = await loadConnection(ctx, order.platform_instance_id);
+      const apiKey = connection?.credentials['apiKey'];
+      if (!apiKey) throw new PermanentJobError(`Order ${orderId} has no platform credentials`);
       if (order.platform !== 'wolt') {
         throw new PermanentJobError(`${ACTION_LABELS[action]} is not supported for ${order.platform} yet`);
       }
       const call = WOLT_CALLS[action];
       if (!call) throw new PermanentJobError(`Unknown order action ${String(action)}`);
       try {
-        await call({ apiUrl: ctx.config.WOLT_API_URL, apiKey: instance.api_key }, order, payload);
+        await call({ apiUrl: ctx.config.WOLT_API_URL, apiKey }, order, payload);
       } catch (error) {
         if (error instanceof PlatformCallError && !error.retryable)
           throw new PermanentJobError(error.message);

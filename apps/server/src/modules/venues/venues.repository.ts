@@ -1,10 +1,4 @@
-import type {
-  TListVenuesQuery,
-  TVenue,
-  TVenueIdName,
-  TVenueListItem,
-  TVenueSummary,
-} from '@orderdesk/contracts';
+import type { TListVenuesQuery, TVenueIdName, TVenueListItem, TVenueSummary } from '@orderdesk/contracts';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import { pageWindow } from '../../db/paging';
@@ -30,13 +24,17 @@ export function toVenueSummary(row: VenueRow): TVenueSummary {
   };
 }
 
-export function toVenue(row: VenueDetailRow): TVenue {
-  return { ...toVenueSummary(row), areaName: row.area_name, venueGroupName: row.venue_group_name };
-}
-
 export function toVenueListItem(row: VenueDetailRow): TVenueListItem {
-  const { maxCookingTimeInMinutes: _max, defaultCookingTimeInMinutes: _default, ...item } = toVenue(row);
-  return item;
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.is_online === 1,
+    areaId: row.area_id,
+    areaName: row.area_name,
+    venueGroupId: row.venue_group_id,
+    venueGroupName: row.venue_group_name,
+    timeZoneId: row.time_zone_id,
+  };
 }
 
 export function findVenue(db: Kysely<Database>, id: number) {

@@ -1,13 +1,21 @@
 import {
+  can,
   DEFAULT_ABOVE_MAX_MESSAGE,
-  type TCreateVenueRequest,
+  DEFAULT_VENUE_SETTINGS,
+  Permission,
+  Role,
   type TListVenuesQuery,
   type TPaged,
-  type TUpdateVenueRequest,
   type TVenue,
   type TVenueListItem,
+  type TVenueSettings,
+  type TVenueSelfSettings,
+  type TVenueSettingsChange,
+  type ZCreateVenueRequest,
+  type ZUpdateVenueRequest,
 } from '@orderdesk/contracts';
 import type { Kysely, Updateable } from 'kysely';
+import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/clock';
 import { toPage } from '../../db/paging';
@@ -16,19 +24,24 @@ import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
 import { assertAreaInScope } from '../areas/area-scope';
 import { writeAudit } from '../audit/audit';
+import { applyConnectionLists, CONNECTION_LIST_KEYS } from '../platform-instances/connection-writes';
 import { findScopedVenueGroup } from '../venue-groups/venue-group-scope';
+import { writeVenueLicenceDates, type VenueLicenceDates } from './venue-licence-dates';
+import { settingsOf, storedSettingsJson } from './venue-settings.repository';
+import { readVenue } from './venue-view';
 import {
   deleteVenue,
   findScopedVenueDetail,
-  findVenueDetail,
   insertVenue,
   isVenueInUse,
   listVenueRows,
-  toVenue,
   toVenueListItem,
   updateVenue,
   type VenueDetailRow,
 } from './venues.repository';
+
+type CreateInput = z.output<typeof ZCreateVenueRequest>;
+type UpdateInput = z.output<typeof ZUpdateVenueRequest>;
 
 const GROUP_IN_OTHER_AREA = 'The venue group belongs to another area';
 
@@ -42,14 +55,26 @@ export async function listVenues(
 }
 
 /** A venue the caller reaches; one outside their scope is "not found", like one that does not exist. */
-async function scopedVenue(db: Kysely<Database>, user: RequestUser, id: number): Promise<VenueDetailRow> {
+export async function scopedVenue(
+  db: Kysely<Database>,
+  user: RequestUser,
+  id: number,
+): Promise<VenueDetailRow> {
   const row = await findScopedVenueDetail(db, user, id);
   if (!row) throw AppError.notFound('Venue');
   return row;
 }
 
+/** The whole venue, read inside the transaction that wrote it (or after the caller's scope check). */
+export async function readBack(ctx: AppContext, db: Kysely<Database>, id: number): Promise<TVenue> {
+  const venue = await readVenue(db, ctx.secrets, id);
+  if (!venue) throw AppError.notFound('Venue');
+  return venue;
+}
+
 export async function getVenue(ctx: AppContext, user: RequestUser, id: number): Promise<TVenue> {
-  return toVenue(await scopedVenue(ctx.db.kysely, user, id));
+  await scopedVenue(ctx.db.kysely, user, id);
+  return readBack(ctx, ctx.db.kysely, id);
 }
 
 /**
@@ -71,85 +96,210 @@ async function assertGroupFitsArea(
   if (row.area_id !== areaId) throw AppError.badRequest(GROUP_IN_OTHER_AREA, 'venueGroupId');
 }
 
-/** The venue with its names, read inside the transaction that wrote it. */
-async function readBack(db: Kysely<Database>, id: number): Promise<TVenue> {
-  const row = await findVenueDetail(db, id);
-  if (!row) throw AppError.notFound('Venue');
-  return toVenue(row);
+/** `timeZoneId` and `maxCookingTimeInMinutes` are also settings: two different values are refused. */
+function settingsChangeOf(input: {
+  settings?: TVenueSettingsChange | undefined;
+  timeZoneId?: number | undefined;
+  maxCookingTimeInMinutes?: number | undefined;
+}): TVenueSettingsChange {
+  const change: TVenueSettingsChange = { ...input.settings };
+  const aliases = [
+    ['timeZoneId', 'timeZone', input.timeZoneId],
+    ['maxCookingTimeInMinutes', 'maxCookingTimeInMinutes', input.maxCookingTimeInMinutes],
+  ] as const;
+  for (const [field, setting, value] of aliases) {
+    if (value === undefined) continue;
+    if (change[setting] !== undefined && change[setting] !== value) {
+      throw AppError.badRequest(`Differs from settings.${setting}`, field);
+    }
+    change[setting] = value;
+  }
+  return change;
 }
 
-export async function createVenue(
-  ctx: AppContext,
-  user: RequestUser,
-  input: Required<TCreateVenueRequest>,
-): Promise<TVenue> {
+/** The settings after a change, with the keys whose value changed. */
+function changedSettings(current: TVenueSettings, change: TVenueSettingsChange) {
+  const next: TVenueSettings = { ...current, ...change };
+  const keys = (Object.keys(change) as (keyof TVenueSettings)[]).filter((key) => current[key] !== next[key]);
+  return { next, keys };
+}
+
+const LICENCE_SETTING_KEYS = {
+  woltExpiredDateUtc: 'wolt',
+  boltExpiredDateUtc: 'bolt',
+  fudyExpiredDateUtc: 'fudy',
+  glovoExpiredDateUtc: 'glovo',
+} as const;
+
+/** Licence dates from `venueSelfSettings` and the settings' datetime fields (the same columns). */
+function licenceChangeOf(
+  selfSettings: Partial<TVenueSelfSettings> | undefined,
+  settings: TVenueSettingsChange,
+): Partial<VenueLicenceDates> {
+  const change: Partial<VenueLicenceDates> = {};
+  const sources = [
+    ['settings', settings as Record<string, unknown>],
+    ['venueSelfSettings', (selfSettings ?? {}) as Record<string, unknown>],
+  ] as const;
+  for (const [name, source] of sources) {
+    for (const [key, platform] of Object.entries(LICENCE_SETTING_KEYS)) {
+      const value = source[key] as string | null | undefined;
+      if (value === undefined) continue;
+      const field = `${name}.${key}`;
+      const known = change[platform];
+      if (known !== undefined && Date.parse(known ?? '') !== Date.parse(value ?? '')) {
+        throw AppError.badRequest('Two different dates for the same licence', field);
+      }
+      change[platform] = value;
+    }
+  }
+  return change;
+}
+
+function infoChangesOf(input: UpdateInput): Updateable<VenuesTable> {
+  const changes: Updateable<VenuesTable> = {};
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.areaId !== undefined) changes.area_id = input.areaId;
+  if (input.venueGroupId !== undefined) changes.venue_group_id = input.venueGroupId;
+  if (input.companyName !== undefined) changes.company_name = input.companyName;
+  if (input.companyCode !== undefined) changes.company_code = input.companyCode;
+  if (input.vatCode !== undefined) changes.vat_code = input.vatCode;
+  if (input.address !== undefined) changes.address = input.address;
+  if (input.phone !== undefined) changes.phone = input.phone;
+  if (input.email !== undefined) changes.email = input.email;
+  return changes;
+}
+
+/**
+ * Who may change what: settings, time zone and cooking times with `venues:settings` (managers of
+ * their own venue too); info and connections with `venues:manage` (admins, dealers); licence dates
+ * only admins (dealers ask for them through licence requests).
+ */
+function assertMayChange(user: RequestUser, input: UpdateInput, licence: Partial<VenueLicenceDates>): void {
+  if (!can(user.role, Permission.VENUES_MANAGE)) {
+    const info = Object.keys(infoChangesOf(input)).length > 0;
+    if (info || Object.values(CONNECTION_LIST_KEYS).some((key) => input[key] !== undefined)) {
+      throw AppError.forbidden();
+    }
+  }
+  if (Object.keys(licence).length > 0 && user.role !== Role.ADMIN) throw AppError.forbidden();
+}
+
+function columnsOfSettings(settings: TVenueSettings): Updateable<VenuesTable> {
+  return {
+    settings: storedSettingsJson(settings),
+    time_zone_id: settings.timeZone,
+    max_cooking_time_minutes: settings.maxCookingTimeInMinutes,
+  };
+}
+
+export async function createVenue(ctx: AppContext, user: RequestUser, input: CreateInput): Promise<TVenue> {
   const db = ctx.db.kysely;
   await assertAreaInScope(db, user, input.areaId);
   await assertGroupFitsArea(db, user, { id: input.venueGroupId, named: true }, input.areaId);
+  const change = settingsChangeOf(input);
+  const licence = licenceChangeOf(undefined, change);
+  if (Object.keys(licence).length > 0 && user.role !== Role.ADMIN) throw AppError.forbidden();
+  const settings: TVenueSettings = { ...DEFAULT_VENUE_SETTINGS, ...change };
+  if (input.defaultCookingTimeInMinutes > settings.maxCookingTimeInMinutes) {
+    throw AppError.badRequest(DEFAULT_ABOVE_MAX_MESSAGE, 'defaultCookingTimeInMinutes');
+  }
   const now = nowIso();
-  return db.transaction().execute(async (trx) => {
+  const venue = await db.transaction().execute(async (trx) => {
     const id = await insertVenue(trx, {
       name: input.name,
       area_id: input.areaId,
       venue_group_id: input.venueGroupId,
       is_online: 1,
-      time_zone_id: input.timeZoneId,
-      max_cooking_time_minutes: input.maxCookingTimeInMinutes,
       default_cooking_time_minutes: input.defaultCookingTimeInMinutes,
+      company_name: input.companyName ?? null,
+      company_code: input.companyCode ?? null,
+      vat_code: input.vatCode ?? null,
+      address: input.address ?? null,
+      phone: input.phone ?? null,
+      email: input.email ?? null,
+      status_changed_at: now,
+      ...(columnsOfSettings(settings) as { time_zone_id: number; max_cooking_time_minutes: number }),
       created_at: now,
       updated_at: now,
     });
-    const after = await readBack(trx, id);
+    await writeVenueLicenceDates(trx, id, licence);
+    const connections = await applyConnectionLists(trx, ctx.secrets, { id, is_online: 1 }, input);
+    const after = await readBack(ctx, trx, id);
     await writeAudit(trx, { userId: user.id, action: 'venue.create', entity: 'venue', entityId: id, after });
+    for (const c of connections) {
+      await writeAudit(trx, {
+        userId: user.id,
+        action: c.action,
+        entity: 'venue',
+        entityId: id,
+        after: c.after,
+      });
+    }
     return after;
   });
+  return venue;
 }
 
-function changesOf(input: TUpdateVenueRequest): Updateable<VenuesTable> {
-  const changes: Updateable<VenuesTable> = {};
-  if (input.name !== undefined) changes.name = input.name;
-  if (input.areaId !== undefined) changes.area_id = input.areaId;
-  if (input.venueGroupId !== undefined) changes.venue_group_id = input.venueGroupId;
-  if (input.timeZoneId !== undefined) changes.time_zone_id = input.timeZoneId;
-  if (input.maxCookingTimeInMinutes !== undefined)
-    changes.max_cooking_time_minutes = input.maxCookingTimeInMinutes;
-  if (input.defaultCookingTimeInMinutes !== undefined)
-    changes.default_cooking_time_minutes = input.defaultCookingTimeInMinutes;
-  return changes;
-}
-
+/**
+ * Changes what the request carries and nothing else, in one transaction with one audit entry per
+ * kind of change (`venue.update` for info, `venue.settings`, `venue.licence`, `venue.connection.*`).
+ */
 export async function updateVenueById(
   ctx: AppContext,
   user: RequestUser,
-  input: TUpdateVenueRequest,
+  input: UpdateInput,
 ): Promise<TVenue> {
   const db = ctx.db.kysely;
   const current = await scopedVenue(db, user, input.id);
+  const settingsChange = settingsChangeOf(input);
+  const licence = licenceChangeOf(input.venueSelfSettings, settingsChange);
+  assertMayChange(user, input, licence);
   if (input.areaId !== undefined) await assertAreaInScope(db, user, input.areaId);
   if (input.areaId !== undefined || input.venueGroupId !== undefined) {
     const named = input.venueGroupId !== undefined;
     const groupId = named ? (input.venueGroupId ?? null) : current.venue_group_id;
     await assertGroupFitsArea(db, user, { id: groupId, named }, input.areaId ?? current.area_id);
   }
-  const max = input.maxCookingTimeInMinutes ?? current.max_cooking_time_minutes;
-  if ((input.defaultCookingTimeInMinutes ?? current.default_cooking_time_minutes) > max) {
+  const currentSettings = settingsOf(current);
+  const { next: settings, keys: settingKeys } = changedSettings(currentSettings, settingsChange);
+  const defaultCooking = input.defaultCookingTimeInMinutes ?? current.default_cooking_time_minutes;
+  if (defaultCooking > settings.maxCookingTimeInMinutes) {
     throw AppError.badRequest(DEFAULT_ABOVE_MAX_MESSAGE, 'defaultCookingTimeInMinutes');
   }
-  const changes = changesOf(input);
-  if (Object.keys(changes).length === 0) return toVenue(current);
+  const info = infoChangesOf(input);
+  if (input.defaultCookingTimeInMinutes !== undefined)
+    info.default_cooking_time_minutes = input.defaultCookingTimeInMinutes;
+
   return db.transaction().execute(async (trx) => {
-    if (!(await updateVenue(trx, current.id, { ...changes, updated_at: nowIso() }))) {
+    const before = await readBack(ctx, trx, current.id);
+    const now = nowIso();
+    const row: Updateable<VenuesTable> = { ...info };
+    if (settingKeys.length > 0) Object.assign(row, columnsOfSettings(settings));
+    if (Object.keys(row).length > 0 && !(await updateVenue(trx, current.id, { ...row, updated_at: now }))) {
       throw AppError.notFound('Venue');
     }
-    const after = await readBack(trx, current.id);
-    await writeAudit(trx, {
-      userId: user.id,
-      action: 'venue.update',
-      entity: 'venue',
-      entityId: current.id,
-      before: toVenue(current),
-      after,
-    });
+    const licenceDates = await writeVenueLicenceDates(trx, current.id, licence);
+    const connections = await applyConnectionLists(trx, ctx.secrets, current, input);
+    const after = await readBack(ctx, trx, current.id);
+    const audit = (action: string, b: unknown, a: unknown) =>
+      writeAudit(trx, {
+        userId: user.id,
+        action,
+        entity: 'venue',
+        entityId: current.id,
+        before: b,
+        after: a,
+      });
+    if (Object.keys(info).length > 0) await audit('venue.update', before.info, after.info);
+    if (settingKeys.length > 0) {
+      const pick = (s: TVenueSettings) => Object.fromEntries(settingKeys.map((k) => [k, s[k]]));
+      await audit('venue.settings', pick(currentSettings), pick(after.settings));
+    }
+    if (JSON.stringify(licenceDates.before) !== JSON.stringify(licenceDates.after)) {
+      await audit('venue.licence', licenceDates.before, licenceDates.after);
+    }
+    for (const c of connections) await audit(c.action, c.before, c.after);
     return after;
   });
 }
@@ -161,13 +311,14 @@ export async function deleteVenueById(ctx: AppContext, user: RequestUser, id: nu
     if (await isVenueInUse(trx, current.id)) {
       throw AppError.conflict('The venue still has orders or people bound to it: move or delete them first');
     }
+    const before = await readBack(ctx, trx, current.id);
     await deleteVenue(trx, current.id);
     await writeAudit(trx, {
       userId: user.id,
       action: 'venue.delete',
       entity: 'venue',
       entityId: current.id,
-      before: toVenue(current),
+      before,
     });
   });
 }

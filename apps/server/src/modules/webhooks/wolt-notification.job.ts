@@ -10,6 +10,7 @@ import { writeAudit } from '../audit/audit';
 import { ingestPlatformOrder } from '../orders/ingest-order';
 import { toOrderDto } from '../orders/order-mapper';
 import { updateOrder } from '../orders/orders.repository';
+import { loadConnection } from '../platform-instances/connections';
 import { findInstance } from '../platform-instances/instances.repository';
 
 export const WOLT_NOTIFICATION_JOB = 'wolt.notification';
@@ -36,12 +37,10 @@ export function woltNotificationJob(ctx: AppContext): JobHandler {
         return;
       }
       const instance = await findInstance(ctx.db.kysely, instanceId);
-      if (!instance?.api_key) throw new PermanentJobError(`Platform instance ${instanceId} has no API key`);
+      const apiKey = (await loadConnection(ctx, instanceId))?.credentials['apiKey'];
+      if (!instance || !apiKey) throw new PermanentJobError(`Platform instance ${instanceId} has no API key`);
       try {
-        const order = await fetchWoltOrder(
-          { apiUrl: ctx.config.WOLT_API_URL, apiKey: instance.api_key },
-          woltOrderId,
-        );
+        const order = await fetchWoltOrder({ apiUrl: ctx.config.WOLT_API_URL, apiKey }, woltOrderId);
         await ingestPlatformOrder(ctx, instance, woltToCanonicalOrder(order));
       } catch (error) {
         if (error instanceof PlatformCallError && !error.retryable)

@@ -9,19 +9,20 @@ import {
   isValidWoltSignature,
   WOLT_SIGNATURE_HEADER,
 } from '../../integrations/platforms/wolt/wolt-signature';
-import { findInstanceByExternalId } from '../platform-instances/instances.repository';
+import { findConnectionByExternalId } from '../platform-instances/connections';
 import { WOLT_NOTIFICATION_JOB, type WoltNotificationPayload } from './wolt-notification.job';
 
-function parseJson(raw: Buffer): unknown {
+function parseJsonOrUndefined(raw: Buffer): unknown {
   try {
-    return JSON.parse(raw.toString('utf8'));
+    return JSON.parse(raw.toString('utf8')) as unknown;
   } catch {
-    throw AppError.badRequest('The body is not valid JSON', 'body');
+    return undefined;
   }
 }
 
 /**
- * Verify the signature on the raw bytes, then record the notification and its job in one
+ * The notification's `venue_id` names the connection whose `webhookSecret` signs it (the server's
+ * `WOLT_WEBHOOK_SECRET` for a connection without one). Verify the signature on the raw bytes, then record the notification and its job in one
  * transaction and only then answer 200: an acknowledged notification is never lost, and a
  * redelivered one is recognised by its id.
  */
@@ -31,20 +32,26 @@ export function registerWoltWebhook(ctx: AppContext): void {
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
     registerContract(scope, woltWebhookContract, async ({ raw }) => {
-      const secret = ctx.config.WOLT_WEBHOOK_SECRET;
-      if (!secret) throw AppError.unauthorized('Wolt webhooks are not configured on this server');
       const body = Buffer.isBuffer(raw.body) ? raw.body : Buffer.alloc(0);
       const header = raw.headers[WOLT_SIGNATURE_HEADER];
-      if (!isValidWoltSignature(body, Array.isArray(header) ? header[0] : header, secret)) {
+      const signature = Array.isArray(header) ? header[0] : header;
+      // Nothing is acted on before the signature is verified; the venue id only picks the secret.
+      const json = parseJsonOrUndefined(body);
+      const parsed = ZWoltNotification.safeParse(json);
+      const connection = parsed.success
+        ? await findConnectionByExternalId(ctx, 'wolt', parsed.data.order.venue_id)
+        : undefined;
+      const secret = connection?.credentials['webhookSecret'] ?? ctx.config.WOLT_WEBHOOK_SECRET;
+      if (!secret) throw AppError.unauthorized('Wolt webhooks are not configured on this server');
+      if (!isValidWoltSignature(body, signature, secret)) {
         throw new AppError('UNAUTHORIZED', 'Missing or invalid WOLT-SIGNATURE', 'signature');
       }
-      const parsed = ZWoltNotification.safeParse(parseJson(body));
+      if (json === undefined) throw AppError.badRequest('The body is not valid JSON', 'body');
       if (!parsed.success) throw AppError.badRequest('Not a Wolt order notification', 'body');
       const notification = parsed.data;
-
-      const instance = await findInstanceByExternalId(ctx.db.kysely, 'wolt', notification.order.venue_id);
-      if (!instance)
+      if (!connection?.isEnabled)
         throw new AppError('NOT_FOUND', `Unknown Wolt venue ${notification.order.venue_id}`, 'venue_id');
+      const instance = connection;
 
       const duplicate = await ctx.db.kysely.transaction().execute(async (trx) => {
         const receipt = await trx

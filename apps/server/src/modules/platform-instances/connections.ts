@@ -1,0 +1,102 @@
+import type { TPlatformKind } from '@orderdesk/contracts';
+import type { Kysely, Selectable } from 'kysely';
+import type { AppContext } from '../../app-context';
+import type { Database, PlatformInstancesTable } from '../../db/schema';
+import type { PlatformConnection } from '../../integrations/platforms/platform-adapter';
+import type { SecretBox } from '../../security/secret-box';
+
+export type ConnectionRow = Selectable<PlatformInstancesTable>;
+
+/** Plain options that adapters also read among the credentials (an id that goes with a secret). */
+const CREDENTIAL_OPTIONS = ['clientId', 'integratorId', 'webhookUser'] as const;
+
+export function parseOptions(row: Pick<ConnectionRow, 'options'>): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(row.options);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The connection's secrets, opened; empty when it has none. */
+export function openSecrets(box: SecretBox, row: Pick<ConnectionRow, 'secrets'>): Record<string, string> {
+  if (!row.secrets) return {};
+  return JSON.parse(box.open(row.secrets)) as Record<string, string>;
+}
+
+export function sealSecrets(box: SecretBox, secrets: Record<string, string>): string | null {
+  return Object.keys(secrets).length === 0 ? null : box.seal(JSON.stringify(secrets));
+}
+
+export function toPlatformConnection(box: SecretBox, row: ConnectionRow): PlatformConnection {
+  const options = parseOptions(row);
+  const credentials: Record<string, string | undefined> = { ...openSecrets(box, row) };
+  for (const name of CREDENTIAL_OPTIONS) {
+    const value = options[name];
+    if (typeof value === 'string' && value !== '') credentials[name] = value;
+  }
+  return {
+    id: row.id,
+    venueId: row.venue_id,
+    platform: row.platform as TPlatformKind,
+    name: row.name,
+    externalId: row.external_venue_id,
+    isEnabled: row.is_enabled === 1,
+    options,
+    credentials,
+  };
+}
+
+function connections(db: Kysely<Database>) {
+  return db.selectFrom('platform_instances').selectAll();
+}
+
+/** One connection with its credentials opened, enabled or not. */
+export async function loadConnection(ctx: AppContext, id: number): Promise<PlatformConnection | undefined> {
+  const row = await connections(ctx.db.kysely).where('id', '=', id).executeTakeFirst();
+  return row && toPlatformConnection(ctx.secrets, row);
+}
+
+/**
+ * The connection of a platform's store (Wolt `venue_id`, Glovo `store_id`, …), enabled or not: the
+ * caller decides what a disabled one means.
+ */
+export async function findConnectionByExternalId(
+  ctx: AppContext,
+  platform: TPlatformKind,
+  externalId: string,
+): Promise<PlatformConnection | undefined> {
+  const row = await connections(ctx.db.kysely)
+    .where('platform', '=', platform)
+    .where('external_venue_id', '=', externalId)
+    .executeTakeFirst();
+  return row && toPlatformConnection(ctx.secrets, row);
+}
+
+/** Every connection of a venue, by platform and id. */
+export async function listVenueConnections(ctx: AppContext, venueId: number): Promise<PlatformConnection[]> {
+  const rows = await listVenueConnectionRows(ctx.db.kysely, venueId);
+  return rows.map((row) => toPlatformConnection(ctx.secrets, row));
+}
+
+export function listVenueConnectionRows(db: Kysely<Database>, venueId: number): Promise<ConnectionRow[]> {
+  return connections(db).where('venue_id', '=', venueId).orderBy('platform').orderBy('id').execute();
+}
+
+/**
+ * Moves the plain-text API keys of connections made before credentials were sealed into their sealed
+ * secrets, once, at start-up.
+ */
+export async function sealLegacyApiKeys(db: Kysely<Database>, box: SecretBox): Promise<number> {
+  const rows = await connections(db).where('api_key', 'is not', null).execute();
+  for (const row of rows) {
+    const secrets = { ...openSecrets(box, row), apiKey: row.api_key! };
+    await db
+      .updateTable('platform_instances')
+      .set({ secrets: sealSecrets(box, secrets), api_key: null })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  return rows.length;
+}
