@@ -11,7 +11,16 @@ interface EngineRun {
   startupMs: number;
   rssIdleMiB: number;
   rssAfterMiB: number;
-  intake: { acksPerSecond: number; rawPerSecond: number; ratio: number; acknowledged: number; refused: number; seconds: number; concurrency: number; drainSeconds: number };
+  intake: {
+    acksPerSecond: number;
+    rawPerSecond: number;
+    ratio: number;
+    acknowledged: number;
+    refused: number;
+    seconds: number;
+    concurrency: number;
+    drainSeconds: number;
+  };
   push: { perSecond: number; sent: number; acknowledged: number; onBoard: number; ms: Summary };
   list: { listed: number; rounds: number; apiMs: Summary; bareDriverMs: Summary };
 }

@@ -69,7 +69,11 @@ async function sqliteRun(wolt: FakeWolt, tmp: string) {
       startupMs: server.startupMs,
       rssIdleMiB,
       rssAfterMiB: server.rssMiB(),
-      intake: { ...intake, rawPerSecond, ratio: Math.round((intake.acksPerSecond / rawPerSecond) * 100) / 100 },
+      intake: {
+        ...intake,
+        rawPerSecond,
+        ratio: Math.round((intake.acksPerSecond / rawPerSecond) * 100) / 100,
+      },
       push,
       list,
       hub,
@@ -85,7 +89,12 @@ async function postgresRun(wolt: FakeWolt, tmp: string) {
   const scratch = await createPgDatabase('raw');
   const servers: Awaited<ReturnType<typeof startServer>>[] = [];
   try {
-    const a = await startServer({ port: PORT, dataDir: path.join(tmp, 'pg-a'), databaseUrl: database.url, woltApiUrl: wolt.url });
+    const a = await startServer({
+      port: PORT,
+      dataDir: path.join(tmp, 'pg-a'),
+      databaseUrl: database.url,
+      woltApiUrl: wolt.url,
+    });
     servers.push(a);
     await new Promise((r) => setTimeout(r, 2000));
     const rssIdleMiB = a.rssMiB();
@@ -104,14 +113,23 @@ async function postgresRun(wolt: FakeWolt, tmp: string) {
     await store.close();
 
     log('PostgreSQL: two instances');
-    const b = await startServer({ port: PORT + 1, dataDir: path.join(tmp, 'pg-b'), databaseUrl: database.url, woltApiUrl: wolt.url });
+    const b = await startServer({
+      port: PORT + 1,
+      dataDir: path.join(tmp, 'pg-b'),
+      databaseUrl: database.url,
+      woltApiUrl: wolt.url,
+    });
     servers.push(b);
     const two = await runTwoInstances([a.url, b.url], token, 1, wolt, DURATION_MS);
     return {
       startupMs: a.startupMs,
       rssIdleMiB,
       rssAfterMiB: a.rssMiB(),
-      intake: { ...intake, rawPerSecond, ratio: Math.round((intake.acksPerSecond / rawPerSecond) * 100) / 100 },
+      intake: {
+        ...intake,
+        rawPerSecond,
+        ratio: Math.round((intake.acksPerSecond / rawPerSecond) * 100) / 100,
+      },
       push,
       list,
       two,

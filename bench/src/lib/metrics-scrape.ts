@@ -1,5 +1,9 @@
 /** Reads one sample (summed over the series that carry `labels`) from the server's /api/metrics. */
-export async function scrapeSample(url: string, name: string, labels: Record<string, string> = {}): Promise<number> {
+export async function scrapeSample(
+  url: string,
+  name: string,
+  labels: Record<string, string> = {},
+): Promise<number> {
   const text = await (await fetch(`${url}/api/metrics`)).text();
   const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
   let sum = 0;

@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 
-const RECEIPT_SQL = 'INSERT INTO webhook_receipts (platform, notification_id, received_at) VALUES ($1, $2, $3)';
+const RECEIPT_SQL =
+  'INSERT INTO webhook_receipts (platform, notification_id, received_at) VALUES ($1, $2, $3)';
 const JOB_SQL =
   'INSERT INTO jobs (type, payload, status, attempts, max_attempts, run_at, locked_by, locked_until, last_error, created_at, updated_at) ' +
   'VALUES ($1, $2, $3, 0, 8, $4, NULL, NULL, NULL, $4, $4)';
@@ -20,7 +21,9 @@ export function rawSqliteRate(file: string, durationMs: number): number {
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   const receipt = db.prepare(RECEIPT_SQL.replaceAll(/\$\d/g, '?'));
-  const job = db.prepare(JOB_SQL.replace(/\$1/, '?').replace(/\$2/, '?').replace(/\$3/, '?').replaceAll('$4', '@now'));
+  const job = db.prepare(
+    JOB_SQL.replace(/\$1/, '?').replace(/\$2/, '?').replace(/\$3/, '?').replaceAll('$4', '@now'),
+  );
   const write = db.transaction(() => {
     const now = new Date().toISOString();
     receipt.run('wolt', randomBytes(12).toString('hex'), now);

@@ -8,6 +8,8 @@ export const ADMIN_PASSWORD = 'Bench-admin-1234';
 export const WEBHOOK_SECRET = 'bench-webhook-secret-0123456789';
 export const WOLT_VENUE = 'bench-venue';
 export const WOLT_API_KEY = 'bench-wolt-key';
+/** Shared by every instance, as the README asks of several instances on one database. */
+const SECRETS_KEY = 'ab'.repeat(32);
 
 export interface ServerProcess {
   url: string;
@@ -55,6 +57,7 @@ export async function startServer(opts: {
       DEMO_WOLT_API_KEY: WOLT_API_KEY,
       WOLT_API_URL: opts.woltApiUrl,
       WOLT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      SECRETS_KEY,
       JOB_POLL_INTERVAL_MS: '200',
       ...opts.env,
     },

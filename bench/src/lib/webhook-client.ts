@@ -60,7 +60,11 @@ export function createWebhookClient(baseUrls: string[], wolt: FakeWolt, maxSocke
       const base = baseUrls[next++ % baseUrls.length]!;
       const sentAt = performance.now();
       onSending?.(orderId, sentAt);
-      const status = await post(new URL('/api/webhooks/wolt', base), body, woltSignature(body, WEBHOOK_SECRET));
+      const status = await post(
+        new URL('/api/webhooks/wolt', base),
+        body,
+        woltSignature(body, WEBHOOK_SECRET),
+      );
       return { orderId, sentAt, status };
     },
     close: () => agent.destroy(),
@@ -68,7 +72,11 @@ export function createWebhookClient(baseUrls: string[], wolt: FakeWolt, maxSocke
 }
 
 /** Runs `task` with `concurrency` workers back to back until `durationMs` has passed. */
-export async function closedLoop<T>(concurrency: number, durationMs: number, task: () => Promise<T>): Promise<T[]> {
+export async function closedLoop<T>(
+  concurrency: number,
+  durationMs: number,
+  task: () => Promise<T>,
+): Promise<T[]> {
   const results: T[] = [];
   const end = performance.now() + durationMs;
   await Promise.all(
@@ -80,7 +88,11 @@ export async function closedLoop<T>(concurrency: number, durationMs: number, tas
 }
 
 /** Starts `task` at a fixed rate for `durationMs`, whatever the answers' latency (an open loop). */
-export async function openLoop<T>(perSecond: number, durationMs: number, task: () => Promise<T>): Promise<T[]> {
+export async function openLoop<T>(
+  perSecond: number,
+  durationMs: number,
+  task: () => Promise<T>,
+): Promise<T[]> {
   const started = performance.now();
   const total = Math.round((perSecond * durationMs) / 1000);
   const pending: Promise<T>[] = [];

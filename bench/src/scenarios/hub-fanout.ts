@@ -78,7 +78,8 @@ export async function runHubFanout(opts: {
         await new Promise((r) => setTimeout(r, 50));
       }
       const deadline = performance.now() + 15_000;
-      while (latencies.length < expected && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      while (latencies.length < expected && performance.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
       results.push({
         clients: sockets.length,
         venues: Math.min(sockets.length, opts.venueIds.length),

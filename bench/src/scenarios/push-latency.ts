@@ -28,8 +28,15 @@ export async function runPushLatency(
   );
   const acked = results.filter((r) => r.status === 200).length;
   const deadline = performance.now() + 30_000;
-  while (latencies.length < acked && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  while (latencies.length < acked && performance.now() < deadline)
+    await new Promise((r) => setTimeout(r, 50));
   client.close();
   board.close();
-  return { perSecond, sent: results.length, acknowledged: acked, onBoard: latencies.length, ms: summarise(latencies.map(Math.round)) };
+  return {
+    perSecond,
+    sent: results.length,
+    acknowledged: acked,
+    onBoard: latencies.length,
+    ms: summarise(latencies.map(Math.round)),
+  };
 }

@@ -17,7 +17,12 @@ export async function runTwoInstances(
   const seen = [new Set<string>(), new Set<string>()];
   const boards = await Promise.all(
     urls.map((url, i) =>
-      connectBoard(url, token, venueId, ({ order }: TOrderUpdatedEvent) => void seen[i]!.add(order.platformOrderId)),
+      connectBoard(
+        url,
+        token,
+        venueId,
+        ({ order }: TOrderUpdatedEvent) => void seen[i]!.add(order.platformOrderId),
+      ),
     ),
   );
   try {
