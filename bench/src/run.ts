@@ -1,183 +1,168 @@
-// Measures start-up time, memory, and the time from a platform's order to the live board and from
-// Accept to the platform, against the built server on SQLite. Writes bench/reports/latest.{md,json}.
-import { spawn } from 'node:child_process';
+// `npm run bench`: the built product under load on SQLite and on PostgreSQL, each figure beside its
+// target. Writes bench/reports/latest.{md,json} and the table in the README.
+//   BENCH_DURATION_S   length of each sustained run (default 30; a few seconds while developing)
+//   BENCH_HUB_CLIENTS  board clients of the fan-out steps (default 1000,10000)
+//   BENCH_LIST_ROUNDS  GET /api/orders calls measured (default 500)
+//   BENCH_PORT         first of the two ports the servers listen on (default 3299)
+//   BENCH_DATABASE_URL PostgreSQL to create throw-away databases on (default postgres://postgres@127.0.0.1:5432/postgres)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HUB_PATH, HubEvent, type TOrderUpdatedEvent } from '@orderdesk/contracts';
-import { io } from 'socket.io-client';
-import { createWoltSimulator } from '../../tools/src/wolt';
-import { rssMiB, summarise } from './stats';
+import { measureFirstLoads } from './first-load/first-load';
+import { openBenchStore } from './lib/bench-store';
+import { seedVenues } from './lib/bench-store';
+import { createPgDatabase, postgresAvailable } from './lib/databases';
+import { startFakeWolt, type FakeWolt } from './lib/fake-wolt';
+import { rawPgRate, rawSqliteRate } from './lib/raw-inserts';
+import { ROOT, signInAdmin, startServer } from './lib/server-process';
+import { writeReports, type BenchResult } from './report';
+import { runHubFanout } from './scenarios/hub-fanout';
+import { runIntake } from './scenarios/intake';
+import { runListOrders } from './scenarios/list-orders';
+import { runPushLatency } from './scenarios/push-latency';
+import { runTwoInstances } from './scenarios/two-instances';
+import { migrateScratchDatabase } from './lib/scratch-schema';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const ORDERS = Number(process.env['BENCH_ORDERS'] ?? 200);
-const CONCURRENCY = 10;
+const DURATION_MS = Number(process.env['BENCH_DURATION_S'] ?? 30) * 1000;
+const HUB_CLIENTS = (process.env['BENCH_HUB_CLIENTS'] ?? '1000,10000').split(',').map(Number);
+const LIST_ROUNDS = Number(process.env['BENCH_LIST_ROUNDS'] ?? 500);
 const PORT = Number(process.env['BENCH_PORT'] ?? 3299);
-const SECRET = 'bench-webhook-secret-0123456789';
-const API_KEY = 'bench-wolt-key';
-const base = `http://127.0.0.1:${PORT}`;
-const readFile = (p: string) => fs.readFileSync(p, 'utf8');
+const FANOUT_VENUES = 1000;
+const PUSH_RATE = 200;
 
-async function waitForHealth(deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('server did not become healthy');
+function log(message: string): void {
+  console.log(`[bench] ${new Date().toISOString().slice(11, 19)} ${message}`);
 }
 
-async function inBatches<T>(items: T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {
-  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
+async function sqliteRun(wolt: FakeWolt, tmp: string) {
+  const dataDir = path.join(tmp, 'sqlite');
+  const server = await startServer({ port: PORT, dataDir, woltApiUrl: wolt.url });
+  const store = openBenchStore({ sqliteFile: path.join(dataDir, 'orderdesk.db') });
+  try {
+    await new Promise((r) => setTimeout(r, 2000));
+    const rssIdleMiB = server.rssMiB();
+    const token = await signInAdmin(server.url);
+
+    log('SQLite: raw inserts through the bare driver');
+    const scratch = path.join(tmp, 'raw.db');
+    await migrateScratchDatabase({ sqliteFile: scratch });
+    const rawPerSecond = Math.round(rawSqliteRate(scratch, DURATION_MS));
+    log(`SQLite: intake for ${DURATION_MS / 1000} s`);
+    const { orderIds: _ids, ...intake } = await runIntake([server.url], wolt, DURATION_MS);
+    log(`SQLite: webhook → board at ${PUSH_RATE}/s`);
+    const push = await runPushLatency(server.url, token, 1, wolt, PUSH_RATE, DURATION_MS);
+    log('SQLite: GET /api/orders with 500 open orders');
+    const list = await runListOrders(server.url, token, store, LIST_ROUNDS);
+    log(`SQLite: OrderHub fan-out ${HUB_CLIENTS.join(' then ')} clients`);
+    const venueIds = [1, ...(await seedVenues(store, FANOUT_VENUES - 1))];
+    const hub = await runHubFanout({
+      url: server.url,
+      token,
+      store,
+      venueIds,
+      steps: HUB_CLIENTS,
+      pushVenues: 100,
+      rssMiB: () => server.rssMiB(),
+    });
+    await new Promise((r) => setTimeout(r, 2000));
+    return {
+      startupMs: server.startupMs,
+      rssIdleMiB,
+      rssAfterMiB: server.rssMiB(),
+      intake: {
+        ...intake,
+        rawPerSecond,
+        ratio: Math.round((intake.acksPerSecond / rawPerSecond) * 100) / 100,
+      },
+      push,
+      list,
+      hub,
+    };
+  } finally {
+    await store.close();
+    await server.stop();
+  }
+}
+
+async function postgresRun(wolt: FakeWolt, tmp: string) {
+  const database = await createPgDatabase('main');
+  const scratch = await createPgDatabase('raw');
+  const servers: Awaited<ReturnType<typeof startServer>>[] = [];
+  try {
+    const a = await startServer({
+      port: PORT,
+      dataDir: path.join(tmp, 'pg-a'),
+      databaseUrl: database.url,
+      woltApiUrl: wolt.url,
+    });
+    servers.push(a);
+    await new Promise((r) => setTimeout(r, 2000));
+    const rssIdleMiB = a.rssMiB();
+    const token = await signInAdmin(a.url);
+
+    log('PostgreSQL: raw inserts through the bare driver');
+    await migrateScratchDatabase({ databaseUrl: scratch.url });
+    const rawPerSecond = Math.round(await rawPgRate(scratch.url, DURATION_MS));
+    log(`PostgreSQL: intake for ${DURATION_MS / 1000} s`);
+    const { orderIds: _ids, ...intake } = await runIntake([a.url], wolt, DURATION_MS);
+    log(`PostgreSQL: webhook → board at ${PUSH_RATE}/s`);
+    const push = await runPushLatency(a.url, token, 1, wolt, PUSH_RATE, DURATION_MS);
+    log('PostgreSQL: GET /api/orders with 500 open orders');
+    const store = openBenchStore({ databaseUrl: database.url });
+    const list = await runListOrders(a.url, token, store, LIST_ROUNDS);
+    await store.close();
+
+    log('PostgreSQL: two instances');
+    const b = await startServer({
+      port: PORT + 1,
+      dataDir: path.join(tmp, 'pg-b'),
+      databaseUrl: database.url,
+      woltApiUrl: wolt.url,
+    });
+    servers.push(b);
+    const two = await runTwoInstances([a.url, b.url], token, 1, wolt, DURATION_MS);
+    return {
+      startupMs: a.startupMs,
+      rssIdleMiB,
+      rssAfterMiB: a.rssMiB(),
+      intake: {
+        ...intake,
+        rawPerSecond,
+        ratio: Math.round((intake.acksPerSecond / rawPerSecond) * 100) / 100,
+      },
+      push,
+      list,
+      two,
+    };
+  } finally {
+    for (const server of servers) await server.stop();
+    await database.drop();
+    await scratch.drop();
+  }
 }
 
 async function main(): Promise<void> {
-  const wolt = createWoltSimulator({
-    webhookUrl: `${base}/api/webhooks/wolt`,
-    webhookSecret: SECRET,
-    woltVenueId: 'bench-venue',
-    apiKey: API_KEY,
-  });
-  const woltUrl = await wolt.listen(0);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orderdesk-bench-'));
-  const started = Date.now();
-  const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'Bench-admin-1234',
-      DEMO_MODE: 'true',
-      DEMO_WOLT_VENUE_ID: 'bench-venue',
-      DEMO_WOLT_API_KEY: API_KEY,
-      WOLT_API_URL: woltUrl,
-      WOLT_WEBHOOK_SECRET: SECRET,
-      JOB_POLL_INTERVAL_MS: '200',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'orderdesk-bench-'));
+  const wolt = await startFakeWolt();
   try {
-    await waitForHealth(Date.now() + 30_000);
-    const startupMs = Date.now() - started;
-    const rssIdle = rssMiB(server.pid!, readFile);
-
-    const login = await fetch(`${base}/api/Token/Access`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userName: 'admin', password: 'Bench-admin-1234' }),
-    });
-    const { accessToken } = (await login.json()) as { accessToken: string };
-    const board = io(base, {
-      path: HUB_PATH,
-      auth: { token: accessToken },
-      query: { venueId: 1 },
-      transports: ['websocket'],
-    });
-    await new Promise<void>((resolve, reject) => {
-      board.on('connect', () => resolve());
-      board.on('connect_error', reject);
-    });
-
-    const sentAt = new Map<string, number>();
-    const arrivals = new Map<string, { orderId: number; ms: number }>();
-    board.on(HubEvent.ORDER_UPDATED, ({ order }: TOrderUpdatedEvent) => {
-      const sent = sentAt.get(order.platformOrderId);
-      if (sent !== undefined && order.statusId === 1 && !arrivals.has(order.platformOrderId)) {
-        arrivals.set(order.platformOrderId, { orderId: order.id, ms: Date.now() - sent });
-      }
-    });
-
-    // One order at a time: the latency a venue sees on an ordinary evening.
-    const single: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      const t = Date.now();
-      const created = await wolt.createOrder();
-      sentAt.set(created.orderId, t);
-      while (!arrivals.has(created.orderId) && Date.now() - t < 10_000)
-        await new Promise((r) => setTimeout(r, 2));
-      single.push(arrivals.get(created.orderId)?.ms ?? Number.NaN);
-      arrivals.delete(created.orderId);
-    }
-
-    const loadStart = Date.now();
-    await inBatches(
-      Array.from({ length: ORDERS }, (_, i) => i),
-      CONCURRENCY,
-      async () => {
-        const t = Date.now();
-        const created = await wolt.createOrder();
-        sentAt.set(created.orderId, t);
-      },
-    );
-    while (arrivals.size < ORDERS && Date.now() - loadStart < 120_000)
-      await new Promise((r) => setTimeout(r, 20));
-    const ingestSeconds = (Date.now() - loadStart) / 1000;
-
-    const acceptLatencies: number[] = [];
-    const acceptStart = Date.now();
-    await inBatches([...arrivals.values()], CONCURRENCY, async ({ orderId }) => {
-      const t = Date.now();
-      const res = await fetch(`${base}/api/orders/accept`, {
-        method: 'PATCH',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
-        body: JSON.stringify({ id: orderId, cookingTimeInMinutes: 15 }),
-      });
-      if (!res.ok) throw new Error(`accept failed: ${res.status}`);
-      acceptLatencies.push(Date.now() - t);
-    });
-    const accepted = () =>
-      wolt.calls.filter((c) => c.method === 'PUT' && c.path.endsWith('/accept') && c.status === 200).length;
-    while (accepted() < arrivals.size && Date.now() - acceptStart < 120_000)
-      await new Promise((r) => setTimeout(r, 20));
-    const acceptToPlatformSeconds = (Date.now() - acceptStart) / 1000;
-    const rssLoaded = rssMiB(server.pid!, readFile);
-    board.close();
-
-    const result = {
+    const firstLoad = measureFirstLoads(path.join(ROOT, 'apps/web/dist'));
+    log(`first load: ${firstLoad.map((f) => `${f.screen} ${f.jsGzipKiB} KiB`).join(', ')}`);
+    const sqlite = await sqliteRun(wolt, tmp);
+    const postgres = (await postgresAvailable()) ? await postgresRun(wolt, tmp) : null;
+    if (!postgres) log('PostgreSQL not reachable: its part is left out of this report');
+    const result: BenchResult = {
       date: new Date().toISOString(),
       machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-      database: 'SQLite (WAL, synchronous=FULL)',
-      orders: ORDERS,
-      concurrency: CONCURRENCY,
-      startupMs,
-      rssIdleMiB: rssIdle,
-      rssAfterLoadMiB: rssLoaded,
-      singleOrderToBoardMs: summarise(single),
-      webhookToBoardMs: summarise([...arrivals.values()].map((a) => a.ms)),
-      ordersOnBoard: arrivals.size,
-      ingestSeconds,
-      acceptHttpMs: summarise(acceptLatencies),
-      acceptsAtPlatform: accepted(),
-      acceptToPlatformSeconds,
+      durationSeconds: DURATION_MS / 1000,
+      firstLoad,
+      sqlite,
+      postgres,
     };
-    const md = [
-      '# Benchmark report',
-      '',
-      `${result.date} — ${result.machine} — ${result.database}`,
-      '',
-      '| measure | value |',
-      '|---|---|',
-      `| start-up to healthy | ${result.startupMs} ms |`,
-      `| memory (RSS) idle / after load | ${result.rssIdleMiB} MiB / ${result.rssAfterLoadMiB} MiB |`,
-      `| one order at a time, webhook → board p50 / p95 / max | ${result.singleOrderToBoardMs.p50} / ${result.singleOrderToBoardMs.p95} / ${result.singleOrderToBoardMs.max} ms |`,
-      `| burst of orders (concurrency ${CONCURRENCY}) | ${result.ordersOnBoard} of ${ORDERS} on the board in ${ingestSeconds.toFixed(1)} s |`,
-      `| burst, webhook → board p50 / p95 / p99 / max | ${Object.values(result.webhookToBoardMs).join(' / ')} ms |`,
-      `| PATCH accept p50 / p95 / p99 / max | ${Object.values(result.acceptHttpMs).join(' / ')} ms |`,
-      `| accepts at the platform | ${result.acceptsAtPlatform} in ${acceptToPlatformSeconds.toFixed(1)} s |`,
-      '',
-    ].join('\n');
-    fs.writeFileSync(path.join(ROOT, 'bench/reports/latest.md'), md);
-    fs.writeFileSync(path.join(ROOT, 'bench/reports/latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+    const md = await writeReports(result);
     console.log(md);
   } finally {
-    server.kill('SIGTERM');
     await wolt.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(tmp, { recursive: true, force: true });
   }
 }
 

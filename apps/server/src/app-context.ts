@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
+import type { GroupCommit } from './db/group-commit';
 import type { Database } from './db/schema';
 import type { OrderHub } from './hub/order-hub';
 import type { EnqueueOptions } from './jobs/job-queue';
@@ -19,6 +20,8 @@ export interface AppContext {
   worker: JobWorker;
   /** Seals and opens platform credentials. */
   secrets: SecretBox;
+  /** Small concurrent writes share one transaction and commit (see db/group-commit.ts). */
+  groupCommit: GroupCommit;
   /** Adds a durable job inside the given transaction. */
   enqueue(trx: Kysely<Database>, type: string, payload: unknown, opts?: EnqueueOptions): Promise<number>;
 }

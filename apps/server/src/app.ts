@@ -4,6 +4,7 @@ import pkg from '../package.json' with { type: 'json' };
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/database';
+import { createGroupCommit } from './db/group-commit';
 import { ensureDemoData } from './db/demo-seed';
 import { migrateToLatest } from './db/migrate';
 import { ensureAdmin, ensureJwtSecret } from './db/seed';
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     tokens,
     worker,
     secrets,
+    groupCommit: createGroupCommit(db.kysely, db.engine),
     hub: createOrderHub(app.server, db, tokens, app.log),
     enqueue: (trx, type, payload, enqueueOpts) =>
       enqueueJob(trx, type, payload, { maxAttempts: config.JOB_MAX_ATTEMPTS }, enqueueOpts),

@@ -50,20 +50,25 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   let stopped = true;
   let nudged = false;
 
-  async function claim(): Promise<JobRow[]> {
-    const now = nowIso();
+  /**
+   * Takes up to `limit` jobs matching `where`, oldest first. One statement, so on PostgreSQL a row
+   * another instance is claiming is skipped (`FOR UPDATE SKIP LOCKED`) rather than taken twice.
+   */
+  function claimWhere(
+    status: string,
+    dueColumn: 'run_at' | 'locked_until',
+    now: string,
+    limit: number,
+  ): Promise<JobRow[]> {
+    // `<=` on run_at (due now), `<` on locked_until (lease over); ordered by the indexed column,
+    // so the queue is read in index order and never sorted, however long the backlog.
     let due = kysely
       .selectFrom('jobs')
       .select('id')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('status', '=', JobStatus.PENDING), eb('run_at', '<=', now)]),
-          eb.and([eb('status', '=', JobStatus.RUNNING), eb('locked_until', '<', now)]),
-        ]),
-      )
-      .orderBy('run_at')
-      .limit(batchSize);
-    // Several instances on PostgreSQL: a row one of them is claiming is skipped by the others.
+      .where('status', '=', status)
+      .where(dueColumn, dueColumn === 'run_at' ? '<=' : '<', now)
+      .orderBy(dueColumn)
+      .limit(limit);
     if (opts.db.engine === 'postgres') due = due.forUpdate().skipLocked();
     return kysely
       .updateTable('jobs')
@@ -79,16 +84,28 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
       .execute();
   }
 
-  async function finish(job: JobRow, error: unknown): Promise<void> {
+  /** Due pending jobs first; with room left, running jobs whose instance died (lease ran out). */
+  async function claim(): Promise<JobRow[]> {
     const now = nowIso();
-    if (error === undefined) {
-      await kysely
-        .updateTable('jobs')
-        .set({ status: JobStatus.DONE, locked_by: null, locked_until: null, updated_at: now })
-        .where('id', '=', job.id)
-        .execute();
-      return;
+    const claimed = await claimWhere(JobStatus.PENDING, 'run_at', now, batchSize);
+    if (claimed.length < batchSize) {
+      claimed.push(...(await claimWhere(JobStatus.RUNNING, 'locked_until', now, batchSize - claimed.length)));
     }
+    return claimed;
+  }
+
+  /** Successful jobs of a batch are marked done together: one write for the batch, not one each. */
+  async function markDone(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await kysely
+      .updateTable('jobs')
+      .set({ status: JobStatus.DONE, locked_by: null, locked_until: null, updated_at: nowIso() })
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  async function fail(job: JobRow, error: unknown): Promise<void> {
+    const now = nowIso();
     const message = error instanceof Error ? error.message : String(error);
     const dead = error instanceof PermanentJobError || job.attempts >= job.max_attempts;
     const delay = backoffDelayMs(job.attempts, opts.backoffBaseMs, opts.backoffMaxMs);
@@ -113,20 +130,25 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     }
   }
 
-  async function execute(job: JobRow): Promise<void> {
+  /** Runs one job; true when it succeeded (a failure is recorded here, with its retry or dead letter). */
+  async function execute(job: JobRow): Promise<boolean> {
     const handler = opts.handlers[job.type];
     try {
       if (!handler) throw new PermanentJobError(`No handler for job type ${job.type}`);
       await handler.run(JSON.parse(job.payload), { jobId: job.id, attempt: job.attempts });
-      await finish(job, undefined);
+      return true;
     } catch (error) {
-      await finish(job, error ?? new Error('unknown failure'));
+      await fail(job, error ?? new Error('unknown failure'));
+      return false;
     }
   }
 
   async function runDueOnce(): Promise<number> {
     const jobs = await claim();
-    await Promise.all(jobs.map(execute));
+    const succeeded = await Promise.all(jobs.map(execute));
+    // A crash before this line leaves them running until their lease ends; they then run again,
+    // which every handler tolerates (a platform answers a repeated action with 409, orders insert once).
+    await markDone(jobs.filter((_, i) => succeeded[i]).map((job) => job.id));
     return jobs.length;
   }
 

@@ -18,27 +18,29 @@ export async function ingestPlatformOrder(
   order: CanonicalOrder,
 ): Promise<boolean> {
   const now = nowIso();
-  const row = await insertOrderOnce(ctx.db.kysely, {
-    venue_id: instance.venue_id,
-    platform_instance_id: instance.id,
-    platform: instance.platform,
-    platform_order_id: order.platformOrderId,
-    order_number: order.orderNumber,
-    status_id: order.isPreorder ? OrderStatus.PREORDER : OrderStatus.RECEIVED,
-    state_id: OrderState.GOOD,
-    is_created_in_rkeeper: 0,
-    adjusted_time_minutes: null,
-    customer_name: order.customerName,
-    delivery_type: order.deliveryType,
-    amount: order.amount,
-    currency: order.currency,
-    items: JSON.stringify(order.items),
-    platform_payload: JSON.stringify(order.raw),
-    platform_error: null,
-    accepted_at: null,
-    created_at: order.createdAt,
-    updated_at: now,
-  });
+  const row = await ctx.groupCommit.run((trx) =>
+    insertOrderOnce(trx, {
+      venue_id: instance.venue_id,
+      platform_instance_id: instance.id,
+      platform: instance.platform,
+      platform_order_id: order.platformOrderId,
+      order_number: order.orderNumber,
+      status_id: order.isPreorder ? OrderStatus.PREORDER : OrderStatus.RECEIVED,
+      state_id: OrderState.GOOD,
+      is_created_in_rkeeper: 0,
+      adjusted_time_minutes: null,
+      customer_name: order.customerName,
+      delivery_type: order.deliveryType,
+      amount: order.amount,
+      currency: order.currency,
+      items: JSON.stringify(order.items),
+      platform_payload: JSON.stringify(order.raw),
+      platform_error: null,
+      accepted_at: null,
+      created_at: order.createdAt,
+      updated_at: now,
+    }),
+  );
   if (row) {
     countOrderReceived(instance.platform);
     ctx.hub.publishOrder(toOrderDto(row));

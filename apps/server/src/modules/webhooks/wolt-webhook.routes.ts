@@ -53,7 +53,7 @@ export function registerWoltWebhook(ctx: AppContext): void {
         throw new AppError('NOT_FOUND', `Unknown Wolt venue ${notification.order.venue_id}`, 'venue_id');
       const instance = connection;
 
-      const duplicate = await ctx.db.kysely.transaction().execute(async (trx) => {
+      const duplicate = await ctx.groupCommit.run(async (trx) => {
         const receipt = await trx
           .insertInto('webhook_receipts')
           .values({ platform: 'wolt', notification_id: notification.id, received_at: nowIso() })

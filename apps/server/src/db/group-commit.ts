@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import type { Engine } from './database';
+import type { Database } from './schema';
+
+export type GroupedWork<T> = (trx: Kysely<Database>) => Promise<T>;
+
+export interface GroupCommit {
+  /**
+   * Runs `work` in a transaction shared with the other work queued meanwhile, and resolves once that
+   * transaction has committed. `work` must only touch the database through `trx`: if another item of
+   * its batch fails, every item is run again in a transaction of its own.
+   */
+  run<T>(work: GroupedWork<T>): Promise<T>;
+}
+
+interface Item {
+  work: GroupedWork<unknown>;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Group commit on SQLite: concurrent small writes (webhook receipts, new orders) share one transaction,
+ * so a burst costs one durable commit (one fsync) per batch instead of one per request, on the one
+ * connection SQLite has. Nobody is answered before the commit that holds their write.
+ */
+export function createGroupCommit(kysely: Kysely<Database>, engine: Engine, maxBatch = 64): GroupCommit {
+  // PostgreSQL commits concurrent transactions of its pool in parallel and groups their WAL flushes
+  // itself; funnelling them into one would only serialise them.
+  if (engine === 'postgres') return { run: (work) => kysely.transaction().execute(work) };
+  const queue: Item[] = [];
+  let flushing = false;
+
+  async function runAlone(item: Item): Promise<void> {
+    try {
+      item.resolve(await kysely.transaction().execute(item.work));
+    } catch (error) {
+      item.reject(error);
+    }
+  }
+
+  async function flush(): Promise<void> {
+    while (queue.length > 0) {
+      const batch = queue.splice(0, maxBatch);
+      if (batch.length === 1) {
+        await runAlone(batch[0]!);
+        continue;
+      }
+      let results: unknown[];
+      try {
+        results = await kysely.transaction().execute(async (trx) => {
+          const out: unknown[] = [];
+          for (const item of batch) out.push(await item.work(trx));
+          return out;
+        });
+      } catch {
+        for (const item of batch) await runAlone(item);
+        continue;
+      }
+      batch.forEach((item, i) => item.resolve(results[i]));
+    }
+    flushing = false;
+  }
+
+  return {
+    run<T>(work: GroupedWork<T>): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+        if (!flushing) {
+          flushing = true;
+          // Gather what arrives in this turn of the event loop before opening the transaction.
+          setImmediate(() => void flush());
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { FakeWolt } from '../lib/fake-wolt';
+import { waitForJobsDrained } from '../lib/metrics-scrape';
+import { closedLoop, createWebhookClient } from '../lib/webhook-client';
+
+export interface IntakeResult {
+  seconds: number;
+  concurrency: number;
+  acknowledged: number;
+  refused: number;
+  acksPerSecond: number;
+  /** From the end of the burst until every acknowledged order was fetched and stored. */
+  drainSeconds: number;
+}
+
+/** Signed Wolt webhooks back to back from `concurrency` connections for `durationMs`. */
+export async function runIntake(
+  urls: string[],
+  wolt: FakeWolt,
+  durationMs: number,
+  concurrency = 32,
+): Promise<IntakeResult & { orderIds: string[] }> {
+  const client = createWebhookClient(urls, wolt, concurrency);
+  const started = performance.now();
+  const results = await closedLoop(concurrency, durationMs, () => client.send());
+  const seconds = (performance.now() - started) / 1000;
+  client.close();
+  const acked = results.filter((r) => r.status === 200);
+  let drainSeconds = 0;
+  for (const url of urls) drainSeconds = Math.max(drainSeconds, await waitForJobsDrained(url));
+  return {
+    seconds: Math.round(seconds * 10) / 10,
+    concurrency,
+    acknowledged: acked.length,
+    refused: results.length - acked.length,
+    acksPerSecond: Math.round(acked.length / seconds),
+    drainSeconds: Math.round(drainSeconds * 10) / 10,
+    orderIds: acked.map((r) => r.orderId),
+  };
+}
