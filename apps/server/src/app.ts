@@ -37,6 +37,7 @@ import { registerPeopleRoutes } from './modules/people/people.routes';
 import { sealLegacyApiKeys } from './modules/platform-instances/connections';
 import { registerUserRoutes } from './modules/users/users.routes';
 import { registerVenueGroupRoutes } from './modules/venue-groups/venue-groups.routes';
+import { registerVenueStatusRoutes, venueJobHandlers } from './modules/venues/venue-status.routes';
 import { registerVenueRoutes } from './modules/venues/venues.routes';
 import { WOLT_NOTIFICATION_JOB, woltNotificationJob } from './modules/webhooks/wolt-notification.job';
 import { registerWoltWebhook } from './modules/webhooks/wolt-webhook.routes';
@@ -50,6 +51,8 @@ export interface BuildOptions {
   /** Start the job worker's polling loop (tests drive it with `ctx.worker.runDue()` instead). */
   runJobs?: boolean;
   logger?: boolean;
+  /** Where log lines go (tests read them); standard output unless given. */
+  logDestination?: NodeJS.WritableStream;
 }
 
 export interface BuiltApp {
@@ -91,10 +94,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     ...(opts.logger === false
       ? { logger: false }
       : {
-          loggerInstance: createLogger({
-            level: config.LOG_LEVEL,
-            format: config.LOG_FORMAT,
-          }) as FastifyBaseLogger,
+          loggerInstance: createLogger(
+            { level: config.LOG_LEVEL, format: config.LOG_FORMAT },
+            opts.logDestination,
+          ) as FastifyBaseLogger,
         }),
     routerOptions: { caseSensitive: false },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -136,6 +139,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   handlers[PLATFORM_ORDER_ACTION_JOB] = platformOrderActionJob(ctx);
   handlers[PLATFORM_ACCEPT_JOB] = platformAcceptJob(ctx);
   handlers[WOLT_NOTIFICATION_JOB] = woltNotificationJob(ctx);
+  Object.assign(handlers, venueJobHandlers(ctx));
 
   registerHealthRoutes(ctx, APP_VERSION);
   registerReadyRoute(ctx);
@@ -143,6 +147,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerAuthRoutes(ctx);
   registerUserRoutes(ctx);
   registerVenueRoutes(ctx);
+  registerVenueStatusRoutes(ctx);
   registerOrderRoutes(ctx);
   registerCatalogRoutes(ctx);
   registerPeopleRoutes(ctx);

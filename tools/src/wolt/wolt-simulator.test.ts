@@ -246,4 +246,66 @@ describe('Wolt simulator', () => {
     expect(sim.getOrder(orderId)?.pre_order?.status).toBe('confirmed');
     expect((await put(`/orders/${orderId}/confirm-preorder`)).statusCode).toBe(409);
   });
+
+  it('answers, checks and records the venue calls: status, online (with a timed pause) and opening times', async () => {
+    const call = (method: 'GET' | 'PATCH', path: string, body?: unknown) =>
+      sim.app.inject({
+        method,
+        url: path,
+        headers: {
+          'wolt-api-key': API_KEY,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      });
+    const status = async () => (await call('GET', `/venues/${VENUE}/status`)).json();
+
+    expect(
+      (await call('PATCH', `/venues/${VENUE}/status`, { is_online: false, reason: 'Busy' })).statusCode,
+    ).toBe(200);
+    expect((await status()).status.is_online).toBe(false);
+    expect((await call('PATCH', `/venues/${VENUE}/status`, { is_online: 'no' })).statusCode).toBe(400);
+
+    const until = new Date(Date.now() + 60_000).toISOString();
+    expect(
+      (await call('PATCH', `/venues/${VENUE}/online`, { status: 'ONLINE', until: null })).statusCode,
+    ).toBe(200);
+    expect((await call('PATCH', `/venues/${VENUE}/online`, { status: 'OFFLINE', until })).statusCode).toBe(
+      200,
+    );
+    expect((await status()).status.is_online).toBe(false);
+    const past = new Date(Date.now() - 1000).toISOString();
+    expect(
+      (await call('PATCH', `/venues/${VENUE}/online`, { status: 'OFFLINE', until: past })).statusCode,
+    ).toBe(200);
+    expect((await status()).status.is_online).toBe(true);
+    expect((await call('PATCH', `/venues/${VENUE}/online`, { status: 'CLOSED' })).statusCode).toBe(400);
+
+    const availability = [
+      { opening_day: 'MONDAY', opening_time: '09:00', closing_day: 'MONDAY', closing_time: '24:00' },
+    ];
+    expect((await call('PATCH', `/venues/${VENUE}/opening-times`, { availability })).statusCode).toBe(200);
+    expect((await status()).opening_times).toEqual(availability);
+    expect(
+      (await call('PATCH', `/venues/${VENUE}/opening-times`, { availability: [{ opening_day: 'MON' }] }))
+        .statusCode,
+    ).toBe(400);
+    expect((await call('GET', `/venues/other-venue/status`)).statusCode).toBe(404);
+
+    sim.failNext(1, 503);
+    expect((await call('PATCH', `/venues/${VENUE}/status`, { is_online: true })).statusCode).toBe(503);
+    expect(
+      sim.calls.filter((c) => c.method === 'PATCH').map((c) => [c.path.split('/').pop(), c.status, c.body]),
+    ).toEqual([
+      ['status', 200, { is_online: false, reason: 'Busy' }],
+      ['status', 400, { is_online: 'no' }],
+      ['online', 200, { status: 'ONLINE', until: null }],
+      ['online', 200, { status: 'OFFLINE', until }],
+      ['online', 200, { status: 'OFFLINE', until: past }],
+      ['online', 400, { status: 'CLOSED' }],
+      ['opening-times', 200, { availability }],
+      ['opening-times', 400, { availability: [{ opening_day: 'MON' }] }],
+      ['status', 503, { is_online: true }],
+    ]);
+  });
 });

@@ -63,7 +63,7 @@ export interface WoltSimulator {
   readonly calls: RecordedCall[];
   /** Every webhook attempt, in order. */
   readonly webhooks: WebhookAttempt[];
-  /** The next `count` order-action calls fail with `status` and change nothing. */
+  /** The next `count` order-action or venue calls fail with `status` and change nothing. */
   failNext(count: number, status: number): void;
 }
 
@@ -186,6 +186,8 @@ export function createWoltSimulator(options: WoltSimulatorOptions): WoltSimulato
   let url: string | undefined;
   let failures = { count: 0, status: 500 };
   let venueOnline = true;
+  let offlineUntil: string | null = null;
+  let openingTimes: unknown[] = [];
 
   // Wolt's clients often send `content-type: application/json` with no body on PUT: accept that.
   app.removeContentTypeParser('application/json');
@@ -322,7 +324,48 @@ export function createWoltSimulator(options: WoltSimulatorOptions): WoltSimulato
     );
   }
 
-  // ---- Venue API: answered and recorded so a client can be exercised end to end -------------------------
+  // ---- Venue API (PLATFORMS.md §1.5): answered, checked and recorded ----------------------------------
+
+  /** Refuses a body that is not Wolt's, like Wolt's validation answer; undefined when it fits. */
+  function venueBodyProblem(url: string, body: Record<string, unknown>): string | undefined {
+    if (url.endsWith('/status')) {
+      if (typeof body.is_online !== 'boolean') return 'is_online must be a boolean';
+      if (body.reason !== undefined && typeof body.reason !== 'string') return 'reason must be a string';
+    }
+    if (url.endsWith('/online')) {
+      if (body.status !== 'ONLINE' && body.status !== 'OFFLINE') return 'status must be ONLINE or OFFLINE';
+      if (
+        body.until !== undefined &&
+        body.until !== null &&
+        (typeof body.until !== 'string' || Number.isNaN(Date.parse(body.until)))
+      )
+        return 'until must be an ISO-8601 date-time or null';
+    }
+    if (url.endsWith('/opening-times')) {
+      if (!Array.isArray(body.availability)) return 'availability must be a list';
+      const time = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+      const days = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+      for (const entry of body.availability as Record<string, unknown>[]) {
+        const ok =
+          days.includes(String(entry?.opening_day)) &&
+          days.includes(String(entry?.closing_day)) &&
+          time.test(String(entry?.opening_time)) &&
+          time.test(String(entry?.closing_time));
+        if (!ok) return 'each availability entry needs opening_day, opening_time, closing_day, closing_time';
+      }
+    }
+    return undefined;
+  }
+
+  /** Online unless offline, or paused until a time still to come (Wolt ends a timed pause itself). */
+  function isOnlineNow(): boolean {
+    if (venueOnline) return true;
+    if (offlineUntil && Date.parse(offlineUntil) <= Date.now()) {
+      venueOnline = true;
+      offlineUntil = null;
+    }
+    return venueOnline;
+  }
 
   for (const endpoint of VENUE_ENDPOINTS) {
     app.route({
@@ -330,31 +373,38 @@ export function createWoltSimulator(options: WoltSimulatorOptions): WoltSimulato
       url: endpoint.url,
       handler: async (request: FastifyRequest<{ Params: { venueId: string } }>, reply: FastifyReply) => {
         const venueId = request.params.venueId;
+        const answer = (status: number, body?: unknown) => {
+          record(request, status, { venueId });
+          return body === undefined ? reply.code(status).send() : reply.code(status).send(body);
+        };
         if (!authorised(request, reply)) {
           record(request, 401, { venueId });
           return reply;
         }
         if (venueId !== venue.id) {
-          record(request, 404, { venueId });
-          return reply.code(404).send({ error_code: 'NOT_FOUND', reason: `Venue ${venueId} not found` });
+          return answer(404, { error_code: 'NOT_FOUND', reason: `Venue ${venueId} not found` });
         }
-        record(request, 200, { venueId });
+        if (failures.count > 0) {
+          failures = { ...failures, count: failures.count - 1 };
+          return answer(failures.status, { error_code: 'SIMULATED_FAILURE', reason: 'Failure on request' });
+        }
         const body = asRecord(request.body);
-        if (endpoint.url.endsWith('/online') && typeof body.status === 'string') {
+        const problem = endpoint.method === 'GET' ? undefined : venueBodyProblem(endpoint.url, body);
+        if (problem) return answer(400, { detail: [{ type: 'value_error', loc: ['body'], msg: problem }] });
+        if (endpoint.url.endsWith('/online')) {
           venueOnline = body.status === 'ONLINE';
+          offlineUntil = venueOnline ? null : ((body.until as string | null | undefined) ?? null);
         }
-        if (
-          endpoint.method === 'PATCH' &&
-          endpoint.url.endsWith('/status') &&
-          typeof body.is_online === 'boolean'
-        ) {
-          venueOnline = body.is_online;
+        if (endpoint.method === 'PATCH' && endpoint.url.endsWith('/status')) {
+          venueOnline = body.is_online === true;
+          offlineUntil = null;
         }
-        if (endpoint.method !== 'GET') return reply.code(200).send();
-        return reply.send({
+        if (endpoint.url.endsWith('/opening-times')) openingTimes = body.availability as unknown[];
+        if (endpoint.method !== 'GET') return answer(200);
+        return answer(200, {
           external_venue_id: venue.externalVenueId,
-          status: { is_open: true, is_online: venueOnline, is_ipad_free: true },
-          opening_times: [],
+          status: { is_open: true, is_online: isOnlineNow(), is_ipad_free: true },
+          opening_times: openingTimes,
           special_times: [],
         });
       },

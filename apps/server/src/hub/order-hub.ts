@@ -1,6 +1,13 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
-import { HUB_PATH, HubEvent, type TOrder, type TOrderUpdatedEvent } from '@orderdesk/contracts';
+import {
+  HUB_PATH,
+  HubEvent,
+  type TOrder,
+  type TOrderUpdatedEvent,
+  type TVenue,
+  type TVenueUpdatedEvent,
+} from '@orderdesk/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server } from 'socket.io';
 import type { Db } from '../db/database';
@@ -11,6 +18,8 @@ import { hubConnectionClosed, hubConnectionOpened } from '../observability/metri
 
 export interface OrderHub {
   publishOrder(order: TOrder): void;
+  /** The whole venue to its room, after a change to it has been committed. */
+  publishVenue(venue: TVenue): void;
   forceRefreshPage(venueId?: number): void;
   close(): Promise<void>;
 }
@@ -67,6 +76,10 @@ export function createOrderHub(
     publishOrder(order) {
       const event: TOrderUpdatedEvent = { order };
       io.to(venueRoom(order.venueId)).emit(HubEvent.ORDER_UPDATED, event);
+    },
+    publishVenue(venue) {
+      const event: TVenueUpdatedEvent = { venue };
+      io.to(venueRoom(venue.id)).emit(HubEvent.VENUE_UPDATED, event);
     },
     forceRefreshPage(venueId) {
       (venueId === undefined ? io : io.to(venueRoom(venueId))).emit(HubEvent.FORCE_REFRESH_PAGE);

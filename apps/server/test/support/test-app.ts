@@ -19,7 +19,7 @@ export interface TestApp extends BuiltApp {
 export async function startTestApp(
   env: Record<string, string> = {},
   existing?: TestDatabase,
-  opts: { listen?: boolean; omit?: string[]; runJobs?: boolean } = {},
+  opts: { listen?: boolean; omit?: string[]; runJobs?: boolean; logDestination?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const database = existing ?? (await createTestDatabase());
   const values: Record<string, string> = {
@@ -40,7 +40,7 @@ export async function startTestApp(
   const built = await buildApp(config, {
     db: database.open(),
     runJobs: opts.runJobs ?? false,
-    logger: false,
+    ...(opts.logDestination ? { logDestination: opts.logDestination } : { logger: false }),
   });
   if (opts.listen) await built.app.listen({ port: 0, host: '127.0.0.1' });
   else await built.app.ready();
@@ -150,4 +150,24 @@ export async function drainJobs(app: TestApp, maxRounds = 50): Promise<void> {
     if (ran === 0) await new Promise((r) => setTimeout(r, 10));
   }
   throw new Error('jobs did not settle');
+}
+
+/** Like `drainJobs`, but leaves jobs due later (a timed pause's end) waiting. */
+export async function drainDueJobs(app: TestApp, maxRounds = 50): Promise<void> {
+  for (let round = 0; round < maxRounds; round++) {
+    const ran = await app.ctx.worker.runDue();
+    const waiting = await app.ctx.db.kysely
+      .selectFrom('jobs')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', 'running'),
+          eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', nowIso())]),
+        ]),
+      )
+      .executeTakeFirst();
+    if (!waiting) return;
+    if (ran === 0) await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('due jobs did not settle');
 }

@@ -147,3 +147,16 @@ export const ZConnectionAvailability = z.object({
   error: z.string().nullable(),
 });
 export type TConnectionAvailability = z.infer<typeof ZConnectionAvailability>;
+
+/**
+ * What each platform's API lets us do for a store (PLATFORMS.md §1.5, §2.4, §3, §4): `pauseUntil` =
+ * the platform ends a timed pause itself (ours ends it anyway); `openingHours` = the schedule can be
+ * pushed. Glovo's schedule is read-only in its API, Bolt's schedule body and Fudy's hours are not
+ * published: the venue screen says so.
+ */
+export const PLATFORM_VENUE_CAPABILITIES = {
+  wolt: { setOnline: true, pauseUntil: true, openingHours: true },
+  glovo: { setOnline: true, pauseUntil: true, openingHours: false },
+  bolt: { setOnline: true, pauseUntil: false, openingHours: false },
+  fudy: { setOnline: true, pauseUntil: true, openingHours: false },
+} as const;

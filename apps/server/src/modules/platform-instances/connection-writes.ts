@@ -32,6 +32,8 @@ export interface ConnectionChange {
   connectionId: number;
   before?: unknown;
   after?: unknown;
+  /** Set when the platform must be told the venue's offline state (`status_changed_at` of the job). */
+  pushStatusAt?: string;
 }
 
 /** What an enabled connection needs before any call can be made with it. */
@@ -100,7 +102,7 @@ async function assertExternalIdFree(
 export async function applyConnectionLists(
   trx: Kysely<Database>,
   box: SecretBox,
-  venue: { id: number; is_online: number },
+  venue: { id: number; is_online: number; offline_until: string | null; offline_reason: string | null },
   input: Partial<Record<(typeof CONNECTION_LIST_KEYS)[TPlatformKind], ConnectionInput[]>>,
 ): Promise<ConnectionChange[]> {
   const changes: ConnectionChange[] = [];
@@ -146,10 +148,23 @@ export async function applyConnectionLists(
         updated_at: now,
       };
       const credentials = changedSecretNames(item, platform);
+      // A connection that starts taking part takes the venue's state; an offline venue tells it.
+      const joins = isEnabled && (!current || current.is_enabled !== 1);
+      const state = joins
+        ? {
+            is_online: venue.is_online,
+            status_changed_at: now,
+            offline_until: venue.offline_until,
+            offline_reason: venue.offline_reason,
+            status_confirmed_at: venue.is_online === 1 ? now : null,
+            status_error: null,
+          }
+        : {};
+      const pushStatusAt = joins && venue.is_online !== 1 ? { pushStatusAt: now } : {};
       if (current) {
         const row = await trx
           .updateTable('platform_instances')
-          .set(values)
+          .set({ ...values, ...state })
           .where('id', '=', current.id)
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -161,6 +176,7 @@ export async function applyConnectionLists(
             connectionId: row.id,
             before: { platform, ...before },
             after: { platform, ...after, changedCredentials: credentials },
+            ...pushStatusAt,
           });
         }
       } else {
@@ -174,6 +190,7 @@ export async function applyConnectionLists(
             created_at: now,
             is_online: venue.is_online,
             status_changed_at: now,
+            ...state,
           })
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -181,6 +198,7 @@ export async function applyConnectionLists(
           action: 'venue.connection.add',
           connectionId: row.id,
           after: { platform, ...toConnectionDto(box, row), changedCredentials: credentials },
+          ...pushStatusAt,
         });
       }
     }

@@ -1,6 +1,7 @@
 import type { TPlatformKind } from '@orderdesk/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { AppContext } from '../../app-context';
+import type { AppConfig } from '../../config';
 import type { Database, PlatformInstancesTable } from '../../db/schema';
 import type { PlatformConnection } from '../../integrations/platforms/platform-adapter';
 import type { SecretBox } from '../../security/secret-box';
@@ -29,8 +30,23 @@ export function sealSecrets(box: SecretBox, secrets: Record<string, string>): st
   return Object.keys(secrets).length === 0 ? null : box.seal(JSON.stringify(secrets));
 }
 
-export function toPlatformConnection(box: SecretBox, row: ConnectionRow): PlatformConnection {
+/** Each platform's API base from the configuration; a connection's own `apiUrl` option wins (Fudy has only that). */
+export function platformApiUrls(config: AppConfig): Partial<Record<TPlatformKind, string>> {
+  return { wolt: config.WOLT_API_URL, glovo: config.GLOVO_API_URL, bolt: config.BOLT_API_URL };
+}
+
+/**
+ * A row as the adapters take it: secrets opened, the ids that go with them among the credentials,
+ * and `options.apiUrl` always set where the platform has a configured API base.
+ */
+export function toPlatformConnection(
+  box: SecretBox,
+  row: ConnectionRow,
+  apiUrls: Partial<Record<TPlatformKind, string>> = {},
+): PlatformConnection {
   const options = parseOptions(row);
+  const platform = row.platform as TPlatformKind;
+  if (typeof options['apiUrl'] !== 'string' && apiUrls[platform]) options['apiUrl'] = apiUrls[platform];
   const credentials: Record<string, string | undefined> = { ...openSecrets(box, row) };
   for (const name of CREDENTIAL_OPTIONS) {
     const value = options[name];
@@ -39,7 +55,7 @@ export function toPlatformConnection(box: SecretBox, row: ConnectionRow): Platfo
   return {
     id: row.id,
     venueId: row.venue_id,
-    platform: row.platform as TPlatformKind,
+    platform,
     name: row.name,
     externalId: row.external_venue_id,
     isEnabled: row.is_enabled === 1,
@@ -55,7 +71,7 @@ function connections(db: Kysely<Database>) {
 /** One connection with its credentials opened, enabled or not. */
 export async function loadConnection(ctx: AppContext, id: number): Promise<PlatformConnection | undefined> {
   const row = await connections(ctx.db.kysely).where('id', '=', id).executeTakeFirst();
-  return row && toPlatformConnection(ctx.secrets, row);
+  return row && toPlatformConnection(ctx.secrets, row, platformApiUrls(ctx.config));
 }
 
 /**
@@ -71,13 +87,13 @@ export async function findConnectionByExternalId(
     .where('platform', '=', platform)
     .where('external_venue_id', '=', externalId)
     .executeTakeFirst();
-  return row && toPlatformConnection(ctx.secrets, row);
+  return row && toPlatformConnection(ctx.secrets, row, platformApiUrls(ctx.config));
 }
 
 /** Every connection of a venue, by platform and id. */
 export async function listVenueConnections(ctx: AppContext, venueId: number): Promise<PlatformConnection[]> {
   const rows = await listVenueConnectionRows(ctx.db.kysely, venueId);
-  return rows.map((row) => toPlatformConnection(ctx.secrets, row));
+  return rows.map((row) => toPlatformConnection(ctx.secrets, row, platformApiUrls(ctx.config)));
 }
 
 export function listVenueConnectionRows(db: Kysely<Database>, venueId: number): Promise<ConnectionRow[]> {

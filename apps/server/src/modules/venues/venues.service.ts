@@ -24,10 +24,16 @@ import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
 import { assertAreaInScope } from '../areas/area-scope';
 import { writeAudit } from '../audit/audit';
-import { applyConnectionLists, CONNECTION_LIST_KEYS } from '../platform-instances/connection-writes';
+import {
+  applyConnectionLists,
+  CONNECTION_LIST_KEYS,
+  type ConnectionChange,
+} from '../platform-instances/connection-writes';
 import { findScopedVenueGroup } from '../venue-groups/venue-group-scope';
 import { writeVenueLicenceDates, type VenueLicenceDates } from './venue-licence-dates';
 import { settingsOf, storedSettingsJson } from './venue-settings.repository';
+import { publishVenue } from './venue-publish';
+import { enqueueStatusPush } from './venue-status.jobs';
 import { readVenue } from './venue-view';
 import {
   deleteVenue,
@@ -224,7 +230,12 @@ export async function createVenue(ctx: AppContext, user: RequestUser, input: Cre
       updated_at: now,
     });
     await writeVenueLicenceDates(trx, id, licence);
-    const connections = await applyConnectionLists(trx, ctx.secrets, { id, is_online: 1 }, input);
+    const connections = await applyConnectionLists(
+      trx,
+      ctx.secrets,
+      { id, is_online: 1, offline_until: null, offline_reason: null },
+      input,
+    );
     const after = await readBack(ctx, trx, id);
     await writeAudit(trx, { userId: user.id, action: 'venue.create', entity: 'venue', entityId: id, after });
     for (const c of connections) {
@@ -238,6 +249,7 @@ export async function createVenue(ctx: AppContext, user: RequestUser, input: Cre
     }
     return after;
   });
+  await publishVenue(ctx, venue.id);
   return venue;
 }
 
@@ -271,7 +283,8 @@ export async function updateVenueById(
   if (input.defaultCookingTimeInMinutes !== undefined)
     info.default_cooking_time_minutes = input.defaultCookingTimeInMinutes;
 
-  return db.transaction().execute(async (trx) => {
+  let connections: ConnectionChange[] = [];
+  const venue = await db.transaction().execute(async (trx) => {
     const before = await readBack(ctx, trx, current.id);
     const now = nowIso();
     const row: Updateable<VenuesTable> = { ...info };
@@ -280,7 +293,7 @@ export async function updateVenueById(
       throw AppError.notFound('Venue');
     }
     const licenceDates = await writeVenueLicenceDates(trx, current.id, licence);
-    const connections = await applyConnectionLists(trx, ctx.secrets, current, input);
+    connections = await applyConnectionLists(trx, ctx.secrets, current, input);
     const after = await readBack(ctx, trx, current.id);
     const audit = (action: string, b: unknown, a: unknown) =>
       writeAudit(trx, {
@@ -299,9 +312,15 @@ export async function updateVenueById(
     if (JSON.stringify(licenceDates.before) !== JSON.stringify(licenceDates.after)) {
       await audit('venue.licence', licenceDates.before, licenceDates.after);
     }
-    for (const c of connections) await audit(c.action, c.before, c.after);
+    for (const c of connections) {
+      await audit(c.action, c.before, c.after);
+      if (c.pushStatusAt) await enqueueStatusPush(ctx, trx, c.connectionId, c.pushStatusAt);
+    }
     return after;
   });
+  if (connections.length > 0) ctx.worker.nudge();
+  await publishVenue(ctx, current.id);
+  return venue;
 }
 
 /** A venue that still has orders or people bound to it is kept (409). */

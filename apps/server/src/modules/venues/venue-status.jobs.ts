@@ -1,0 +1,145 @@
+import { PLATFORM_VENUE_CAPABILITIES, type TPlatformKind } from '@orderdesk/contracts';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context';
+import { nowIso } from '../../db/clock';
+import type { Database } from '../../db/schema';
+import { PlatformCallError } from '../../integrations/platforms/platform-call-error';
+import { VENUE_CALLS } from '../../integrations/platforms/venue-calls';
+import { PermanentJobError } from '../../jobs/job-errors';
+import type { JobHandler } from '../../jobs/job-worker';
+import { platformApiUrls, toPlatformConnection } from '../platform-instances/connections';
+import { scheduleOf } from './venue-schedule';
+import { publishVenue } from './venue-publish';
+
+/** Tells one connection's platform the connection's current online state. */
+export const VENUE_PLATFORM_STATUS_JOB = 'venue.platform-status';
+/** Ends a timed pause of the venue, or of one connection, at its `until`. */
+export const VENUE_PAUSE_END_JOB = 'venue.pause-end';
+/** Pushes the venue's schedule to one connection's platform. */
+export const VENUE_OPENING_HOURS_JOB = 'venue.opening-hours';
+
+/** `changedAt` is the state's `status_changed_at`: a job for a state changed since does nothing. */
+export interface PlatformStatusPayload {
+  instanceId: number;
+  changedAt: string;
+}
+
+export interface PauseEndPayload {
+  venueId: number;
+  /** Set for one connection's pause; left out for the venue's. */
+  instanceId?: number;
+  changedAt: string;
+}
+
+export interface OpeningHoursPayload {
+  instanceId: number;
+}
+
+/** One job per enabled connection, inside the caller's transaction. */
+export async function enqueueStatusPush(
+  ctx: AppContext,
+  trx: Kysely<Database>,
+  instanceId: number,
+  changedAt: string,
+): Promise<void> {
+  const payload: PlatformStatusPayload = { instanceId, changedAt };
+  await ctx.enqueue(trx, VENUE_PLATFORM_STATUS_JOB, payload);
+}
+
+async function recordStatusOutcome(
+  ctx: AppContext,
+  payload: PlatformStatusPayload,
+  outcome: { confirmed: true } | { error: string },
+): Promise<number | undefined> {
+  const row = await ctx.db.kysely
+    .updateTable('platform_instances')
+    .set(
+      'confirmed' in outcome
+        ? { status_confirmed_at: nowIso(), status_error: null }
+        : { status_confirmed_at: null, status_error: outcome.error.slice(0, 1000) },
+    )
+    .where('id', '=', payload.instanceId)
+    .where('status_changed_at', '=', payload.changedAt)
+    .returning('venue_id')
+    .executeTakeFirst();
+  return row?.venue_id;
+}
+
+function asJobError(error: unknown): unknown {
+  return error instanceof PlatformCallError && !error.retryable
+    ? new PermanentJobError(error.message)
+    : error;
+}
+
+export function platformStatusJob(ctx: AppContext): JobHandler {
+  return {
+    async run(raw) {
+      const payload = raw as PlatformStatusPayload;
+      const row = await ctx.db.kysely
+        .selectFrom('platform_instances')
+        .selectAll()
+        .where('id', '=', payload.instanceId)
+        .executeTakeFirst();
+      // Removed, disabled, or changed again since: the newer change has a job of its own.
+      if (!row || row.is_enabled !== 1 || row.status_changed_at !== payload.changedAt) return;
+      const calls = VENUE_CALLS[row.platform as TPlatformKind];
+      const connection = toPlatformConnection(ctx.secrets, row, platformApiUrls(ctx.config));
+      try {
+        if (!calls.setOnline)
+          throw new PermanentJobError(`${row.platform} cannot be opened or closed through its API`);
+        await calls.setOnline(connection, row.is_online === 1, {
+          ...(row.offline_until ? { until: new Date(row.offline_until) } : {}),
+          ...(row.offline_reason ? { reason: row.offline_reason } : {}),
+        });
+      } catch (error) {
+        const venueId = await recordStatusOutcome(ctx, payload, { error: (error as Error).message });
+        if (venueId !== undefined) await publishVenue(ctx, venueId);
+        throw asJobError(error);
+      }
+      const venueId = await recordStatusOutcome(ctx, payload, { confirmed: true });
+      if (venueId !== undefined) await publishVenue(ctx, venueId);
+    },
+    async onDeadLetter(raw, lastError) {
+      const payload = raw as PlatformStatusPayload;
+      const venueId = await recordStatusOutcome(ctx, payload, {
+        error: `Did not reach the platform: ${lastError}`,
+      });
+      if (venueId !== undefined) await publishVenue(ctx, venueId);
+    },
+  };
+}
+
+export function openingHoursJob(ctx: AppContext): JobHandler {
+  return {
+    async run(raw) {
+      const { instanceId } = raw as OpeningHoursPayload;
+      const row = await ctx.db.kysely
+        .selectFrom('platform_instances')
+        .selectAll()
+        .where('id', '=', instanceId)
+        .executeTakeFirst();
+      if (!row || row.is_enabled !== 1) return;
+      const platform = row.platform as TPlatformKind;
+      const push = VENUE_CALLS[platform].pushOpeningHours;
+      if (!push || !PLATFORM_VENUE_CAPABILITIES[platform].openingHours) return;
+      const venue = await ctx.db.kysely
+        .selectFrom('venues')
+        .select('schedule')
+        .where('id', '=', row.venue_id)
+        .executeTakeFirst();
+      if (!venue) return;
+      try {
+        // Always the schedule as it is now: a later save's job pushes the same list again, harmlessly.
+        await push(toPlatformConnection(ctx.secrets, row, platformApiUrls(ctx.config)), scheduleOf(venue));
+      } catch (error) {
+        throw asJobError(error);
+      }
+    },
+    async onDeadLetter(raw, lastError) {
+      ctx.app.log.error(
+        { instanceId: (raw as OpeningHoursPayload).instanceId, error: lastError },
+        'opening hours not pushed',
+      );
+    },
+  };
+}
