@@ -122,6 +122,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     pollIntervalMs: config.JOB_POLL_INTERVAL_MS,
     backoffBaseMs: config.JOB_BACKOFF_BASE_MS,
     backoffMaxMs: config.JOB_BACKOFF_MAX_MS,
+    leaseMs: config.JOB_LEASE_MS,
   });
   const ctx: AppContext = {
     app,

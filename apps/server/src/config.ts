@@ -59,6 +59,8 @@ const ZEnv = z.object({
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(500),
   JOB_BACKOFF_BASE_MS: z.coerce.number().int().positive().default(2000),
   JOB_BACKOFF_MAX_MS: z.coerce.number().int().positive().default(300_000),
+  /** How long a claimed job is held; a job whose instance died is taken again after this. */
+  JOB_LEASE_MS: z.coerce.number().int().positive().default(60_000),
   JOB_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
   DEMO_MODE: booleanFromEnv,
   DEMO_WOLT_VENUE_ID: z.string().default('demo-wolt-venue'),

@@ -84,6 +84,22 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
       .execute();
   }
 
+  /**
+   * SQLite serves one instance: a job still marked running when it starts was left by a crash of
+   * this server, and is due again now rather than when its lease would have run out. (On PostgreSQL
+   * another live instance may hold it, so there the lease decides.)
+   */
+  async function releaseOrphans(): Promise<void> {
+    if (opts.db.engine !== 'sqlite') return;
+    const released = await kysely
+      .updateTable('jobs')
+      .set({ status: JobStatus.PENDING, locked_by: null, locked_until: null, updated_at: nowIso() })
+      .where('status', '=', JobStatus.RUNNING)
+      .executeTakeFirst();
+    if (Number(released.numUpdatedRows) > 0)
+      opts.log.warn({ jobs: Number(released.numUpdatedRows) }, 'released jobs left running by a crash');
+  }
+
   /** Due pending jobs first; with room left, running jobs whose instance died (lease ran out). */
   async function claim(): Promise<JobRow[]> {
     const now = nowIso();
@@ -181,7 +197,11 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   return {
     start() {
       stopped = false;
-      schedule(0);
+      void releaseOrphans()
+        .catch((error: unknown) =>
+          opts.log.error({ err: error }, 'job worker could not release orphaned jobs'),
+        )
+        .finally(() => schedule(0));
     },
     async stop() {
       stopped = true;

@@ -16,6 +16,8 @@ export interface TestDatabase {
   /** Opens a new connection to the same database (a second server instance, or the same one after a restart). */
   open(): Db;
   dataDir: string;
+  /** PostgreSQL: the connection string of this database (for a server started as a process). */
+  databaseUrl?: string;
   drop(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     engine,
     dataDir,
+    databaseUrl: withDatabaseName(adminUrl, name),
     open: () => openDatabase({ databaseUrl: withDatabaseName(adminUrl, name) }),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });

@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '..', '..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerChild {
+  process: ChildProcess;
+  url: string;
+  /** What the server wrote to stderr, for the failure message of a test. */
+  stderr(): string;
+}
+
+/** The server as `npm run dev` runs it (src/main.ts through tsx), in a process of its own. */
+export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerChild> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${stderr}`);
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) return { process: child, url, stderr: () => stderr };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server did not become ready: ${stderr}`);
+}
+
+/** SIGKILL, as a crash or the OOM killer would: no shutdown hook runs. */
+export async function killHard(child: ServerChild): Promise<void> {
+  if (child.process.exitCode !== null || child.process.signalCode !== null) return;
+  const exited = new Promise((r) => child.process.once('exit', r));
+  child.process.kill('SIGKILL');
+  await exited;
+}
+
+export async function stopGracefully(child: ServerChild): Promise<void> {
+  if (child.process.exitCode !== null || child.process.signalCode !== null) return;
+  const exited = new Promise((r) => child.process.once('exit', r));
+  child.process.kill('SIGTERM');
+  await exited;
+}
