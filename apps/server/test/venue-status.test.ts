@@ -482,4 +482,35 @@ describe('who may run a venue', () => {
     }
     expect((await venue()).status).toBe(true);
   });
+
+  it('lets a dealer run only the venues of their areas', async () => {
+    const db = pair.app.ctx.db.kysely;
+    const area = async (name: string) =>
+      (
+        await db
+          .insertInto('areas')
+          .values({ name, created_at: new Date().toISOString() })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const [own, other] = [await area('status-own-area'), await area('status-other-area')];
+    await db.updateTable('venues').set({ area_id: own }).where('id', '=', venueId).execute();
+    const password = 'Dealer-pass-123';
+    const dealer = async (userName: string, areaId: number) => {
+      const id = await createUser(db, { userName, password, role: Role.DEALER });
+      await db.insertInto('dealer_areas').values({ dealer_id: id, area_id: areaId }).execute();
+      return (await signIn(pair.app, { userName, password })).accessToken;
+    };
+    const [inArea, outside] = [await dealer('status.dealer', own), await dealer('status.far', other)];
+    const schedule = [
+      { opening_day: 'FRIDAY', opening_time: '10:00', closing_day: 'FRIDAY', closing_time: '20:00' },
+    ];
+    expect((await call('PATCH', `/api/venues/${venueId}/schedule`, schedule, inArea)).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/venues/${venueId}/Offline`, undefined, inArea)).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/venues/${venueId}/Online`, undefined, outside)).statusCode).toBe(404);
+    expect((await call('PATCH', `/api/venues/${venueId}/schedule`, schedule, outside)).statusCode).toBe(404);
+    expect((await call('GET', `/api/venues/${venueId}`, undefined, outside)).statusCode).toBe(404);
+    expect((await call('PATCH', `/api/venues/${venueId}/Online`, undefined, inArea)).statusCode).toBe(200);
+    await db.updateTable('venues').set({ area_id: null }).where('id', '=', venueId).execute();
+  });
 });
