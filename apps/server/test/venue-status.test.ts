@@ -277,6 +277,35 @@ describe('venue online and offline', () => {
     });
   });
 
+  it("tells a connection added or enabled the venue's state, and shows the platform's answer", async () => {
+    expect((await call('PATCH', `/api/venues/${venueId}/Offline`)).statusCode).toBe(200);
+    await drainDueJobs(pair.app);
+    platforms.requests.length = 0;
+    const glovo = (await venue()).glovoSettings[0]!;
+    const added = await call('PUT', '/api/venues', {
+      id: venueId,
+      glovoSettings: [
+        { id: glovo.id, externalId: glovo.externalId },
+        { externalId: 'glovo-store-2', apiToken: 'glovo-token-2' },
+      ],
+    });
+    expect(added.statusCode).toBe(200);
+    const second = (added.json() as TVenue).availablities.find(
+      (a) => a.name === '' && a.platform === 'glovo' && a.instanceId !== glovo.id,
+    )!;
+    expect([second.isOnline, second.isConfirmed]).toEqual([false, false]);
+    await drainDueJobs(pair.app);
+    expect(wire().map((r) => [r.method, r.path])).toEqual([['PUT', '/webhook/stores/glovo-store-2/closing']]);
+    expect((await venue()).availablities.find((a) => a.instanceId === second.instanceId)!.isConfirmed).toBe(
+      true,
+    );
+    await call('PUT', '/api/venues', {
+      id: venueId,
+      glovoSettings: [{ id: glovo.id, externalId: glovo.externalId }],
+    });
+    await call('PATCH', `/api/venues/${venueId}/Online`);
+  });
+
   it('shows a platform that refused, then retries until it confirms', async () => {
     pair.wolt.failNext(1, 503);
     expect((await call('PATCH', `/api/venues/${venueId}/Offline`)).statusCode).toBe(200);
