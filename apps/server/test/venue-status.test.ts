@@ -306,6 +306,41 @@ describe('venue online and offline', () => {
     await call('PATCH', `/api/venues/${venueId}/Online`);
   });
 
+  it('renews an open-ended Glovo closing before it runs out, for as long as the venue stays closed', async () => {
+    const db = pair.app.ctx.db.kysely;
+    const renewals = () =>
+      db
+        .selectFrom('jobs')
+        .select(['id', 'run_at'])
+        .where('type', '=', 'venue.platform-status')
+        .where('status', '=', 'pending')
+        .execute();
+    const dueNow = async () => {
+      for (const job of await renewals()) {
+        await db
+          .updateTable('jobs')
+          .set({ run_at: new Date().toISOString() })
+          .where('id', '=', job.id)
+          .execute();
+      }
+      await drainDueJobs(pair.app);
+    };
+    await call('PATCH', `/api/venues/${venueId}/Offline`);
+    await drainDueJobs(pair.app);
+    const [renewal] = await renewals();
+    expect(Date.parse(renewal!.run_at)).toBeGreaterThan(Date.now() + 22 * 3600_000);
+    await dueNow();
+    const closings = () =>
+      platforms.requests.filter((r) => r.path === `/webhook/stores/${STORE.glovo}/closing`);
+    expect(closings().map((r) => r.method)).toEqual(['PUT', 'PUT']);
+
+    await call('PATCH', `/api/venues/${venueId}/Online`);
+    await drainDueJobs(pair.app);
+    await dueNow();
+    expect(closings().map((r) => r.method)).toEqual(['PUT', 'PUT', 'DELETE']);
+    expect(await renewals()).toEqual([]);
+  });
+
   it('shows a platform that refused, then retries until it confirms', async () => {
     pair.wolt.failNext(1, 503);
     expect((await call('PATCH', `/api/venues/${venueId}/Offline`)).statusCode).toBe(200);
