@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSecretBox } from '../src/security/secret-box';
 import { loadSecretsKey, parseSecretsKey } from '../src/security/secrets-key';
-import { startTestApp } from './support/test-app';
+import { loadConnection } from '../src/modules/platform-instances/connections';
+import { seedVenue, startTestApp } from './support/test-app';
 
 describe('secret box', () => {
   it('seals with a fresh IV each time and opens only with the same key, untampered', () => {
@@ -41,5 +42,37 @@ describe('secret box', () => {
     );
     const again = await startTestApp({ SECRETS_KEY: 'cd'.repeat(32) }, app.database);
     await again.close();
+  });
+
+  it('moves a plain-text API key of an older connection into its sealed secrets at start-up', async () => {
+    const app = await startTestApp();
+    const venueId = await seedVenue(app);
+    const now = new Date().toISOString();
+    const { id } = await app.ctx.db.kysely
+      .insertInto('platform_instances')
+      .values({
+        venue_id: venueId,
+        platform: 'wolt',
+        external_venue_id: 'legacy-store',
+        api_key: 'legacy-plain-key',
+        is_enabled: 1,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await app.stop();
+    const again = await startTestApp({}, app.database);
+    try {
+      const row = await again.ctx.db.kysely
+        .selectFrom('platform_instances')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row.api_key).toBeNull();
+      expect(row.secrets).not.toContain('legacy-plain-key');
+      expect((await loadConnection(again.ctx, id))?.credentials).toEqual({ apiKey: 'legacy-plain-key' });
+    } finally {
+      await again.close();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_SCHEDULE } from '@orderdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   findConnectionByExternalId,
@@ -7,7 +8,14 @@ import {
 import { readVenueLicenceDates, writeVenueLicenceDates } from '../src/modules/venues/venue-licence-dates';
 import { readVenueSettings } from '../src/modules/venues/venue-settings.repository';
 import { signWoltBody } from '../src/integrations/platforms/wolt/wolt-signature';
-import { bearer, seedWoltVenue, startTestApp, WEBHOOK_SECRET, type TestApp } from './support/test-app';
+import {
+  bearer,
+  seedWoltVenue,
+  signIn,
+  startTestApp,
+  WEBHOOK_SECRET,
+  type TestApp,
+} from './support/test-app';
 import { buildScopeWorld, unique, type Caller, type ScopeWorld } from './support/scope-world';
 
 let app: TestApp;
@@ -344,5 +352,30 @@ describe('venue connections', () => {
     const disabled = await post(body(own.externalVenueId), own.webhookSecret);
     expect(disabled.statusCode).toBe(404);
     expect(disabled.json()).toEqual({ errors: { venue_id: [`Unknown Wolt venue ${own.externalVenueId}`] } });
+  });
+
+  it('shows the demo venue with its Wolt connection, schedule and licence', async () => {
+    const demo = await startTestApp({ DEMO_MODE: 'true', DEMO_WOLT_API_KEY: 'demo-key-in-test' });
+    try {
+      const token = (await signIn(demo)).accessToken;
+      const list = await demo.app.inject({ url: '/api/venues?search=Demo', headers: bearer(token) });
+      const id = list.json().items[0].id as number;
+      const res = await demo.app.inject({ url: `/api/venues/${id}`, headers: bearer(token) });
+      expect(res.json()).toMatchObject({
+        name: 'Demo Bistro',
+        isWoltLicensed: true,
+        venueSelfSettings: { woltExpiredDateUtc: '2100-01-01T00:00:00.000Z' },
+        schedule: DEFAULT_SCHEDULE,
+        woltSettings: [
+          { name: 'Demo Wolt store', externalId: 'demo-wolt-venue', hasApiKey: true, isEnabled: true },
+        ],
+      });
+      expect(res.body).not.toContain('demo-key-in-test');
+      expect((await loadConnection(demo.ctx, res.json().woltSettings[0].id))?.credentials['apiKey']).toBe(
+        'demo-key-in-test',
+      );
+    } finally {
+      await demo.close();
+    }
   });
 });

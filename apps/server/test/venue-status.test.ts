@@ -277,6 +277,70 @@ describe('venue online and offline', () => {
     });
   });
 
+  it("tells a connection added or enabled the venue's state, and shows the platform's answer", async () => {
+    expect((await call('PATCH', `/api/venues/${venueId}/Offline`)).statusCode).toBe(200);
+    await drainDueJobs(pair.app);
+    platforms.requests.length = 0;
+    const glovo = (await venue()).glovoSettings[0]!;
+    const added = await call('PUT', '/api/venues', {
+      id: venueId,
+      glovoSettings: [
+        { id: glovo.id, externalId: glovo.externalId },
+        { externalId: 'glovo-store-2', apiToken: 'glovo-token-2' },
+      ],
+    });
+    expect(added.statusCode).toBe(200);
+    const second = (added.json() as TVenue).availablities.find(
+      (a) => a.name === '' && a.platform === 'glovo' && a.instanceId !== glovo.id,
+    )!;
+    expect([second.isOnline, second.isConfirmed]).toEqual([false, false]);
+    await drainDueJobs(pair.app);
+    expect(wire().map((r) => [r.method, r.path])).toEqual([['PUT', '/webhook/stores/glovo-store-2/closing']]);
+    expect((await venue()).availablities.find((a) => a.instanceId === second.instanceId)!.isConfirmed).toBe(
+      true,
+    );
+    await call('PUT', '/api/venues', {
+      id: venueId,
+      glovoSettings: [{ id: glovo.id, externalId: glovo.externalId }],
+    });
+    await call('PATCH', `/api/venues/${venueId}/Online`);
+  });
+
+  it('renews an open-ended Glovo closing before it runs out, for as long as the venue stays closed', async () => {
+    const db = pair.app.ctx.db.kysely;
+    const renewals = () =>
+      db
+        .selectFrom('jobs')
+        .select(['id', 'run_at'])
+        .where('type', '=', 'venue.platform-status')
+        .where('status', '=', 'pending')
+        .execute();
+    const dueNow = async () => {
+      for (const job of await renewals()) {
+        await db
+          .updateTable('jobs')
+          .set({ run_at: new Date().toISOString() })
+          .where('id', '=', job.id)
+          .execute();
+      }
+      await drainDueJobs(pair.app);
+    };
+    await call('PATCH', `/api/venues/${venueId}/Offline`);
+    await drainDueJobs(pair.app);
+    const [renewal] = await renewals();
+    expect(Date.parse(renewal!.run_at)).toBeGreaterThan(Date.now() + 22 * 3600_000);
+    await dueNow();
+    const closings = () =>
+      platforms.requests.filter((r) => r.path === `/webhook/stores/${STORE.glovo}/closing`);
+    expect(closings().map((r) => r.method)).toEqual(['PUT', 'PUT']);
+
+    await call('PATCH', `/api/venues/${venueId}/Online`);
+    await drainDueJobs(pair.app);
+    await dueNow();
+    expect(closings().map((r) => r.method)).toEqual(['PUT', 'PUT', 'DELETE']);
+    expect(await renewals()).toEqual([]);
+  });
+
   it('shows a platform that refused, then retries until it confirms', async () => {
     pair.wolt.failNext(1, 503);
     expect((await call('PATCH', `/api/venues/${venueId}/Offline`)).statusCode).toBe(200);
@@ -481,5 +545,36 @@ describe('who may run a venue', () => {
       expect((await call('PATCH', url, body, tokens.otherManager)).statusCode, url).toBe(404);
     }
     expect((await venue()).status).toBe(true);
+  });
+
+  it('lets a dealer run only the venues of their areas', async () => {
+    const db = pair.app.ctx.db.kysely;
+    const area = async (name: string) =>
+      (
+        await db
+          .insertInto('areas')
+          .values({ name, created_at: new Date().toISOString() })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const [own, other] = [await area('status-own-area'), await area('status-other-area')];
+    await db.updateTable('venues').set({ area_id: own }).where('id', '=', venueId).execute();
+    const password = 'Dealer-pass-123';
+    const dealer = async (userName: string, areaId: number) => {
+      const id = await createUser(db, { userName, password, role: Role.DEALER });
+      await db.insertInto('dealer_areas').values({ dealer_id: id, area_id: areaId }).execute();
+      return (await signIn(pair.app, { userName, password })).accessToken;
+    };
+    const [inArea, outside] = [await dealer('status.dealer', own), await dealer('status.far', other)];
+    const schedule = [
+      { opening_day: 'FRIDAY', opening_time: '10:00', closing_day: 'FRIDAY', closing_time: '20:00' },
+    ];
+    expect((await call('PATCH', `/api/venues/${venueId}/schedule`, schedule, inArea)).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/venues/${venueId}/Offline`, undefined, inArea)).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/venues/${venueId}/Online`, undefined, outside)).statusCode).toBe(404);
+    expect((await call('PATCH', `/api/venues/${venueId}/schedule`, schedule, outside)).statusCode).toBe(404);
+    expect((await call('GET', `/api/venues/${venueId}`, undefined, outside)).statusCode).toBe(404);
+    expect((await call('PATCH', `/api/venues/${venueId}/Online`, undefined, inArea)).statusCode).toBe(200);
+    await db.updateTable('venues').set({ area_id: null }).where('id', '=', venueId).execute();
   });
 });

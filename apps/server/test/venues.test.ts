@@ -169,6 +169,17 @@ describe('venues', () => {
     expect(inArea.json().items.map((v: { id: number }) => v.id)).toEqual([a, b]);
     const inGroup = await api('GET', `/api/venues?venueGroupId=${groupId}`);
     expect(inGroup.json().items.map((v: { id: number }) => v.id)).toEqual([a]);
+
+    expect((await api('PATCH', `/api/venues/${b}/Offline`)).statusCode).toBe(200);
+    const offline = await api('GET', `/api/venues?search=${tag}&status=false`);
+    expect(offline.json().items.map((v: { id: number; status: boolean }) => [v.id, v.status])).toEqual([
+      [b, false],
+    ]);
+    const online = await api('GET', `/api/venues?search=${tag}&status=true`);
+    expect(online.json().items.map((v: { id: number }) => v.id)).toHaveLength(2);
+    expect((await api('GET', '/api/venues?status=closed')).json()).toEqual({
+      errors: { status: ['Use true (online) or false (offline)'] },
+    });
   });
 
   it('validates the fields with the contract (400 with field errors)', async () => {

@@ -212,9 +212,13 @@ export const ZUpdateVenueRequest = z
   .refine(defaultWithinMax, DEFAULT_WITHIN_MAX);
 export type TUpdateVenueRequest = z.input<typeof ZUpdateVenueRequest>;
 
-/** `areaId` and `venueGroupId` are the list's area and group filters. */
+/** `areaId`, `venueGroupId` and `status` (`true` online, `false` offline) are the list's filters. */
 export const ZListVenuesQuery = createListQuery({ sortable: ['name'] }).extend({
   areaId: ZQueryId.optional(),
   venueGroupId: ZQueryId.optional(),
+  status: z
+    .enum(['true', 'false'], { message: 'Use true (online) or false (offline)' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
 });
 export type TListVenuesQuery = z.output<typeof ZListVenuesQuery>;

@@ -32,7 +32,7 @@ export interface ConnectionChange {
   connectionId: number;
   before?: unknown;
   after?: unknown;
-  /** Set when the platform must be told the venue's offline state (`status_changed_at` of the job). */
+  /** Set when the platform must be told the venue's state (`status_changed_at` of the job). */
   pushStatusAt?: string;
 }
 
@@ -148,7 +148,8 @@ export async function applyConnectionLists(
         updated_at: now,
       };
       const credentials = changedSecretNames(item, platform);
-      // A connection that starts taking part takes the venue's state; an offline venue tells it.
+      // A connection that starts taking part takes the venue's state and tells its platform, so the
+      // platform's answer (or refusal) shows on the connection's availability.
       const joins = isEnabled && (!current || current.is_enabled !== 1);
       const state = joins
         ? {
@@ -156,11 +157,11 @@ export async function applyConnectionLists(
             status_changed_at: now,
             offline_until: venue.offline_until,
             offline_reason: venue.offline_reason,
-            status_confirmed_at: venue.is_online === 1 ? now : null,
+            status_confirmed_at: null,
             status_error: null,
           }
         : {};
-      const pushStatusAt = joins && venue.is_online !== 1 ? { pushStatusAt: now } : {};
+      const pushStatusAt = joins ? { pushStatusAt: now } : {};
       if (current) {
         const row = await trx
           .updateTable('platform_instances')

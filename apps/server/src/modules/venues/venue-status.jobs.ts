@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/clock';
 import type { Database } from '../../db/schema';
 import { PlatformCallError } from '../../integrations/platforms/platform-call-error';
+import { GLOVO_OPEN_ENDED_CLOSING_MS } from '../../integrations/platforms/glovo/glovo-venue-calls';
 import { VENUE_CALLS } from '../../integrations/platforms/venue-calls';
 import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobHandler } from '../../jobs/job-worker';
@@ -13,6 +14,9 @@ import { publishVenue } from './venue-publish';
 
 /** Tells one connection's platform the connection's current online state. */
 export const VENUE_PLATFORM_STATUS_JOB = 'venue.platform-status';
+/** An open-ended Glovo closing is sent again an hour before it would run out. */
+const GLOVO_CLOSING_RENEWAL_MS = GLOVO_OPEN_ENDED_CLOSING_MS - 60 * 60 * 1000;
+
 /** Ends a timed pause of the venue, or of one connection, at its `until`. */
 export const VENUE_PAUSE_END_JOB = 'venue.pause-end';
 /** Pushes the venue's schedule to one connection's platform. */
@@ -98,6 +102,13 @@ export function platformStatusJob(ctx: AppContext): JobHandler {
       }
       const venueId = await recordStatusOutcome(ctx, payload, { confirmed: true });
       if (venueId !== undefined) await publishVenue(ctx, venueId);
+      // Glovo closes only until a time: an open-ended closing is renewed before it runs out, for as
+      // long as this state stands (a later change makes the renewal do nothing).
+      if (row.platform === 'glovo' && row.is_online !== 1 && !row.offline_until) {
+        await ctx.enqueue(ctx.db.kysely, VENUE_PLATFORM_STATUS_JOB, payload, {
+          runAt: new Date(Date.now() + GLOVO_CLOSING_RENEWAL_MS),
+        });
+      }
     },
     async onDeadLetter(raw, lastError) {
       const payload = raw as PlatformStatusPayload;

@@ -88,6 +88,7 @@ export async function listVenueRows(
   let q = scopedVenueDetails(db, user);
   if (query.areaId !== undefined) q = q.where('venues.area_id', '=', query.areaId);
   if (query.venueGroupId !== undefined) q = q.where('venues.venue_group_id', '=', query.venueGroupId);
+  if (query.status !== undefined) q = q.where('venues.is_online', '=', query.status ? 1 : 0);
   if (query.search) q = q.where(textContains(sql.ref('venues.name'), containsPattern(query.search)));
   const counted = await q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
   const direction = query.sortDesc ? 'desc' : 'asc';

@@ -246,9 +246,11 @@ export async function createVenue(ctx: AppContext, user: RequestUser, input: Cre
         entityId: id,
         after: c.after,
       });
+      if (c.pushStatusAt) await enqueueStatusPush(ctx, trx, c.connectionId, c.pushStatusAt);
     }
     return after;
   });
+  ctx.worker.nudge();
   await publishVenue(ctx, venue.id);
   return venue;
 }
