@@ -353,9 +353,33 @@ describe('venue online and offline', () => {
     expect([confirmed.isConfirmed, confirmed.error]).toEqual([true, null]);
     expect(woltVenueCalls().map((c) => c.status)).toEqual([503, 200]);
     await call('PATCH', `/api/venues/${venueId}/Online`);
+    await drainDueJobs(pair.app);
   });
 
-  it('pushes the venue to its room on the OrderHub', async () => {
+  it('gives up at once on a refusal that retrying cannot fix, and says so on the connection', async () => {
+    platforms.answerFor('/bolt/', { status: 401, body: { message: 'bad signature' } });
+    try {
+      expect((await call('PATCH', `/api/venues/${venueId}/Offline`)).statusCode).toBe(200);
+      await drainDueJobs(pair.app);
+      const bolt = (await venue()).availablities.find((a) => a.platform === 'bolt')!;
+      expect(bolt.isConfirmed).toBe(false);
+      expect(bolt.error).toMatch(/^Did not reach the platform: Bolt Food pause orders failed with HTTP 401/);
+      expect(platforms.requests.filter((r) => r.path.startsWith('/bolt/'))).toHaveLength(1);
+      const dead = await pair.app.ctx.db.kysely
+        .selectFrom('jobs')
+        .select('status')
+        .where('type', '=', 'venue.platform-status')
+        .where('status', '=', 'dead')
+        .execute();
+      expect(dead.length).toBeGreaterThan(0);
+    } finally {
+      platforms.clearAnswers();
+      await call('PATCH', `/api/venues/${venueId}/Online`);
+    }
+  });
+
+  it('pushes the venue to its room on the OrderHub, and to no other room', async () => {
+    const sockets: Socket[] = [];
     const socket: Socket = io(baseUrl(pair.app), {
       path: HUB_PATH,
       auth: { token: admin },
@@ -368,6 +392,20 @@ describe('venue online and offline', () => {
         socket.on('connect', () => resolve());
         socket.on('connect_error', reject);
       });
+      const other = io(baseUrl(pair.app), {
+        path: HUB_PATH,
+        auth: { token: admin },
+        query: { venueId: await seedVenue(pair.app, { name: 'Another room' }) },
+        reconnection: false,
+        transports: ['websocket'],
+      });
+      sockets.push(other);
+      await new Promise<void>((resolve, reject) => {
+        other.on('connect', () => resolve());
+        other.on('connect_error', reject);
+      });
+      const elsewhere: unknown[] = [];
+      other.on(HubEvent.VENUE_UPDATED, (event: unknown) => elsewhere.push(event));
       const pushed = new Promise<TVenueUpdatedEvent>((resolve) => {
         socket.on(HubEvent.VENUE_UPDATED, (event: TVenueUpdatedEvent) => {
           if (event.venue.status === false) resolve(event);
@@ -376,8 +414,10 @@ describe('venue online and offline', () => {
       await call('PATCH', `/api/venues/${venueId}/Offline`);
       const event = await pushed;
       expect(event.venue.id).toBe(venueId);
+      expect(elsewhere).toEqual([]);
       expect(JSON.stringify(event)).not.toContain(CREDENTIALS.glovoToken);
     } finally {
+      for (const s of sockets) s.close();
       socket.close();
       await call('PATCH', `/api/venues/${venueId}/Online`);
     }

@@ -16,6 +16,7 @@ export interface RecordedRequest {
 export async function startRecordingServer() {
   const requests: RecordedRequest[] = [];
   let answers: { status: number; body?: unknown }[] = [];
+  const byPath = new Map<string, { status: number; body?: unknown }>();
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -26,7 +27,8 @@ export async function startRecordingServer() {
         headers: request.headers,
         raw: Buffer.concat(chunks).toString('utf8'),
       });
-      const answer = answers.shift() ?? { status: 200, body: {} };
+      const scripted = [...byPath].find(([part]) => (request.url ?? '').includes(part))?.[1];
+      const answer = scripted ?? answers.shift() ?? { status: 200, body: {} };
       response.statusCode = answer.status;
       if (answer.body === undefined) return response.end();
       response.setHeader('content-type', 'application/json');
@@ -41,6 +43,14 @@ export async function startRecordingServer() {
     /** The next requests get these answers, in turn. */
     answerNext(...next: { status: number; body?: unknown }[]) {
       answers = next;
+    },
+    /** Every request whose path contains `part` gets this answer, until `clearAnswers`. */
+    answerFor(part: string, answer: { status: number; body?: unknown }) {
+      byPath.set(part, answer);
+    },
+    clearAnswers() {
+      byPath.clear();
+      answers = [];
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
