@@ -4,6 +4,7 @@ import {
   DEFAULT_VENUE_SETTINGS,
   Permission,
   Role,
+  VENUE_DATETIME_SETTINGS,
   type TListVenuesQuery,
   type TPaged,
   type TVenue,
@@ -126,7 +127,10 @@ function settingsChangeOf(input: {
 /** The settings after a change, with the keys whose value changed. */
 function changedSettings(current: TVenueSettings, change: TVenueSettingsChange) {
   const next: TVenueSettings = { ...current, ...change };
-  const keys = (Object.keys(change) as (keyof TVenueSettings)[]).filter((key) => current[key] !== next[key]);
+  // Licence dates are written, and audited, as licence dates.
+  const keys = (Object.keys(change) as (keyof TVenueSettings)[]).filter(
+    (key) => current[key] !== next[key] && !(VENUE_DATETIME_SETTINGS as readonly string[]).includes(key),
+  );
   return { next, keys };
 }
 
@@ -203,7 +207,12 @@ export async function createVenue(ctx: AppContext, user: RequestUser, input: Cre
   const db = ctx.db.kysely;
   await assertAreaInScope(db, user, input.areaId);
   await assertGroupFitsArea(db, user, { id: input.venueGroupId, named: true }, input.areaId);
-  const change = settingsChangeOf(input);
+  // The top-level time zone and maximum have defaults: what `settings` names wins over them.
+  const change: TVenueSettingsChange = {
+    timeZone: input.timeZoneId,
+    maxCookingTimeInMinutes: input.maxCookingTimeInMinutes,
+    ...input.settings,
+  };
   const licence = licenceChangeOf(undefined, change);
   if (Object.keys(licence).length > 0 && user.role !== Role.ADMIN) throw AppError.forbidden();
   const settings: TVenueSettings = { ...DEFAULT_VENUE_SETTINGS, ...change };
