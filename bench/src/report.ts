@@ -30,22 +30,24 @@ export interface BenchResult {
   machine: string;
   durationSeconds: number;
   firstLoad: ScreenLoad[];
-  sqlite: EngineRun & {
-    hub: {
-      rssBeforeMiB: number;
-      steps: {
-        clients: number;
-        venues: number;
-        connectSeconds: number;
-        connectMs: Summary;
-        rssMiB: number;
-        pushes: number;
-        deliveries: number;
-        expectedDeliveries: number;
-        pushMs: Summary;
-      }[];
-    };
-  };
+  sqlite:
+    | (EngineRun & {
+        hub: {
+          rssBeforeMiB: number;
+          steps: {
+            clients: number;
+            venues: number;
+            connectSeconds: number;
+            connectMs: Summary;
+            rssMiB: number;
+            pushes: number;
+            deliveries: number;
+            expectedDeliveries: number;
+            pushMs: Summary;
+          }[];
+        };
+      })
+    | null;
   postgres:
     | (EngineRun & {
         two: {
@@ -91,10 +93,10 @@ export function reportTable(result: BenchResult): string {
       `| first load of the ${screen.screen} screen, gzipped JavaScript | ${screen.jsGzipKiB} KiB in ${screen.files} files | ≤ ${TARGETS.firstLoadKiB} KiB | ${mark(screen.jsGzipKiB <= TARGETS.firstLoadKiB)} |`,
     );
   }
-  rows.push(...engineRows('SQLite', result.sqlite));
-  for (const step of result.sqlite.hub.steps) {
+  if (result.sqlite) rows.push(...engineRows('SQLite', result.sqlite));
+  for (const step of result.sqlite?.hub.steps ?? []) {
     rows.push(
-      `| OrderHub, ${step.clients} boards over ${step.venues} venues: connect all / memory / push p99 | ${step.connectSeconds} s (each p99 ${step.connectMs.p99} ms) / RSS ${step.rssMiB} MiB (${result.sqlite.hub.rssBeforeMiB} before) / ${step.pushMs.p99} ms (${step.deliveries} of ${step.expectedDeliveries} delivered) | push p99 ≤ ${TARGETS.hubPushP99Ms} ms, every push delivered | ${mark(step.pushMs.p99 <= TARGETS.hubPushP99Ms && step.deliveries === step.expectedDeliveries)} |`,
+      `| OrderHub, ${step.clients} boards over ${step.venues} venues: connect all / memory / push p99 | ${step.connectSeconds} s (each p99 ${step.connectMs.p99} ms) / RSS ${step.rssMiB} MiB (${result.sqlite!.hub.rssBeforeMiB} before) / ${step.pushMs.p99} ms (${step.deliveries} of ${step.expectedDeliveries} delivered) | push p99 ≤ ${TARGETS.hubPushP99Ms} ms, every push delivered | ${mark(step.pushMs.p99 <= TARGETS.hubPushP99Ms && step.deliveries === step.expectedDeliveries)} |`,
     );
   }
   if (result.postgres) {

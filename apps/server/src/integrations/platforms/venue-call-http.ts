@@ -1,3 +1,4 @@
+import { observePlatformCall } from '../../observability/metrics';
 import type { ConnectionCheck, PlatformConnection } from './platform-adapter';
 import { PlatformCallError } from './platform-call-error';
 
@@ -31,14 +32,23 @@ export async function platformFetch(
   url: URL,
   init: { method: string; headers: Record<string, string>; body?: string },
 ): Promise<Response> {
+  const started = performance.now();
+  // The label the orders carry (`bolt`, not `Bolt Food`), so the metrics of a platform line up.
+  const platform = platformName.toLowerCase().split(' ')[0]!;
   try {
-    return await fetch(url, {
+    const response = await fetch(url, {
       method: init.method,
       headers: { accept: 'application/json', ...init.headers },
       body: init.body ?? null,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
+    // Counted as failed: the platform is down or refuses our credentials or rate; another 4xx is an
+    // answer about the request itself (already done, not found), which the caller judges.
+    const failed = response.status >= 500 || [401, 403, 429].includes(response.status);
+    observePlatformCall(platform, action, performance.now() - started, !failed);
+    return response;
   } catch (error) {
+    observePlatformCall(platform, action, performance.now() - started, false);
     throw new PlatformCallError(
       `${platformName} ${action} got no answer: ${(error as Error).message}`,
       null,

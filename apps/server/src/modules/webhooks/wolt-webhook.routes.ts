@@ -1,7 +1,6 @@
 import { woltWebhookContract } from '@orderdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { nowIso } from '../../db/clock';
 import { AppError } from '../../http/app-error';
 import { registerContract } from '../../http/register-contract';
 import { ZWoltNotification } from '../../integrations/platforms/wolt/wolt-payloads';
@@ -10,6 +9,7 @@ import {
   WOLT_SIGNATURE_HEADER,
 } from '../../integrations/platforms/wolt/wolt-signature';
 import { findConnectionByExternalId } from '../platform-instances/connections';
+import { recordNotification } from './record-notification';
 import { WOLT_NOTIFICATION_JOB, type WoltNotificationPayload } from './wolt-notification.job';
 
 function parseJsonOrUndefined(raw: Buffer): unknown {
@@ -53,22 +53,16 @@ export function registerWoltWebhook(ctx: AppContext): void {
         throw new AppError('NOT_FOUND', `Unknown Wolt venue ${notification.order.venue_id}`, 'venue_id');
       const instance = connection;
 
-      const duplicate = await ctx.groupCommit.run(async (trx) => {
-        const receipt = await trx
-          .insertInto('webhook_receipts')
-          .values({ platform: 'wolt', notification_id: notification.id, received_at: nowIso() })
-          .onConflict((oc) => oc.columns(['platform', 'notification_id']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (!receipt) return true;
-        const payload: WoltNotificationPayload = {
-          instanceId: instance.id,
-          woltOrderId: notification.order.id,
-          status: notification.order.status,
-        };
-        await ctx.enqueue(trx, WOLT_NOTIFICATION_JOB, payload);
-        return false;
-      });
+      const payload: WoltNotificationPayload = {
+        instanceId: instance.id,
+        woltOrderId: notification.order.id,
+        status: notification.order.status,
+      };
+      const duplicate = !(await recordNotification(
+        ctx,
+        { platform: 'wolt', id: notification.id },
+        { type: WOLT_NOTIFICATION_JOB, payload },
+      ));
       if (!duplicate) ctx.worker.nudge();
       return { received: true as const, duplicate };
     });
