@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWoltSimulator, type WoltSimulator } from '../../../tools/src/wolt';
+import { createWoltSimulator, woltSignature, type WoltSimulator } from '../../../tools/src/wolt';
 import { loadConnection, openSecrets, sealSecrets } from '../src/modules/platform-instances/connections';
 import {
   bearer,
@@ -31,6 +31,9 @@ beforeAll(async () => {
     woltVenueId: STORE,
     apiKey: 'legacy-key-not-used-here',
     oauth: OAUTH,
+    maxRetries: 0,
+    retryIntervalMs: 10,
+    webhookTimeoutMs: 500,
   });
   const url = await wolt.listen(0);
   app = await startTestApp({ WOLT_API_URL: url, WOLT_OAUTH_TOKEN_URL: `${url}/oauth2/token` });
@@ -125,5 +128,59 @@ describe('a Wolt connection with OAuth credentials', () => {
     expect(answer.message).toMatch(
       /^Wolt gave no access token for the OAuth credentials: Wolt token refresh failed with HTTP 401/,
     );
+  });
+
+  it('also takes in and accepts orders with the bearer token', async () => {
+    await app.app.inject({
+      method: 'PUT',
+      url: '/api/venues',
+      headers: bearer(token),
+      payload: {
+        id: venueId,
+        woltSettings: [{ id: instanceId, externalId: STORE, clientSecret: OAUTH.clientSecret }],
+      },
+    });
+    await app.app.inject({ method: 'PATCH', url: `/api/venues/${venueId}/Online`, headers: bearer(token) });
+    const created = await wolt.createOrder();
+    await created.delivery;
+    const notification = JSON.stringify({
+      id: `n-${created.orderId}`,
+      type: 'order.notification',
+      order: {
+        id: created.orderId,
+        venue_id: STORE,
+        status: 'CREATED',
+        resource_url: 'https://example.invalid',
+      },
+      created_at: new Date().toISOString(),
+    });
+    const hook = await app.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/wolt',
+      headers: {
+        'content-type': 'application/json',
+        'wolt-signature': woltSignature(notification, WEBHOOK_SECRET),
+      },
+      payload: notification,
+    });
+    expect(hook.statusCode).toBe(200);
+    await drainDueJobs(app);
+    const order = await app.ctx.db.kysely
+      .selectFrom('orders')
+      .select('id')
+      .where('platform_order_id', '=', created.orderId)
+      .executeTakeFirstOrThrow();
+    const accepted = await app.app.inject({
+      method: 'PATCH',
+      url: '/api/orders/accept',
+      headers: bearer(token),
+      payload: { id: order.id, cookingTimeInMinutes: 15 },
+    });
+    expect(accepted.statusCode).toBe(200);
+    await drainDueJobs(app);
+    expect(
+      wolt.calls.filter((c) => c.path === `/orders/${created.orderId}/accept`).map((c) => c.status),
+    ).toEqual([200]);
+    expect(wolt.getOrder(created.orderId)?.order_status).toBe('production');
   });
 });
