@@ -52,6 +52,11 @@ const ZEnv = z.object({
    */
   SECRETS_KEY: z.string().optional(),
   WOLT_API_URL: z.string().url().default('https://pos-integration-service.wolt.com'),
+  /** Wolt's OAuth 2.0 token endpoint, for connections with a client id, secret and refresh token. */
+  WOLT_OAUTH_TOKEN_URL: z
+    .string()
+    .url()
+    .default('https://integrations-authentication-service.wolt.com/oauth2/token'),
   GLOVO_API_URL: z.string().url().default('https://api.glovoapp.com'),
   BOLT_API_URL: z.string().url().default('https://node.bolt.eu/delivery-provider-pos'),
   /** The "order webhook client secret" we give Wolt; webhooks signed with anything else are refused. */

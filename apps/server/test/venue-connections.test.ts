@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-function api(caller: Caller, method: 'GET' | 'PUT', url: string, payload?: unknown) {
+function api(caller: Caller, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) {
   return app.app.inject({
     method,
     url,
@@ -238,6 +238,33 @@ describe('venue connections', () => {
     expect(
       (await api('dealer', 'PUT', '/api/venues', { id, companyName: 'Own UAB' })).json().info.companyName,
     ).toBe('Own UAB');
+  });
+
+  it('creates a venue with settings and connections in one call; its settings win over the defaults', async () => {
+    const res = await api('dealer', 'POST', '/api/venues', {
+      name: unique('Created whole'),
+      areaId: world.areaId.own,
+      companyName: 'Whole UAB',
+      phone: '+370 600 12345',
+      email: 'whole@example.com',
+      settings: { timeZone: 113, maxCookingTimeInMinutes: 90, isUseKds: true },
+      woltSettings: [{ externalId: unique('wolt-created'), apiKey: 'created-key' }],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      timeZoneId: 113,
+      maxCookingTimeInMinutes: 90,
+      info: { companyName: 'Whole UAB', phone: '+370 600 12345', email: 'whole@example.com' },
+      settings: { timeZone: 113, maxCookingTimeInMinutes: 90, isUseKds: true },
+      woltSettings: [{ hasApiKey: true }],
+    });
+    const bad = await api('dealer', 'POST', '/api/venues', {
+      name: unique('Bad'),
+      areaId: world.areaId.own,
+      email: 'not-an-address',
+      phone: 'call me',
+    });
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'phone']);
   });
 
   it('validates every setting by its type', async () => {

@@ -9,8 +9,13 @@ export interface WoltSimulatorOptions {
   /** The secret we gave Wolt; signs every notification. */
   webhookSecret: string;
   woltVenueId: string;
-  /** Expected in the `WOLT-API-KEY` header of every order and venue call. */
+  /** Expected in the `WOLT-API-KEY` header of every order and venue call (or an OAuth bearer token). */
   apiKey: string;
+  /**
+   * OAuth 2.0 client of the integration: `POST /oauth2/token` (HTTP Basic client id and secret,
+   * `grant_type=refresh_token`) answers a bearer access token and a new, single-use refresh token.
+   */
+  oauth?: { clientId: string; clientSecret: string; refreshToken: string };
   logger?: boolean;
   venueName?: string;
   externalVenueId?: string | null;
@@ -63,6 +68,8 @@ export interface WoltSimulator {
   readonly calls: RecordedCall[];
   /** Every webhook attempt, in order. */
   readonly webhooks: WebhookAttempt[];
+  /** Token requests received, in order, and whether each got a token. */
+  readonly tokenRequests: { grantType: string | undefined; ok: boolean }[];
   /** The next `count` order-action or venue calls fail with `status` and change nothing. */
   failNext(count: number, status: number): void;
 }
@@ -186,6 +193,10 @@ export function createWoltSimulator(options: WoltSimulatorOptions): WoltSimulato
   let url: string | undefined;
   let failures = { count: 0, status: 500 };
   let venueOnline = true;
+  /** Valid OAuth access tokens with their end, and the one refresh token that still works. */
+  const accessTokens = new Map<string, number>();
+  let refreshToken = options.oauth?.refreshToken;
+  const tokenRequests: { grantType: string | undefined; ok: boolean }[] = [];
   let offlineUntil: string | null = null;
   let openingTimes: unknown[] = [];
 
@@ -216,6 +227,9 @@ export function createWoltSimulator(options: WoltSimulatorOptions): WoltSimulato
 
   function authorised(request: FastifyRequest, reply: FastifyReply): boolean {
     if (request.headers['wolt-api-key'] === options.apiKey) return true;
+    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    const expiresAt = bearer === undefined ? undefined : accessTokens.get(bearer);
+    if (expiresAt !== undefined && expiresAt > Date.now()) return true;
     void reply.code(401).send({ error_code: 'UNAUTHORIZED', reason: 'Missing or invalid WOLT-API-KEY' });
     return false;
   }
@@ -411,6 +425,37 @@ export function createWoltSimulator(options: WoltSimulatorOptions): WoltSimulato
     });
   }
 
+  // ---- OAuth 2.0 token endpoint (PLATFORMS.md §1.1): refresh tokens are single-use -------------------
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.post('/oauth2/token', async (request, reply) => {
+    const form = asRecord(request.body);
+    const basic = /^Basic (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    const [clientId, clientSecret] = Buffer.from(basic ?? '', 'base64')
+      .toString('utf8')
+      .split(':');
+    const oauth = options.oauth;
+    const clientOk =
+      oauth !== undefined && clientId === oauth.clientId && clientSecret === oauth.clientSecret;
+    const ok = clientOk && form.grant_type === 'refresh_token' && form.refresh_token === refreshToken;
+    tokenRequests.push({ grantType: typeof form.grant_type === 'string' ? form.grant_type : undefined, ok });
+    if (!clientOk) return reply.code(401).send({ error: 'invalid_client' });
+    if (!ok) return reply.code(400).send({ error: 'invalid_grant' });
+    const accessToken = `wolt-at-${woltId()}`;
+    accessTokens.set(accessToken, Date.now() + 3600_000);
+    refreshToken = `wolt-rt-${woltId()}`;
+    return reply.send({
+      access_token: accessToken,
+      token_type: 'Bearer',
+      expires_in: 3600,
+      refresh_token: refreshToken,
+    });
+  });
+
   // ---- Control API for demo mode and browser tests (not part of Wolt) -----------------------------------
 
   app.post('/_sim/orders', async (request: FastifyRequest<{ Querystring: { wait?: string } }>, reply) => {
@@ -470,6 +515,7 @@ export function createWoltSimulator(options: WoltSimulatorOptions): WoltSimulato
     orders,
     calls,
     webhooks,
+    tokenRequests,
     failNext(count, status) {
       failures = { count, status };
     },

@@ -10,7 +10,7 @@ import {
 } from '../../integrations/platforms/wolt/wolt-client';
 import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobHandler } from '../../jobs/job-worker';
-import { loadConnection } from '../platform-instances/connections';
+import { woltCredentialsOf } from '../platform-instances/wolt-access-token';
 import { toOrderDto, type OrderRow } from './order-mapper';
 import { findOrder, updateOrder } from './orders.repository';
 
@@ -69,16 +69,15 @@ function platformOrderActionHandler(
       const { orderId, action } = payload;
       const order = await findOrder(ctx.db.kysely, orderId);
       if (!order) throw new PermanentJobError(`Order ${orderId} no longer exists`);
-      const connection = await loadConnection(ctx, order.platform_instance_id);
-      const apiKey = connection?.credentials['apiKey'];
-      if (!apiKey) throw new PermanentJobError(`Order ${orderId} has no platform credentials`);
       if (order.platform !== 'wolt') {
         throw new PermanentJobError(`${ACTION_LABELS[action]} is not supported for ${order.platform} yet`);
       }
       const call = WOLT_CALLS[action];
       if (!call) throw new PermanentJobError(`Unknown order action ${String(action)}`);
       try {
-        await call({ apiUrl: ctx.config.WOLT_API_URL, apiKey }, order, payload);
+        const creds = await woltCredentialsOf(ctx, order.platform_instance_id);
+        if (!creds) throw new PermanentJobError(`Order ${orderId} has no platform credentials`);
+        await call(creds, order, payload);
       } catch (error) {
         if (error instanceof PlatformCallError && !error.retryable)
           throw new PermanentJobError(error.message);

@@ -134,6 +134,11 @@ export async function applyConnectionLists(
         string,
         string
       >;
+      // New OAuth credentials make the access token obtained with the old ones worthless.
+      if (['clientId', 'clientSecret', 'refreshToken'].some((name) => item[name] !== undefined)) {
+        delete secrets['accessToken'];
+        delete secrets['accessTokenExpiresAt'];
+      }
       const isEnabled = item.isEnabled ?? (current ? current.is_enabled === 1 : true);
       const rule = REQUIRED[platform];
       if (isEnabled && !rule.check({ ...options, ...secrets })) {

@@ -9,6 +9,7 @@ import { VENUE_CALLS } from '../../integrations/platforms/venue-calls';
 import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobHandler } from '../../jobs/job-worker';
 import { platformApiUrls, toPlatformConnection } from '../platform-instances/connections';
+import { withWoltAccessToken } from '../platform-instances/wolt-access-token';
 import { scheduleOf } from './venue-schedule';
 import { publishVenue } from './venue-publish';
 
@@ -87,8 +88,11 @@ export function platformStatusJob(ctx: AppContext): JobHandler {
       // Removed, disabled, or changed again since: the newer change has a job of its own.
       if (!row || row.is_enabled !== 1 || row.status_changed_at !== payload.changedAt) return;
       const calls = VENUE_CALLS[row.platform as TPlatformKind];
-      const connection = toPlatformConnection(ctx.secrets, row, platformApiUrls(ctx.config));
       try {
+        const connection = await withWoltAccessToken(
+          ctx,
+          toPlatformConnection(ctx.secrets, row, platformApiUrls(ctx.config)),
+        );
         if (!calls.setOnline)
           throw new PermanentJobError(`${row.platform} cannot be opened or closed through its API`);
         await calls.setOnline(connection, row.is_online === 1, {
@@ -141,7 +145,8 @@ export function openingHoursJob(ctx: AppContext): JobHandler {
       if (!venue) return;
       try {
         // Always the schedule as it is now: a later save's job pushes the same list again, harmlessly.
-        await push(toPlatformConnection(ctx.secrets, row, platformApiUrls(ctx.config)), scheduleOf(venue));
+        const connection = toPlatformConnection(ctx.secrets, row, platformApiUrls(ctx.config));
+        await push(await withWoltAccessToken(ctx, connection), scheduleOf(venue));
       } catch (error) {
         throw asJobError(error);
       }

@@ -11,12 +11,14 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/clock';
 import type { Database } from '../../db/schema';
+import { PlatformCallError } from '../../integrations/platforms/platform-call-error';
 import { VENUE_CALLS } from '../../integrations/platforms/venue-calls';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
 import type { JobHandler } from '../../jobs/job-worker';
 import { writeAudit } from '../audit/audit';
 import { platformApiUrls, toPlatformConnection, type ConnectionRow } from '../platform-instances/connections';
+import { withWoltAccessToken } from '../platform-instances/wolt-access-token';
 import { publishVenue } from './venue-publish';
 import { enqueueStatusPush, VENUE_PAUSE_END_JOB, type PauseEndPayload } from './venue-status.jobs';
 import { readBack, scopedVenue } from './venues.service';
@@ -222,7 +224,17 @@ export async function checkConnection(
   if (platform !== row.platform) {
     throw AppError.badRequest(`The connection is a ${row.platform} connection`, 'distributorId');
   }
-  const connection = toPlatformConnection(ctx.secrets, row, platformApiUrls(ctx.config));
+  let connection = toPlatformConnection(ctx.secrets, row, platformApiUrls(ctx.config));
+  try {
+    connection = await withWoltAccessToken(ctx, connection);
+  } catch (error) {
+    const status = error instanceof PlatformCallError ? error.status : null;
+    return {
+      ok: false,
+      status,
+      message: `Wolt gave no access token for the OAuth credentials: ${(error as Error).message}`,
+    };
+  }
   const result = await VENUE_CALLS[platform].checkConnection(connection);
   return result.ok
     ? { ok: true, status: null, message: result.detail ?? 'Connected' }

@@ -1,18 +1,14 @@
 import {
-  can,
   DEFAULT_ABOVE_MAX_MESSAGE,
   DEFAULT_VENUE_SETTINGS,
-  Permission,
   Role,
   type TListVenuesQuery,
   type TPaged,
   type TVenue,
   type TVenueListItem,
   type TVenueSettings,
-  type TVenueSelfSettings,
   type TVenueSettingsChange,
   type ZCreateVenueRequest,
-  type ZUpdateVenueRequest,
 } from '@orderdesk/contracts';
 import type { Kysely, Updateable } from 'kysely';
 import type { z } from 'zod';
@@ -24,14 +20,19 @@ import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
 import { assertAreaInScope } from '../areas/area-scope';
 import { writeAudit } from '../audit/audit';
-import {
-  applyConnectionLists,
-  CONNECTION_LIST_KEYS,
-  type ConnectionChange,
-} from '../platform-instances/connection-writes';
+import { applyConnectionLists, type ConnectionChange } from '../platform-instances/connection-writes';
 import { findScopedVenueGroup } from '../venue-groups/venue-group-scope';
-import { writeVenueLicenceDates, type VenueLicenceDates } from './venue-licence-dates';
-import { settingsOf, storedSettingsJson } from './venue-settings.repository';
+import { writeVenueLicenceDates } from './venue-licence-dates';
+import { settingsOf } from './venue-settings.repository';
+import {
+  assertMayChange,
+  changedSettings,
+  columnsOfSettings,
+  infoChangesOf,
+  licenceChangeOf,
+  settingsChangeOf,
+  type UpdateInput,
+} from './venue-update-rules';
 import { publishVenue } from './venue-publish';
 import { enqueueStatusPush } from './venue-status.jobs';
 import { readVenue } from './venue-view';
@@ -47,7 +48,6 @@ import {
 } from './venues.repository';
 
 type CreateInput = z.output<typeof ZCreateVenueRequest>;
-type UpdateInput = z.output<typeof ZUpdateVenueRequest>;
 
 const GROUP_IN_OTHER_AREA = 'The venue group belongs to another area';
 
@@ -102,108 +102,16 @@ async function assertGroupFitsArea(
   if (row.area_id !== areaId) throw AppError.badRequest(GROUP_IN_OTHER_AREA, 'venueGroupId');
 }
 
-/** `timeZoneId` and `maxCookingTimeInMinutes` are also settings: two different values are refused. */
-function settingsChangeOf(input: {
-  settings?: TVenueSettingsChange | undefined;
-  timeZoneId?: number | undefined;
-  maxCookingTimeInMinutes?: number | undefined;
-}): TVenueSettingsChange {
-  const change: TVenueSettingsChange = { ...input.settings };
-  const aliases = [
-    ['timeZoneId', 'timeZone', input.timeZoneId],
-    ['maxCookingTimeInMinutes', 'maxCookingTimeInMinutes', input.maxCookingTimeInMinutes],
-  ] as const;
-  for (const [field, setting, value] of aliases) {
-    if (value === undefined) continue;
-    if (change[setting] !== undefined && change[setting] !== value) {
-      throw AppError.badRequest(`Differs from settings.${setting}`, field);
-    }
-    change[setting] = value;
-  }
-  return change;
-}
-
-/** The settings after a change, with the keys whose value changed. */
-function changedSettings(current: TVenueSettings, change: TVenueSettingsChange) {
-  const next: TVenueSettings = { ...current, ...change };
-  const keys = (Object.keys(change) as (keyof TVenueSettings)[]).filter((key) => current[key] !== next[key]);
-  return { next, keys };
-}
-
-const LICENCE_SETTING_KEYS = {
-  woltExpiredDateUtc: 'wolt',
-  boltExpiredDateUtc: 'bolt',
-  fudyExpiredDateUtc: 'fudy',
-  glovoExpiredDateUtc: 'glovo',
-} as const;
-
-/** Licence dates from `venueSelfSettings` and the settings' datetime fields (the same columns). */
-function licenceChangeOf(
-  selfSettings: Partial<TVenueSelfSettings> | undefined,
-  settings: TVenueSettingsChange,
-): Partial<VenueLicenceDates> {
-  const change: Partial<VenueLicenceDates> = {};
-  const sources = [
-    ['settings', settings as Record<string, unknown>],
-    ['venueSelfSettings', (selfSettings ?? {}) as Record<string, unknown>],
-  ] as const;
-  for (const [name, source] of sources) {
-    for (const [key, platform] of Object.entries(LICENCE_SETTING_KEYS)) {
-      const value = source[key] as string | null | undefined;
-      if (value === undefined) continue;
-      const field = `${name}.${key}`;
-      const known = change[platform];
-      if (known !== undefined && Date.parse(known ?? '') !== Date.parse(value ?? '')) {
-        throw AppError.badRequest('Two different dates for the same licence', field);
-      }
-      change[platform] = value;
-    }
-  }
-  return change;
-}
-
-function infoChangesOf(input: UpdateInput): Updateable<VenuesTable> {
-  const changes: Updateable<VenuesTable> = {};
-  if (input.name !== undefined) changes.name = input.name;
-  if (input.areaId !== undefined) changes.area_id = input.areaId;
-  if (input.venueGroupId !== undefined) changes.venue_group_id = input.venueGroupId;
-  if (input.companyName !== undefined) changes.company_name = input.companyName;
-  if (input.companyCode !== undefined) changes.company_code = input.companyCode;
-  if (input.vatCode !== undefined) changes.vat_code = input.vatCode;
-  if (input.address !== undefined) changes.address = input.address;
-  if (input.phone !== undefined) changes.phone = input.phone;
-  if (input.email !== undefined) changes.email = input.email;
-  return changes;
-}
-
-/**
- * Who may change what: settings, time zone and cooking times with `venues:settings` (managers of
- * their own venue too); info and connections with `venues:manage` (admins, dealers); licence dates
- * only admins (dealers ask for them through licence requests).
- */
-function assertMayChange(user: RequestUser, input: UpdateInput, licence: Partial<VenueLicenceDates>): void {
-  if (!can(user.role, Permission.VENUES_MANAGE)) {
-    const info = Object.keys(infoChangesOf(input)).length > 0;
-    if (info || Object.values(CONNECTION_LIST_KEYS).some((key) => input[key] !== undefined)) {
-      throw AppError.forbidden();
-    }
-  }
-  if (Object.keys(licence).length > 0 && user.role !== Role.ADMIN) throw AppError.forbidden();
-}
-
-function columnsOfSettings(settings: TVenueSettings): Updateable<VenuesTable> {
-  return {
-    settings: storedSettingsJson(settings),
-    time_zone_id: settings.timeZone,
-    max_cooking_time_minutes: settings.maxCookingTimeInMinutes,
-  };
-}
-
 export async function createVenue(ctx: AppContext, user: RequestUser, input: CreateInput): Promise<TVenue> {
   const db = ctx.db.kysely;
   await assertAreaInScope(db, user, input.areaId);
   await assertGroupFitsArea(db, user, { id: input.venueGroupId, named: true }, input.areaId);
-  const change = settingsChangeOf(input);
+  // The top-level time zone and maximum have defaults: what `settings` names wins over them.
+  const change: TVenueSettingsChange = {
+    timeZone: input.timeZoneId,
+    maxCookingTimeInMinutes: input.maxCookingTimeInMinutes,
+    ...input.settings,
+  };
   const licence = licenceChangeOf(undefined, change);
   if (Object.keys(licence).length > 0 && user.role !== Role.ADMIN) throw AppError.forbidden();
   const settings: TVenueSettings = { ...DEFAULT_VENUE_SETTINGS, ...change };

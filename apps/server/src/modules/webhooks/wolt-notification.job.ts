@@ -10,7 +10,7 @@ import { writeAudit } from '../audit/audit';
 import { ingestPlatformOrder } from '../orders/ingest-order';
 import { toOrderDto } from '../orders/order-mapper';
 import { updateOrder } from '../orders/orders.repository';
-import { loadConnection } from '../platform-instances/connections';
+import { woltCredentialsOf } from '../platform-instances/wolt-access-token';
 import { findInstance } from '../platform-instances/instances.repository';
 
 export const WOLT_NOTIFICATION_JOB = 'wolt.notification';
@@ -37,10 +37,11 @@ export function woltNotificationJob(ctx: AppContext): JobHandler {
         return;
       }
       const instance = await findInstance(ctx.db.kysely, instanceId);
-      const apiKey = (await loadConnection(ctx, instanceId))?.credentials['apiKey'];
-      if (!instance || !apiKey) throw new PermanentJobError(`Platform instance ${instanceId} has no API key`);
+      if (!instance) throw new PermanentJobError(`Platform instance ${instanceId} no longer exists`);
       try {
-        const order = await fetchWoltOrder({ apiUrl: ctx.config.WOLT_API_URL, apiKey }, woltOrderId);
+        const creds = await woltCredentialsOf(ctx, instanceId);
+        if (!creds) throw new PermanentJobError(`Platform instance ${instanceId} has no API key`);
+        const order = await fetchWoltOrder(creds, woltOrderId);
         await ingestPlatformOrder(ctx, instance, woltToCanonicalOrder(order));
       } catch (error) {
         if (error instanceof PlatformCallError && !error.retryable)

@@ -4,8 +4,15 @@ import { ZWoltOrder, type TWoltOrder } from './wolt-payloads';
 
 export interface WoltCredentials {
   apiUrl: string;
-  /** Legacy per-venue `WOLT-API-KEY`. */
-  apiKey: string;
+  /** Legacy per-venue `WOLT-API-KEY`; without it, the OAuth `accessToken` is sent as a bearer token. */
+  apiKey?: string | undefined;
+  accessToken?: string | undefined;
+}
+
+function authHeader(creds: WoltCredentials): Record<string, string> {
+  if (creds.apiKey) return { 'WOLT-API-KEY': creds.apiKey };
+  if (creds.accessToken) return { authorization: `Bearer ${creds.accessToken}` };
+  throw new PlatformCallError('The Wolt connection has no API key and no OAuth access token', null, false);
 }
 
 const TIMEOUT_MS = 10_000;
@@ -17,7 +24,7 @@ async function call(creds: WoltCredentials, method: string, path: string, action
     response = await fetch(new URL(path, creds.apiUrl), {
       method,
       headers: {
-        'WOLT-API-KEY': creds.apiKey,
+        ...authHeader(creds),
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
