@@ -115,8 +115,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await registerOpenApi(app, APP_VERSION);
 
   const handlers: Record<string, JobHandler> = {};
+  const groupCommit = createGroupCommit(db.kysely, db.engine);
   const worker = createJobWorker({
     db,
+    groupCommit,
     handlers,
     log: app.log as never,
     pollIntervalMs: config.JOB_POLL_INTERVAL_MS,
@@ -131,7 +133,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     tokens,
     worker,
     secrets,
-    groupCommit: createGroupCommit(db.kysely, db.engine),
+    groupCommit,
     hub: createOrderHub(app.server, db, tokens, app.log),
     enqueue: (trx, type, payload, enqueueOpts) =>
       enqueueJob(trx, type, payload, { maxAttempts: config.JOB_MAX_ATTEMPTS }, enqueueOpts),

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Logger } from 'pino';
 import { isoIn, nowIso } from '../db/clock';
 import type { Db } from '../db/database';
-import type { JobsTable } from '../db/schema';
+import type { GroupCommit } from '../db/group-commit';
+import type { Database, JobsTable } from '../db/schema';
 import { PermanentJobError } from './job-errors';
 import { JobStatus, backoffDelayMs } from './job-queue';
 
@@ -20,6 +21,8 @@ export interface JobWorkerOptions {
   pollIntervalMs: number;
   backoffBaseMs: number;
   backoffMaxMs: number;
+  /** On SQLite, the worker's own writes join the group commit of the moment (one fsync for all). */
+  groupCommit?: GroupCommit;
   /** A running job whose lease ran out (its instance died) is taken again. */
   leaseMs?: number;
   batchSize?: number;
@@ -47,6 +50,8 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   const leaseMs = opts.leaseMs ?? 60_000;
   const batchSize = opts.batchSize ?? 10;
   const { kysely } = opts.db;
+  const write = <T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> =>
+    opts.groupCommit && opts.db.engine === 'sqlite' ? opts.groupCommit.run(work) : work(kysely);
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = true;
@@ -58,6 +63,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
    * another instance is claiming is skipped (`FOR UPDATE SKIP LOCKED`) rather than taken twice.
    */
   function claimWhere(
+    db: Kysely<Database>,
     status: string,
     dueColumn: 'run_at' | 'locked_until',
     now: string,
@@ -65,7 +71,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   ): Promise<JobRow[]> {
     // `<=` on run_at (due now), `<` on locked_until (lease over); ordered by the indexed column,
     // so the queue is read in index order and never sorted, however long the backlog.
-    let due = kysely
+    let due = db
       .selectFrom('jobs')
       .select('id')
       .where('status', '=', status)
@@ -73,7 +79,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
       .orderBy(dueColumn)
       .limit(limit);
     if (opts.db.engine === 'postgres') due = due.forUpdate().skipLocked();
-    return kysely
+    return db
       .updateTable('jobs')
       .set((eb) => ({
         status: JobStatus.RUNNING,
@@ -106,11 +112,14 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   /** Due pending jobs first; with room left, running jobs whose instance died (lease ran out). */
   async function claim(): Promise<JobRow[]> {
     const now = nowIso();
-    const claimed = await claimWhere(JobStatus.PENDING, 'run_at', now, batchSize);
+    const claimed = await write((db) => claimWhere(db, JobStatus.PENDING, 'run_at', now, batchSize));
     // Leases run out seldom: looking for them once a second is enough, and spares a query per claim.
     if (claimed.length < batchSize && Date.now() - lastLeaseCheck >= LEASE_CHECK_INTERVAL_MS) {
       lastLeaseCheck = Date.now();
-      claimed.push(...(await claimWhere(JobStatus.RUNNING, 'locked_until', now, batchSize - claimed.length)));
+      const more = await write((db) =>
+        claimWhere(db, JobStatus.RUNNING, 'locked_until', now, batchSize - claimed.length),
+      );
+      claimed.push(...more);
     }
     return claimed;
   }
@@ -118,11 +127,13 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   /** Successful jobs of a batch are marked done together: one write for the batch, not one each. */
   async function markDone(ids: number[]): Promise<void> {
     if (ids.length === 0) return;
-    await kysely
-      .updateTable('jobs')
-      .set({ status: JobStatus.DONE, locked_by: null, locked_until: null, updated_at: nowIso() })
-      .where('id', 'in', ids)
-      .execute();
+    await write((db) =>
+      db
+        .updateTable('jobs')
+        .set({ status: JobStatus.DONE, locked_by: null, locked_until: null, updated_at: nowIso() })
+        .where('id', 'in', ids)
+        .execute(),
+    );
   }
 
   async function fail(job: JobRow, error: unknown): Promise<void> {
