@@ -2,9 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { reloadForNewVersion } from './app/version-check';
+import { i18nReady } from './i18n';
 
 export async function start(): Promise<void> {
   if (await reloadForNewVersion()) return;
+  await i18nReady;
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   createRoot(container).render(
