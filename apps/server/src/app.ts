@@ -33,6 +33,8 @@ import {
   platformOrderActionJob,
 } from './modules/orders/platform-order-action.job';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
+import { POS_HANDOVER_JOB, posHandoverJob } from './modules/pos/pos-handover.job';
+import { registerPosRoutes } from './modules/pos/pos.routes';
 import { registerPeopleRoutes } from './modules/people/people.routes';
 import { sealLegacyApiKeys } from './modules/platform-instances/connections';
 import { registerUserRoutes } from './modules/users/users.routes';
@@ -142,6 +144,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   handlers[PLATFORM_ACCEPT_JOB] = platformAcceptJob(ctx);
   handlers[WOLT_NOTIFICATION_JOB] = woltNotificationJob(ctx);
   Object.assign(handlers, venueJobHandlers(ctx));
+  handlers[POS_HANDOVER_JOB] = posHandoverJob(ctx);
 
   registerHealthRoutes(ctx, APP_VERSION);
   registerReadyRoute(ctx);
@@ -151,6 +154,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerVenueRoutes(ctx);
   registerVenueStatusRoutes(ctx);
   registerOrderRoutes(ctx);
+  registerPosRoutes(ctx);
   registerCatalogRoutes(ctx);
   registerPeopleRoutes(ctx);
   registerAreaRoutes(ctx);

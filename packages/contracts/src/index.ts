@@ -92,3 +92,6 @@ export * from './venues/set-venue-availability.contract';
 export * from './venues/check-connection.contract';
 export * from './venues/venue-schedule.schema';
 export * from './venues/update-venue-schedule.contract';
+export * from './pos/rkeeper-settings';
+export * from './pos/check-rk.contract';
+export * from './orders/order-attempts.contract';

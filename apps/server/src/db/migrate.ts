@@ -3,6 +3,7 @@ import type { Db } from './database';
 import { initialMigration } from './migrations/001-initial';
 import { peopleMigration } from './migrations/002-people';
 import { venuesMigration } from './migrations/003-venues';
+import { rkeeperMigration } from './migrations/005-rkeeper';
 
 /** Migrations are code, listed here in order; the same set runs on both engines. */
 function provider(db: Db): MigrationProvider {
@@ -12,6 +13,7 @@ function provider(db: Db): MigrationProvider {
         '001-initial': initialMigration(db.engine),
         '002-people': peopleMigration(),
         '003-venues': venuesMigration(),
+        '005-rkeeper': rkeeperMigration(db.engine),
       };
     },
   };

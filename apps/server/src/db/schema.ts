@@ -136,6 +136,48 @@ export interface OrdersTable {
   accepted_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The r_keeper check: its guid, visit and order number, once CreateOrder answered. */
+  pos_guid: string | null;
+  pos_visit_id: string | null;
+  pos_order_number: string | null;
+  /** r_keeper's own error text while the hand-over fails (state BAD). */
+  pos_error: string | null;
+  /** JSON list of what made the order INCORRECT. */
+  pos_problems: string | null;
+  pos_paid_at: Timestamp | null;
+}
+
+/** A venue's r_keeper 7 cash server; `secrets` is the sealed JSON of login, password, licence token. */
+export interface PosConnectionsTable {
+  venue_id: number;
+  is_enabled: Bool;
+  options: string;
+  secrets: string | null;
+  license_seq_number: number;
+  updated_at: Timestamp;
+}
+
+/** A platform item or option id mapped to an r_keeper dish or modifier ident, per venue. */
+export interface PosItemMappingsTable {
+  id: Generated<number>;
+  venue_id: number;
+  platform: string;
+  kind: 'dish' | 'modifier';
+  platform_ref: string;
+  rk_ident: string;
+  name: string | null;
+}
+
+/** Every call made for an order, to r_keeper or to its platform. */
+export interface OrderAttemptsTable {
+  id: Generated<number>;
+  order_id: number;
+  target: 'pos' | 'platform';
+  operation: string;
+  started_at: Timestamp;
+  duration_ms: number;
+  ok: Bool;
+  error: string | null;
 }
 
 /** Webhook notifications already taken in, so a redelivery is recognised. */
@@ -186,6 +228,9 @@ export interface Database {
   venues: VenuesTable;
   platform_instances: PlatformInstancesTable;
   orders: OrdersTable;
+  pos_connections: PosConnectionsTable;
+  pos_item_mappings: PosItemMappingsTable;
+  order_attempts: OrderAttemptsTable;
   webhook_receipts: WebhookReceiptsTable;
   jobs: JobsTable;
   audit_log: AuditLogTable;

@@ -24,6 +24,14 @@ export const ZOrder = z.object({
   status: z.object({ id: ZOrderStatusId, name: z.string() }),
   stateId: z.union([z.literal(OrderState.GOOD), z.literal(OrderState.BAD)]),
   isCreatedInRKeeper: z.boolean(),
+  /** The r_keeper check this order became: its guid, visit and order number. */
+  rkeeperGuid: z.string().nullable(),
+  rkeeperVisitId: z.string().nullable(),
+  rkeeperOrderNumber: z.string().nullable(),
+  /** Why the hand-over failed (state BAD), in r_keeper's own words. */
+  posError: z.string().nullable(),
+  /** What made the order INCORRECT: items and options that map to no sellable r_keeper dish. */
+  posProblems: z.array(z.string()),
   /** Minutes of cooking time agreed at accept; null before. */
   adjustedTimeInMinutes: z.number().int().nullable(),
   customerName: z.string().nullable(),

@@ -109,3 +109,16 @@ export const rejectOrderContract = defineContract({
   body: ZRejectOrderRequest,
   response: ZOrder,
 });
+
+export const ZValidateOrderRequest = z.object({ id: z.number().int().positive() });
+
+/** Retry: runs the validation and the hand-over to r_keeper again (state BAD, or INCORRECT). */
+export const validateOrderContract = defineContract({
+  method: 'PATCH',
+  path: '/api/orders/validate',
+  summary: 'Retry the validation and the hand-over to the POS of an order that failed them',
+  tags: ['orders'],
+  access: Permission.ORDERS_ACT,
+  body: ZValidateOrderRequest,
+  response: ZOrder,
+});

@@ -14,6 +14,7 @@ import {
   ZWoltConnection,
   ZWoltConnectionInput,
 } from './platform-connections';
+import { ZRkeeperSettings, ZRkeeperSettingsInput } from '../pos/rkeeper-settings';
 import { ZVenueSelfSettings, ZVenueSettings, ZVenueSettingsChange } from './venue-settings';
 
 /** The part of a venue the order board needs; the venue screen's `ZVenue` extends it. */
@@ -72,6 +73,8 @@ export const ZVenue = ZVenueSummary.extend({
   boltSettings: z.array(ZBoltConnection),
   fudySettings: z.array(ZFudyConnection),
   glovoSettings: z.array(ZGlovoConnection),
+  /** The venue's r_keeper 7 cash server (issue: POS hand-over). */
+  rkeeperSettings: ZRkeeperSettings,
 });
 export type TVenue = z.infer<typeof ZVenue>;
 
@@ -170,6 +173,7 @@ const CONNECTION_LISTS = {
   boltSettings: z.array(ZBoltConnectionInput).max(20).optional(),
   fudySettings: z.array(ZFudyConnectionInput).max(20).optional(),
   glovoSettings: z.array(ZGlovoConnectionInput).max(20).optional(),
+  rkeeperSettings: ZRkeeperSettingsInput.optional(),
 };
 
 /** A new venue starts online, with the default settings and schedule, changed by what the request carries. */

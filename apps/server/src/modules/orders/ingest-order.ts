@@ -7,6 +7,7 @@ import type { CanonicalOrder } from '../../integrations/platforms/canonical-orde
 import { countOrderReceived } from '../../observability/metrics';
 import { toOrderDto } from './order-mapper';
 import { insertOrderOnce } from './orders.repository';
+import { enqueueHandover, venueHandsOver } from '../pos/pos-handover.job';
 
 /**
  * Stores a platform's order for the instance's venue, once: a second delivery of the same
@@ -18,8 +19,8 @@ export async function ingestPlatformOrder(
   order: CanonicalOrder,
 ): Promise<boolean> {
   const now = nowIso();
-  const row = await ctx.groupCommit.run((trx) =>
-    insertOrderOnce(trx, {
+  const row = await ctx.groupCommit.run(async (trx) => {
+    const inserted = await insertOrderOnce(trx, {
       venue_id: instance.venue_id,
       platform_instance_id: instance.id,
       platform: instance.platform,
@@ -39,8 +40,12 @@ export async function ingestPlatformOrder(
       accepted_at: null,
       created_at: order.createdAt,
       updated_at: now,
-    }),
-  );
+    });
+    // The hand-over to the POS is promised in the same commit as the order.
+    if (inserted && (await venueHandsOver(trx, instance.venue_id)))
+      await enqueueHandover(ctx, trx, inserted.id);
+    return inserted;
+  });
   if (row) {
     countOrderReceived(instance.platform);
     ctx.hub.publishOrder(toOrderDto(row));

@@ -14,7 +14,9 @@ import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
 import type { Database } from '../../db/schema';
 import { writeAudit } from '../audit/audit';
+import { enqueueHandover } from '../pos/pos-handover.job';
 import { findVenue } from '../venues/venues.repository';
+import { settingsOf } from '../venues/venue-settings.repository';
 import { canAccessVenue } from '../venues/venue-scope';
 import { toOrderDto, type OrderRow } from './order-mapper';
 import { findOrder, listVenueOrders, updateOrder } from './orders.repository';
@@ -72,6 +74,8 @@ export async function acceptOrder(
     changes: { adjusted_time_minutes: request.cookingTimeInMinutes, accepted_at: nowIso() },
     details: { cookingTimeInMinutes: request.cookingTimeInMinutes },
     platformJob: { action: 'accept' },
+    // `isPayOrderAfterAcceptEnabled`: the check in r_keeper is paid once the order is accepted.
+    posJob: order.is_created_in_rkeeper === 1 && settingsOf(venue).isPayOrderAfterAcceptEnabled,
   });
 }
 
@@ -83,6 +87,8 @@ interface Transition {
   details?: Record<string, unknown>;
   /** The platform call, or null when the platform needs none. */
   platformJob: Omit<PlatformOrderActionPayload, 'orderId'> | null;
+  /** Runs the POS hand-over job again (e.g. to pay the check after accept). */
+  posJob?: boolean;
 }
 
 const AUDIT_ACTIONS: Record<TransitionAction, string> = {
@@ -110,6 +116,7 @@ async function applyTransition(
       const job: PlatformOrderActionPayload = { orderId: order.id, ...transition.platformJob };
       await ctx.enqueue(trx, PLATFORM_ORDER_ACTION_JOB, job);
     }
+    if (transition.posJob) await enqueueHandover(ctx, trx, order.id);
     await writeAudit(trx, {
       userId: user.id,
       action: AUDIT_ACTIONS[transition.action],
@@ -123,7 +130,7 @@ async function applyTransition(
   if (!updated) throw AppError.notFound('Order');
   const dto = toOrderDto(updated);
   ctx.hub.publishOrder(dto);
-  if (transition.platformJob) ctx.worker.nudge();
+  if (transition.platformJob || transition.posJob) ctx.worker.nudge();
   return dto;
 }
 

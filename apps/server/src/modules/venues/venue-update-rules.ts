@@ -109,7 +109,8 @@ export function assertMayChange(
 ): void {
   if (!can(user.role, Permission.VENUES_MANAGE)) {
     const info = Object.keys(infoChangesOf(input)).length > 0;
-    if (info || Object.values(CONNECTION_LIST_KEYS).some((key) => input[key] !== undefined)) {
+    const connections = Object.values(CONNECTION_LIST_KEYS).some((key) => input[key] !== undefined);
+    if (info || connections || input.rkeeperSettings !== undefined) {
       throw AppError.forbidden();
     }
   }

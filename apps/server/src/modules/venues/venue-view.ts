@@ -4,6 +4,11 @@ import type { Database } from '../../db/schema';
 import type { SecretBox } from '../../security/secret-box';
 import { toAvailability, toConnectionDto } from '../platform-instances/connection-view';
 import { listVenueConnectionRows, type ConnectionRow } from '../platform-instances/connections';
+import {
+  findPosConnectionRow,
+  toRkeeperSettings,
+  type PosConnectionRow,
+} from '../pos/pos-connection.repository';
 import { scheduleOf } from './venue-schedule';
 import { settingsOf } from './venue-settings.repository';
 import { isLicensed, licenceDatesOf, venueSelfSettingsOf } from './venue-licence-dates';
@@ -14,6 +19,7 @@ export function toVenue(
   box: SecretBox,
   row: VenueDetailRow,
   connections: readonly ConnectionRow[],
+  pos: PosConnectionRow | undefined,
   now = new Date(),
 ): TVenue {
   const dates = licenceDatesOf(row);
@@ -50,6 +56,7 @@ export function toVenue(
     boltSettings: listOf('bolt'),
     fudySettings: listOf('fudy'),
     glovoSettings: listOf('glovo'),
+    rkeeperSettings: toRkeeperSettings(box, pos),
   };
 }
 
@@ -61,5 +68,5 @@ export async function readVenue(
 ): Promise<TVenue | undefined> {
   const row = await findVenueDetail(db, id);
   if (!row) return undefined;
-  return toVenue(box, row, await listVenueConnectionRows(db, id));
+  return toVenue(box, row, await listVenueConnectionRows(db, id), await findPosConnectionRow(db, id));
 }

@@ -21,6 +21,7 @@ import type { RequestUser } from '../../http/request-user';
 import { assertAreaInScope } from '../areas/area-scope';
 import { writeAudit } from '../audit/audit';
 import { applyConnectionLists, type ConnectionChange } from '../platform-instances/connection-writes';
+import { applyRkeeperSettings } from '../pos/pos-connection.repository';
 import { findScopedVenueGroup } from '../venue-groups/venue-group-scope';
 import { writeVenueLicenceDates } from './venue-licence-dates';
 import { settingsOf } from './venue-settings.repository';
@@ -144,6 +145,7 @@ export async function createVenue(ctx: AppContext, user: RequestUser, input: Cre
       { id, is_online: 1, offline_until: null, offline_reason: null },
       input,
     );
+    if (input.rkeeperSettings) await applyRkeeperSettings(trx, ctx.secrets, id, input.rkeeperSettings);
     const after = await readBack(ctx, trx, id);
     await writeAudit(trx, { userId: user.id, action: 'venue.create', entity: 'venue', entityId: id, after });
     for (const c of connections) {
@@ -204,6 +206,9 @@ export async function updateVenueById(
     }
     const licenceDates = await writeVenueLicenceDates(trx, current.id, licence);
     connections = await applyConnectionLists(trx, ctx.secrets, current, input);
+    const pos = input.rkeeperSettings
+      ? await applyRkeeperSettings(trx, ctx.secrets, current.id, input.rkeeperSettings)
+      : null;
     const after = await readBack(ctx, trx, current.id);
     const audit = (action: string, b: unknown, a: unknown) =>
       writeAudit(trx, {
@@ -221,6 +226,9 @@ export async function updateVenueById(
     }
     if (JSON.stringify(licenceDates.before) !== JSON.stringify(licenceDates.after)) {
       await audit('venue.licence', licenceDates.before, licenceDates.after);
+    }
+    if (pos && JSON.stringify(pos.before) !== JSON.stringify(pos.after)) {
+      await audit('venue.pos', pos.before, pos.after);
     }
     for (const c of connections) {
       await audit(c.action, c.before, c.after);

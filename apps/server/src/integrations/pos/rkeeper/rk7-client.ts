@@ -1,0 +1,296 @@
+import { attrOf, attrs, buildRk7Query, childOf, listOf, parseRk7Answer, type XmlNode } from './rk7-xml';
+import { postRk7Xml, type Rk7Endpoint } from './rk7-transport';
+
+/** The subscription licence shown on SaveOrder and PayOrder (PLATFORMS.md §5.2); absent when perpetual. */
+export interface Rk7Licence {
+  anchor: string;
+  token: string;
+  instanceGuid: string;
+  /** Called once per licensed call for the next `seqNumber`. */
+  nextSeqNumber(): Promise<number>;
+}
+
+export interface Rk7CallRecord {
+  command: string;
+  request: string;
+  answer: string | null;
+  startedAt: Date;
+  durationMs: number;
+  error: Error | null;
+}
+
+export interface Rk7ClientOptions {
+  endpoint: Rk7Endpoint;
+  licence?: Rk7Licence | null;
+  /** Told of every call with its XML (for the attempt log and debug mode). */
+  onCall?: (record: Rk7CallRecord) => void;
+  timeoutMs?: number;
+}
+
+/** A reference to an r_keeper object: by ident (`id`), code or guid. */
+export type Rk7Ref = { id: string } | { code: string } | { guid: string };
+
+export interface Rk7DishLine {
+  dish: Rk7Ref;
+  /** Thousandths of a portion. */
+  quantity: number;
+  /** Price ×100, or left out for the price list's. */
+  price?: number;
+  modifiers: { modi: Rk7Ref; count: number; price?: number }[];
+  /** Open (free-text) modifiers, e.g. the customer's comment. */
+  openNames?: { modi: Rk7Ref; text: string }[];
+}
+
+export interface Rk7CreatedOrder {
+  guid: string;
+  visitId: string | null;
+  orderId: string | null;
+}
+
+export interface Rk7OrderInfo {
+  guid: string;
+  visitId: string | null;
+  orderName: string | null;
+  persistentComment: string | null;
+  unpaidSum: number | null;
+  paid: boolean;
+  /** Dish lines already saved into the order. */
+  dishCount: number;
+}
+
+export interface Rk7MenuItem {
+  ident: string;
+  code: string | null;
+  name: string;
+  status: string | null;
+  guid: string | null;
+}
+
+export type Rk7Client = ReturnType<typeof createRk7Client>;
+
+export function createRk7Client(opts: Rk7ClientOptions) {
+  async function call(command: string, cmdAttrs: Record<string, string>, children: XmlNode = {}) {
+    const request = buildRk7Query(command, cmdAttrs, children);
+    const startedAt = new Date();
+    let answer: string | null = null;
+    try {
+      answer = await postRk7Xml(opts.endpoint, request, opts.timeoutMs);
+      const parsed = parseRk7Answer(answer);
+      opts.onCall?.({
+        command,
+        request,
+        answer,
+        startedAt,
+        durationMs: Date.now() - startedAt.getTime(),
+        error: null,
+      });
+      return parsed;
+    } catch (error) {
+      opts.onCall?.({
+        command,
+        request,
+        answer,
+        startedAt,
+        durationMs: Date.now() - startedAt.getTime(),
+        error: error as Error,
+      });
+      throw error;
+    }
+  }
+
+  async function licenceInfo(): Promise<XmlNode> {
+    const l = opts.licence;
+    if (!l) return {};
+    const seqNumber = await l.nextSeqNumber();
+    return {
+      LicenseInfo: {
+        ...attrs({ anchor: l.anchor, licenseToken: l.token }),
+        LicenseInstance: attrs({ guid: l.instanceGuid, seqNumber }),
+      },
+    };
+  }
+
+  const ref = (r: Rk7Ref): XmlNode =>
+    'id' in r ? attrs({ id: r.id }) : 'code' in r ? attrs({ code: r.code }) : attrs({ guid: r.guid });
+
+  return {
+    /** Health check: the server's version. */
+    async getSystemInfo(): Promise<{ version: string | null; xmlVersion: string | null }> {
+      const a = await call('GetSystemInfo', {});
+      const info = childOf(a.result, 'SystemInfo');
+      return {
+        version: a.attr('ServerVersion') ?? attrOf(info, 'SystemVersion') ?? null,
+        xmlVersion: a.attr('XmlVersion') ?? null,
+      };
+    },
+
+    async createOrder(order: {
+      persistentComment: string;
+      nonPersistentComment: string | null;
+      tableCode: string;
+      waiterCode: string | null;
+      stationCode: string | null;
+      orderTypeCode: string | null;
+      orderCategoryCode: string | null;
+    }): Promise<Rk7CreatedOrder> {
+      const body: XmlNode = {
+        Order: {
+          ...attrs({
+            persistentComment: order.persistentComment,
+            nonPersistentComment: order.nonPersistentComment,
+          }),
+          Table: attrs({ code: order.tableCode }),
+          ...(order.waiterCode ? { Waiter: attrs({ code: order.waiterCode }) } : {}),
+          ...(order.stationCode ? { Station: attrs({ code: order.stationCode }) } : {}),
+          ...(order.orderTypeCode ? { OrderType: attrs({ code: order.orderTypeCode }) } : {}),
+          ...(order.orderCategoryCode ? { OrderCategory: attrs({ code: order.orderCategoryCode }) } : {}),
+        },
+      };
+      const a = await call('CreateOrder', {}, body);
+      const guid = a.attr('guid') ?? attrOf(childOf(a.result, 'Order'), 'guid');
+      if (!guid) throw new Error('CreateOrder answered Ok without the order guid');
+      return { guid, visitId: a.attr('VisitID') ?? null, orderId: a.attr('OrderID') ?? null };
+    },
+
+    async saveOrder(input: {
+      guid: string;
+      stationCode: string | null;
+      creatorCode: string | null;
+      lines: Rk7DishLine[];
+      prepay: { currencyCode: string; amount: number; reasonCode: string | null } | null;
+      sendToKds: boolean;
+    }): Promise<{ unpaidSum: number | null }> {
+      const dishes: XmlNode[] = input.lines.map((line) => {
+        const modis: XmlNode[] = [
+          ...line.modifiers.map((m) => ({ ...ref(m.modi), ...attrs({ count: m.count, price: m.price }) })),
+          ...(line.openNames ?? []).map((o) => ({
+            ...ref(o.modi),
+            ...attrs({ count: 1, openName: o.text }),
+          })),
+        ];
+        return {
+          ...ref(line.dish),
+          ...attrs({ quantity: line.quantity, price: line.price }),
+          ...(modis.length ? { Modi: modis } : {}),
+        };
+      });
+      const session: XmlNode = {
+        ...(input.stationCode ? { Station: attrs({ code: input.stationCode }) } : {}),
+        ...(input.creatorCode ? { Creator: attrs({ code: input.creatorCode }) } : {}),
+        Dish: dishes,
+        ...(input.prepay
+          ? {
+              Prepay: {
+                ...attrs({ code: input.prepay.currencyCode, amount: input.prepay.amount, promised: 1 }),
+                ...(input.prepay.reasonCode ? { Reason: attrs({ code: input.prepay.reasonCode }) } : {}),
+              },
+            }
+          : {}),
+      };
+      const a = await call(
+        'SaveOrder',
+        { sendtovdu: input.sendToKds ? '1' : '0' },
+        { Order: attrs({ guid: input.guid }), Session: session, ...(await licenceInfo()) },
+      );
+      const order = childOf(a.result, 'Order');
+      const unpaid = attrOf(order, 'unpaidSum');
+      return { unpaidSum: unpaid === undefined ? null : Number(unpaid) };
+    },
+
+    async payOrder(input: {
+      guid: string;
+      cashierCode: string | null;
+      stationCode: string | null;
+      currencyCode: string;
+      amount: number;
+    }) {
+      await call(
+        'PayOrder',
+        {},
+        {
+          Order: attrs({ guid: input.guid }),
+          ...(input.cashierCode ? { Cashier: attrs({ code: input.cashierCode }) } : {}),
+          ...(input.stationCode ? { Station: attrs({ code: input.stationCode }) } : {}),
+          Payment: attrs({ code: input.currencyCode, amount: input.amount }),
+          ...(await licenceInfo()),
+        },
+      );
+    },
+
+    async printBill(input: { guid: string; cashierCode: string | null; stationCode: string | null }) {
+      await call(
+        'PrintBill',
+        {},
+        {
+          Order: attrs({ guid: input.guid }),
+          ...(input.stationCode ? { Station: attrs({ code: input.stationCode }) } : {}),
+          ...(input.cashierCode ? { Cashier: attrs({ code: input.cashierCode }) } : {}),
+        },
+      );
+    },
+
+    async getOrder(guid: string): Promise<Rk7OrderInfo> {
+      const a = await call('GetOrder', {}, { Order: attrs({ guid }) });
+      const order = childOf(a.result, 'Order') ?? a.result;
+      return orderInfoOf(order, guid);
+    },
+
+    /** Open orders' guids and comments (the comment when the server lists it). */
+    async getOrderList(): Promise<{ guid: string; persistentComment: string | null }[]> {
+      const a = await call('GetOrderList', { onlyOpened: '1' });
+      const orders: { guid: string; persistentComment: string | null }[] = [];
+      for (const visit of listOf(a.result['Visit'])) {
+        const nested = listOf(childOf(visit, 'Orders')?.['Order']);
+        for (const o of [...nested, ...listOf(visit['Order'])]) {
+          const guid = attrOf(o, 'guid');
+          if (guid) orders.push({ guid, persistentComment: attrOf(o, 'persistentComment') ?? null });
+        }
+      }
+      return orders;
+    },
+
+    /** A reference (`MENUITEMS`, `MODIFIERS`…) with its version, to cache by. */
+    async getRefData(refName: string): Promise<{ xmlVersion: string | null; items: Rk7MenuItem[] }> {
+      const a = await call('GetRefData', { RefName: refName, onlyActive: '1' });
+      const reference = childOf(a.result, 'RK7Reference');
+      const items = listOf(childOf(reference, 'Items')?.['Item'] ?? reference?.['Item']).map((item) => ({
+        ident: attrOf(item, 'Ident') ?? '',
+        code: attrOf(item, 'Code') ?? null,
+        name: attrOf(item, 'Name') ?? '',
+        status: attrOf(item, 'Status') ?? null,
+        guid: attrOf(item, 'GUIDString') ?? null,
+      }));
+      return { xmlVersion: a.attr('XmlVersion') ?? null, items: items.filter((i) => i.ident) };
+    },
+
+    /** Idents of the dishes on sale now at the station (stop-list and sale periods applied). */
+    async getOrderMenu(
+      stationCode: string | null,
+    ): Promise<{ xmlVersion: string | null; dishIdents: Set<string> }> {
+      const a = await call('GetOrderMenu', {}, stationCode ? { Station: attrs({ code: stationCode }) } : {});
+      const dishes = childOf(a.result, 'Dishes');
+      const idents = listOf(dishes?.['Item'] ?? dishes?.['Dish'])
+        .map((d) => attrOf(d, 'Ident') ?? attrOf(d, 'id'))
+        .filter((v): v is string => !!v);
+      return { xmlVersion: a.attr('XmlVersion') ?? null, dishIdents: new Set(idents) };
+    },
+  };
+}
+
+function orderInfoOf(order: XmlNode, guid: string): Rk7OrderInfo {
+  let dishCount = 0;
+  for (const session of listOf(childOf(order, 'Session') ? order['Session'] : undefined))
+    dishCount += listOf(session['Dish']).length;
+  const pieces = attrOf(order, 'totalPieces');
+  if (dishCount === 0 && pieces) dishCount = Number(pieces) > 0 ? 1 : 0;
+  const unpaid = attrOf(order, 'unpaidSum');
+  return {
+    guid: attrOf(order, 'guid') ?? guid,
+    visitId: attrOf(order, 'visit') ?? null,
+    orderName: attrOf(order, 'orderName') ?? null,
+    persistentComment: attrOf(order, 'persistentComment') ?? null,
+    unpaidSum: unpaid === undefined ? null : Number(unpaid),
+    paid: attrOf(order, 'paid') === '1' || attrOf(order, 'paid') === 'true',
+    dishCount,
+  };
+}

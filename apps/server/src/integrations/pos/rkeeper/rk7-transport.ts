@@ -1,0 +1,90 @@
+import { request as httpsRequest } from 'node:https';
+import { request as httpRequest } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+
+/** Where and as whom the XML interface is called. */
+export interface Rk7Endpoint {
+  url: string;
+  login: string | null;
+  password: string | null;
+  /** SHA-256 of the server's certificate (`AB:CD:…`): trusted by this pin alone, for this call only. */
+  certificateFingerprint: string | null;
+}
+
+/** The cash server could not be reached, or its answer did not arrive whole. */
+export class Rk7TransportError extends Error {
+  constructor(
+    message: string,
+    /** True when the request may have been processed (sent whole, no answer read). */
+    readonly mayHaveRun: boolean,
+  ) {
+    super(message);
+    this.name = 'Rk7TransportError';
+  }
+}
+
+const DEFAULT_TIMEOUT_MS = 20_000;
+
+/**
+ * POSTs one XML query with HTTP Basic auth and reads the answer. A pinned certificate is checked by its
+ * fingerprint on this socket only (self-signed cash servers); without a pin the usual CA check applies.
+ */
+export function postRk7Xml(
+  endpoint: Rk7Endpoint,
+  body: string,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+): Promise<string> {
+  const url = new URL(endpoint.url);
+  const pin = endpoint.certificateFingerprint?.toUpperCase() ?? null;
+  const headers: Record<string, string | number> = {
+    'content-type': 'application/xml; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  };
+  if (endpoint.login !== null) {
+    const basic = Buffer.from(`${endpoint.login}:${endpoint.password ?? ''}`, 'utf8').toString('base64');
+    headers['authorization'] = `Basic ${basic}`;
+  }
+  return new Promise((resolve, reject) => {
+    let sent = false;
+    const fail = (message: string) => reject(new Rk7TransportError(message, sent));
+    const options = { method: 'POST', headers, timeout: timeoutMs, agent: false as const };
+    const req =
+      url.protocol === 'https:'
+        ? httpsRequest(url, { ...options, rejectUnauthorized: pin === null })
+        : httpRequest(url, options);
+    const pinned = url.protocol === 'https:' && pin !== null;
+    // With a pin, nothing (not even the Basic credentials) is written before the certificate matched.
+    if (pinned) {
+      req.on('socket', (socket) => {
+        socket.once('secureConnect', () => {
+          const cert = (socket as TLSSocket).getPeerCertificate();
+          if (cert?.fingerprint256?.toUpperCase() === pin) req.end(body);
+          else
+            req.destroy(
+              new Error(`its certificate (${cert?.fingerprint256 ?? 'none'}) is not the pinned one`),
+            );
+        });
+      });
+    }
+    req.on('timeout', () => req.destroy(new Error(`no answer within ${Math.round(timeoutMs / 1000)} s`)));
+    req.on('error', (error) => fail(`The cash server cannot be reached: ${error.message}`));
+    req.on('finish', () => {
+      sent = true;
+    });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', (error) => fail(`The cash server's answer broke off: ${error.message}`));
+      res.on('aborted', () => fail("The cash server's answer broke off"));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        if (res.statusCode === 401 || res.statusCode === 403) {
+          reject(new Rk7TransportError('The cash server refused the login and password', false));
+        } else if ((res.statusCode ?? 500) >= 400) {
+          fail(`The cash server answered HTTP ${res.statusCode}`);
+        } else resolve(text);
+      });
+    });
+    if (!pinned) req.end(body);
+  });
+}

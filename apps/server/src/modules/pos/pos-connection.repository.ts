@@ -1,0 +1,171 @@
+import {
+  missingRkeeperSettings,
+  RK_PLAIN_FIELDS,
+  RK_SECRET_FIELDS,
+  type TRkeeperSettings,
+  type TRkeeperSettingsInput,
+  type TRkLicenceMode,
+} from '@orderdesk/contracts';
+import type { Kysely, Selectable } from 'kysely';
+import { sql } from 'kysely';
+import { nowIso } from '../../db/clock';
+import type { Database, PosConnectionsTable } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { SecretBox } from '../../security/secret-box';
+
+export type PosConnectionRow = Selectable<PosConnectionsTable>;
+
+/** A venue's r_keeper connection with its secrets opened, for the hand-over. */
+export interface PosConnection {
+  venueId: number;
+  isEnabled: boolean;
+  url: string | null;
+  login: string | null;
+  password: string | null;
+  certificateFingerprint: string | null;
+  stationCode: string | null;
+  tableCode: string | null;
+  waiterCode: string | null;
+  cashierCode: string | null;
+  orderTypeCode: string | null;
+  orderCategoryCode: string | null;
+  prepayCurrencyCode: string | null;
+  prepayReasonCode: string | null;
+  commentModifierCode: string | null;
+  licenceMode: TRkLicenceMode;
+  licenseAnchor: string | null;
+  licenseToken: string | null;
+  licenseInstanceGuid: string | null;
+}
+
+type Options = Partial<Record<(typeof RK_PLAIN_FIELDS)[number] | 'commentModifierCode', string | null>>;
+type Secrets = Partial<Record<(typeof RK_SECRET_FIELDS)[number], string>>;
+
+function optionsOf(row: PosConnectionRow | undefined): Options {
+  return row ? (JSON.parse(row.options) as Options) : {};
+}
+
+function secretsOf(box: SecretBox, row: PosConnectionRow | undefined): Secrets {
+  return row?.secrets ? (JSON.parse(box.open(row.secrets)) as Secrets) : {};
+}
+
+export function findPosConnectionRow(db: Kysely<Database>, venueId: number) {
+  return db.selectFrom('pos_connections').selectAll().where('venue_id', '=', venueId).executeTakeFirst();
+}
+
+export async function loadPosConnection(
+  db: Kysely<Database>,
+  box: SecretBox,
+  venueId: number,
+): Promise<PosConnection | null> {
+  const row = await findPosConnectionRow(db, venueId);
+  if (!row) return null;
+  const o = optionsOf(row);
+  const s = secretsOf(box, row);
+  return {
+    venueId,
+    isEnabled: row.is_enabled === 1,
+    url: o.url ?? null,
+    login: s.login ?? null,
+    password: s.password ?? null,
+    certificateFingerprint: o.certificateFingerprint ?? null,
+    stationCode: o.stationCode ?? null,
+    tableCode: o.tableCode ?? null,
+    waiterCode: o.waiterCode ?? null,
+    cashierCode: o.cashierCode ?? null,
+    orderTypeCode: o.orderTypeCode ?? null,
+    orderCategoryCode: o.orderCategoryCode ?? null,
+    prepayCurrencyCode: o.prepayCurrencyCode ?? null,
+    prepayReasonCode: o.prepayReasonCode ?? null,
+    commentModifierCode: o.commentModifierCode ?? null,
+    licenceMode: o.licenceMode === 'subscription' ? 'subscription' : 'perpetual',
+    licenseAnchor: o.licenseAnchor ?? null,
+    licenseToken: s.licenseToken ?? null,
+    licenseInstanceGuid: o.licenseInstanceGuid ?? null,
+  };
+}
+
+/** `rkeeperSettings` as answered: plain fields, and for each secret only whether it is set. */
+export function toRkeeperSettings(box: SecretBox, row: PosConnectionRow | undefined): TRkeeperSettings {
+  const o = optionsOf(row);
+  const s = secretsOf(box, row);
+  return {
+    isEnabled: row?.is_enabled === 1,
+    url: o.url ?? null,
+    hasLogin: Boolean(s.login),
+    hasPassword: Boolean(s.password),
+    certificateFingerprint: o.certificateFingerprint ?? null,
+    stationCode: o.stationCode ?? null,
+    tableCode: o.tableCode ?? null,
+    waiterCode: o.waiterCode ?? null,
+    cashierCode: o.cashierCode ?? null,
+    orderTypeCode: o.orderTypeCode ?? null,
+    orderCategoryCode: o.orderCategoryCode ?? null,
+    prepayCurrencyCode: o.prepayCurrencyCode ?? null,
+    prepayReasonCode: o.prepayReasonCode ?? null,
+    commentModifierCode: o.commentModifierCode ?? null,
+    licenceMode: o.licenceMode === 'subscription' ? 'subscription' : 'perpetual',
+    licenseAnchor: o.licenseAnchor ?? null,
+    hasLicenseToken: Boolean(s.licenseToken),
+    licenseInstanceGuid: o.licenseInstanceGuid ?? null,
+    licenseSeqNumber: row?.license_seq_number ?? 0,
+  };
+}
+
+/**
+ * Writes what the request carries (a field left out is kept; a secret set to null is cleared) and
+ * answers the settings before and after, for the audit log. An enabled connection must be complete.
+ */
+export async function applyRkeeperSettings(
+  trx: Kysely<Database>,
+  box: SecretBox,
+  venueId: number,
+  input: TRkeeperSettingsInput & Record<string, unknown>,
+): Promise<{ before: TRkeeperSettings; after: TRkeeperSettings }> {
+  const current = await findPosConnectionRow(trx, venueId);
+  const before = toRkeeperSettings(box, current);
+  const options: Options = { ...optionsOf(current) };
+  for (const name of [...RK_PLAIN_FIELDS, 'commentModifierCode'] as const) {
+    if (input[name] !== undefined) options[name] = (input[name] as string | null) ?? null;
+  }
+  const secrets: Secrets = { ...secretsOf(box, current) };
+  for (const name of RK_SECRET_FIELDS) {
+    const value = input[name];
+    if (value === null) delete secrets[name];
+    else if (typeof value === 'string') secrets[name] = value;
+  }
+  const isEnabled = input.isEnabled ?? current?.is_enabled === 1;
+  if (isEnabled) {
+    const missing = missingRkeeperSettings({
+      ...options,
+      licenceMode: options.licenceMode === 'subscription' ? 'subscription' : 'perpetual',
+      hasLicenseToken: Boolean(secrets.licenseToken),
+    });
+    if (missing) throw AppError.badRequest(missing.message, `rkeeperSettings.${missing.field}`);
+  }
+  const values = {
+    is_enabled: isEnabled ? 1 : 0,
+    options: JSON.stringify(options),
+    secrets: Object.keys(secrets).length ? box.seal(JSON.stringify(secrets)) : null,
+    license_seq_number: input.licenseSeqNumber ?? current?.license_seq_number ?? 0,
+    updated_at: nowIso(),
+  };
+  if (current) await trx.updateTable('pos_connections').set(values).where('venue_id', '=', venueId).execute();
+  else
+    await trx
+      .insertInto('pos_connections')
+      .values({ venue_id: venueId, ...values })
+      .execute();
+  return { before, after: toRkeeperSettings(box, await findPosConnectionRow(trx, venueId)) };
+}
+
+/** Takes the subscription licence's next `seqNumber` (PLATFORMS.md §5.2): one per licensed call. */
+export async function takeLicenceSeqNumber(db: Kysely<Database>, venueId: number): Promise<number> {
+  const row = await db
+    .updateTable('pos_connections')
+    .set({ license_seq_number: sql<number>`license_seq_number + 1` })
+    .where('venue_id', '=', venueId)
+    .returning('license_seq_number')
+    .executeTakeFirstOrThrow();
+  return row.license_seq_number - 1;
+}

@@ -1,0 +1,200 @@
+import { OrderState, OrderStatus } from '@orderdesk/contracts';
+import type { AppContext } from '../../app-context';
+import { nowIso } from '../../db/clock';
+import type { Rk7Client } from '../../integrations/pos/rkeeper/rk7-client';
+import { Rk7Error } from '../../integrations/pos/rkeeper/rk7-xml';
+import { Rk7TransportError } from '../../integrations/pos/rkeeper/rk7-transport';
+import { toOrderDto, type OrderRow } from '../orders/order-mapper';
+import { findOrder, updateOrder } from '../orders/orders.repository';
+import { readVenueSettings } from '../venues/venue-settings.repository';
+import { hadUnansweredCall } from './order-attempts';
+import { loadPosConnection, type PosConnection } from './pos-connection.repository';
+import { posContentOf } from './pos-lines';
+import { mapToRkeeper, type PosMappings } from './pos-mapping';
+import { loadRkMenu } from './rk-menu-cache';
+import { rk7ClientFor } from './rk7-venue-client';
+
+export type HandoverOutcome = 'done' | 'skipped' | 'incorrect' | 'failed';
+
+/** The order's mark in r_keeper's `persistentComment`: how a retry finds a check created half way. */
+export function posCommentOf(
+  order: Pick<OrderRow, 'platform' | 'platform_order_id' | 'order_number'>,
+): string {
+  const platform = order.platform.charAt(0).toUpperCase() + order.platform.slice(1);
+  return `${platform} #${order.order_number ?? '-'} ${order.platform_order_id}`;
+}
+
+async function saveAndPublish(ctx: AppContext, orderId: number, changes: Partial<Omit<OrderRow, 'id'>>) {
+  const row = await updateOrder(ctx.db.kysely, orderId, { ...changes, updated_at: nowIso() });
+  if (row) ctx.hub.publishOrder(toOrderDto(row));
+  return row;
+}
+
+async function mappingsOf(ctx: AppContext, venueId: number, platform: string): Promise<PosMappings> {
+  const rows = await ctx.db.kysely
+    .selectFrom('pos_item_mappings')
+    .select(['kind', 'platform_ref', 'rk_ident'])
+    .where('venue_id', '=', venueId)
+    .where('platform', '=', platform)
+    .execute();
+  const dishes = new Map<string, string>();
+  const modifiers = new Map<string, string>();
+  for (const r of rows) (r.kind === 'dish' ? dishes : modifiers).set(r.platform_ref, r.rk_ident);
+  return { dishes, modifiers };
+}
+
+/**
+ * Finds the check an earlier attempt created when its answer was lost: the open order whose
+ * `persistentComment` carries this order's mark (GetOrderList, then GetOrder where the list has none).
+ */
+async function findLostCheck(client: Rk7Client, comment: string): Promise<string | null> {
+  const open = await client.getOrderList();
+  const listed = open.find((o) => o.persistentComment === comment);
+  if (listed) return listed.guid;
+  for (const o of open.filter((x) => x.persistentComment === null).slice(-50)) {
+    const full = await client.getOrder(o.guid);
+    if (full.persistentComment === comment) return o.guid;
+  }
+  return null;
+}
+
+/**
+ * Hands a platform order to the venue's r_keeper: map, CreateOrder, SaveOrder, then PayOrder and
+ * PrintBill as the venue's settings say. Never writes a second check: the kept guid is reused, and
+ * when a call may have run without an answer, r_keeper is asked first. Success: GOOD and created;
+ * r_keeper's refusal: BAD with its words; an item that maps to nothing: INCORRECT with the list.
+ * Transport failures are thrown (after marking BAD) so the job retries them.
+ */
+export async function runHandover(ctx: AppContext, orderId: number): Promise<HandoverOutcome> {
+  const order = await findOrder(ctx.db.kysely, orderId);
+  if (!order) return 'skipped';
+  if (order.status_id === OrderStatus.REJECTED || order.status_id === OrderStatus.REFUNDED) return 'skipped';
+  const conn = await loadPosConnection(ctx.db.kysely, ctx.secrets, order.venue_id);
+  if (!conn?.isEnabled) return 'skipped';
+  if (order.is_created_in_rkeeper === 1 && order.pos_paid_at) return 'done';
+  const settings = await readVenueSettings(ctx.db.kysely, order.venue_id);
+  const client = rk7ClientFor(ctx, conn, { orderId, debug: settings.isDebugMode });
+
+  try {
+    if (order.is_created_in_rkeeper !== 1) {
+      const content = posContentOf(
+        order.platform,
+        JSON.parse(order.platform_payload) as Record<string, unknown>,
+      );
+      if (!content)
+        return markIncorrect(ctx, order, [`${order.platform} orders cannot be mapped to r_keeper yet`]);
+      const menu = await loadRkMenu(client, order.venue_id, conn.stationCode);
+      const mapped = mapToRkeeper(
+        content.lines,
+        await mappingsOf(ctx, order.venue_id, order.platform),
+        menu,
+        {
+          singleModifier: settings.isSingleModifierModeEnabled,
+        },
+      );
+      if (mapped.problems.length > 0) return markIncorrect(ctx, order, mapped.problems);
+      // The customer's comment rides on the first dish as an open modifier (`openName`).
+      if (content.comment && mapped.lines[0] && conn.commentModifierCode) {
+        mapped.lines[0].openNames = [{ modi: { code: conn.commentModifierCode }, text: content.comment }];
+      }
+      const comment = posCommentOf(order);
+      let guid = order.pos_guid;
+      if (!guid && (await hadUnansweredCall(ctx.db.kysely, orderId, 'CreateOrder'))) {
+        guid = await findLostCheck(client, comment);
+        if (guid) await saveAndPublish(ctx, orderId, { pos_guid: guid });
+      }
+      if (!guid) {
+        const created = await client.createOrder({
+          persistentComment: comment,
+          nonPersistentComment: conn.commentModifierCode ? null : content.comment,
+          tableCode: conn.tableCode ?? '',
+          waiterCode: conn.waiterCode,
+          stationCode: conn.stationCode,
+          orderTypeCode: conn.orderTypeCode,
+          orderCategoryCode: conn.orderCategoryCode,
+        });
+        guid = created.guid;
+        // Kept at once, so nothing that fails later can lead to a second check.
+        await saveAndPublish(ctx, orderId, {
+          pos_guid: created.guid,
+          pos_visit_id: created.visitId,
+          pos_order_number: created.orderId,
+        });
+      }
+      let alreadySaved = false;
+      if (await hadUnansweredCall(ctx.db.kysely, orderId, 'SaveOrder')) {
+        alreadySaved = (await client.getOrder(guid)).dishCount > 0;
+      }
+      if (!alreadySaved) {
+        await client.saveOrder({
+          guid,
+          stationCode: conn.stationCode,
+          creatorCode: conn.waiterCode,
+          lines: mapped.lines,
+          prepay:
+            content.isPrepaid && conn.prepayCurrencyCode
+              ? {
+                  currencyCode: conn.prepayCurrencyCode,
+                  amount: order.amount,
+                  reasonCode: conn.prepayReasonCode,
+                }
+              : null,
+          sendToKds: settings.isUseKds,
+        });
+      }
+      await saveAndPublish(ctx, orderId, {
+        is_created_in_rkeeper: 1,
+        state_id: OrderState.GOOD,
+        pos_error: null,
+        pos_problems: null,
+        ...(order.status_id === OrderStatus.INCORRECT ? { status_id: OrderStatus.RECEIVED } : {}),
+      });
+      if (settings.isAutoPrintEnabled) {
+        await client.printBill({
+          guid,
+          cashierCode: conn.cashierCode ?? conn.waiterCode,
+          stationCode: conn.stationCode,
+        });
+      }
+    }
+    const accepted = order.accepted_at !== null;
+    if (settings.isPayOrderEnabled || (settings.isPayOrderAfterAcceptEnabled && accepted)) {
+      await payOrder(ctx, client, conn, orderId);
+    }
+    return 'done';
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await saveAndPublish(ctx, orderId, { state_id: OrderState.BAD, pos_error: message });
+    if (error instanceof Rk7Error) return 'failed';
+    throw error instanceof Rk7TransportError ? error : new Error(message);
+  }
+}
+
+/** Pays the check with the venue's prepayment currency: the sum r_keeper says is unpaid. */
+async function payOrder(ctx: AppContext, client: Rk7Client, conn: PosConnection, orderId: number) {
+  const order = await findOrder(ctx.db.kysely, orderId);
+  if (!order?.pos_guid || order.pos_paid_at) return;
+  if (!conn.prepayCurrencyCode)
+    throw new Rk7Error('Set the prepayment currency code to pay orders in r_keeper', 'Settings');
+  const current = await client.getOrder(order.pos_guid);
+  if (!current.paid && (current.unpaidSum ?? 0) > 0) {
+    await client.payOrder({
+      guid: order.pos_guid,
+      cashierCode: conn.cashierCode ?? conn.waiterCode,
+      stationCode: conn.stationCode,
+      currencyCode: conn.prepayCurrencyCode,
+      amount: current.unpaidSum ?? 0,
+    });
+  }
+  await saveAndPublish(ctx, orderId, { pos_paid_at: nowIso() });
+}
+
+async function markIncorrect(ctx: AppContext, order: OrderRow, problems: string[]): Promise<HandoverOutcome> {
+  await saveAndPublish(ctx, order.id, {
+    status_id: OrderStatus.INCORRECT,
+    state_id: OrderState.BAD,
+    pos_problems: JSON.stringify(problems),
+    pos_error: null,
+  });
+  return 'incorrect';
+}

@@ -1,0 +1,75 @@
+/**
+ * What an order asks the kitchen for, read from the platform's own payload with the ids the venue gave
+ * the platform for its dishes and options (Wolt `pos_id` / `value_pos_id`). Prices are minor units of
+ * the order's currency per portion, which is r_keeper's "×100".
+ */
+export interface PosLineOption {
+  name: string;
+  ref: string | null;
+  count: number;
+  price: number;
+}
+
+export interface PosLine {
+  name: string;
+  ref: string | null;
+  count: number;
+  unitPrice: number;
+  options: PosLineOption[];
+}
+
+export interface PosOrderContent {
+  lines: PosLine[];
+  comment: string | null;
+  /** Paid on the platform (not cash to the courier or at the counter). */
+  isPrepaid: boolean;
+}
+
+type Json = Record<string, unknown>;
+
+const money = (value: unknown): number | null => {
+  const amount = (value as Json | null | undefined)?.['amount'];
+  return typeof amount === 'number' ? Math.round(amount) : null;
+};
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== ''
+    ? value.trim()
+    : typeof value === 'number'
+      ? String(value)
+      : null;
+
+/** Wolt OrderV2 items (v1 `unit_price` read as a fallback); PLATFORMS.md §1.3. */
+function woltContent(order: Json): PosOrderContent {
+  const items = Array.isArray(order['items']) ? (order['items'] as Json[]) : [];
+  const lines = items.map((item): PosLine => {
+    const count = typeof item['count'] === 'number' ? item['count'] : 1;
+    const itemPrice = item['item_price'] as Json | undefined;
+    const unit =
+      money(itemPrice?.['unit_price']) ??
+      money(item['unit_price']) ??
+      Math.round((money(itemPrice?.['total']) ?? money(item['total_price']) ?? 0) / Math.max(1, count));
+    const options = (Array.isArray(item['options']) ? (item['options'] as Json[]) : []).map((o) => ({
+      name: [text(o['name']), text(o['value'])].filter(Boolean).join(': '),
+      ref: text(o['value_pos_id']) ?? text(o['pos_id']),
+      count: typeof o['count'] === 'number' ? o['count'] : 1,
+      price: money(o['price']) ?? 0,
+    }));
+    return { name: text(item['name']) ?? '?', ref: text(item['pos_id']), count, unitPrice: unit, options };
+  });
+  const cash = order['cash_payment'] as Json | null | undefined;
+  return {
+    lines,
+    comment: text(order['consumer_comment']),
+    isPrepaid: !cash || !money(cash['cash_amount']),
+  };
+}
+
+/** Each platform's reading of its payload; platforms without one cannot be handed over yet. */
+const READERS: Partial<Record<string, (order: Json) => PosOrderContent>> = {
+  wolt: woltContent,
+};
+
+export function posContentOf(platform: string, payload: Json): PosOrderContent | null {
+  const read = READERS[platform];
+  return read ? read(payload) : null;
+}

@@ -1,0 +1,104 @@
+import type { Rk7DishLine, Rk7MenuItem } from '../../integrations/pos/rkeeper/rk7-client';
+import type { PosLine } from './pos-lines';
+
+/** The venue's r_keeper menu as the hand-over checks lines against it. */
+export interface RkMenuIndex {
+  dishesByIdent: Map<string, Rk7MenuItem>;
+  dishesByCode: Map<string, Rk7MenuItem>;
+  modifiersByIdent: Map<string, Rk7MenuItem>;
+  modifiersByCode: Map<string, Rk7MenuItem>;
+  /** Dishes on sale now (GetOrderMenu); null when unknown. */
+  onSale: Set<string> | null;
+}
+
+export function indexRkMenu(
+  dishes: Rk7MenuItem[],
+  modifiers: Rk7MenuItem[],
+  onSale: Set<string> | null,
+): RkMenuIndex {
+  const by = (items: Rk7MenuItem[], key: 'ident' | 'code') =>
+    new Map(items.filter((i) => i[key]).map((i) => [i[key] as string, i]));
+  return {
+    dishesByIdent: by(dishes, 'ident'),
+    dishesByCode: by(dishes, 'code'),
+    modifiersByIdent: by(modifiers, 'ident'),
+    modifiersByCode: by(modifiers, 'code'),
+    onSale,
+  };
+}
+
+/** The venue's own overrides: platform ref → r_keeper ident, per kind. */
+export interface PosMappings {
+  dishes: Map<string, string>;
+  modifiers: Map<string, string>;
+}
+
+export interface MappedOrder {
+  lines: Rk7DishLine[];
+  /** What makes the order INCORRECT, in words; empty when every line maps to a sellable dish. */
+  problems: string[];
+}
+
+/**
+ * Maps each line and option to an r_keeper dish and modifier: the venue's mapping table first, then
+ * the platform's POS id read as the r_keeper code. Quantities go in thousandths, prices as given
+ * (minor units = ×100). With `singleModifier`, each modifier is written once per line rather than per
+ * portion.
+ */
+export function mapToRkeeper(
+  lines: PosLine[],
+  mappings: PosMappings,
+  menu: RkMenuIndex,
+  opts: { singleModifier: boolean },
+): MappedOrder {
+  const problems: string[] = [];
+  const out: Rk7DishLine[] = [];
+  for (const line of lines) {
+    const dish = resolve(line.ref, mappings.dishes, menu.dishesByIdent, menu.dishesByCode);
+    if (!dish) {
+      problems.push(
+        line.ref
+          ? `"${line.name}" (POS id ${line.ref}) matches no r_keeper dish`
+          : `"${line.name}" has no POS id and no mapping`,
+      );
+      continue;
+    }
+    if (menu.onSale && !menu.onSale.has(dish.ident)) {
+      problems.push(`"${line.name}" is not on sale in r_keeper (${dish.name}: stop-list or sale period)`);
+      continue;
+    }
+    const modifiers: Rk7DishLine['modifiers'] = [];
+    for (const option of line.options) {
+      const modi = resolve(option.ref, mappings.modifiers, menu.modifiersByIdent, menu.modifiersByCode);
+      if (!modi) {
+        problems.push(
+          option.ref
+            ? `Option "${option.name}" of "${line.name}" (POS id ${option.ref}) matches no r_keeper modifier`
+            : `Option "${option.name}" of "${line.name}" has no POS id and no mapping`,
+        );
+        continue;
+      }
+      const count = opts.singleModifier ? option.count : option.count * line.count;
+      modifiers.push({ modi: { id: modi.ident }, count, price: option.price });
+    }
+    out.push({
+      dish: { id: dish.ident },
+      quantity: Math.round(line.count * 1000),
+      price: line.unitPrice,
+      modifiers,
+    });
+  }
+  return { lines: out, problems };
+}
+
+function resolve(
+  ref: string | null,
+  overrides: Map<string, string>,
+  byIdent: Map<string, Rk7MenuItem>,
+  byCode: Map<string, Rk7MenuItem>,
+): Rk7MenuItem | undefined {
+  if (!ref) return undefined;
+  const mapped = overrides.get(ref);
+  if (mapped !== undefined) return byIdent.get(mapped);
+  return byCode.get(ref);
+}

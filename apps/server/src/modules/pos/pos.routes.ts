@@ -1,0 +1,12 @@
+import { checkRkContract, listOrderAttemptsContract, validateOrderContract } from '@orderdesk/contracts';
+import type { AppContext } from '../../app-context';
+import { registerContract } from '../../http/register-contract';
+import { checkRk, orderAttempts, validateOrder } from './pos.service';
+
+export function registerPosRoutes(ctx: AppContext): void {
+  registerContract(ctx.app, checkRkContract, ({ user, body }) => checkRk(ctx, user, body.venueId));
+  registerContract(ctx.app, listOrderAttemptsContract, ({ user, params }) =>
+    orderAttempts(ctx, user, params.id),
+  );
+  registerContract(ctx.app, validateOrderContract, ({ user, body }) => validateOrder(ctx, user, body.id));
+}

@@ -1,0 +1,324 @@
+import { XMLParser } from 'fast-xml-parser';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createRkeeperSimulator,
+  dishIdentOf,
+  modifierIdentOf,
+  type RkeeperSimulator,
+} from '../../../tools/src/rkeeper';
+import { bearer, drainJobs, signIn, signInOtherVenueManager } from './support/test-app';
+import { receiveWoltOrder, startWithWolt, type WoltPair } from './support/wolt-fixture';
+
+let pair: WoltPair;
+let rk: RkeeperSimulator;
+let token: string;
+
+const xml = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  isArray: (n) => ['Dish', 'Modi'].includes(n),
+});
+
+function rkSettings(extra: Record<string, unknown> = {}) {
+  return {
+    isEnabled: true,
+    url: rk.xmlUrl,
+    login: rk.login,
+    password: rk.password,
+    certificateFingerprint: rk.fingerprint,
+    stationCode: '1',
+    tableCode: '77',
+    waiterCode: '5',
+    prepayCurrencyCode: '12',
+    prepayReasonCode: '3',
+    commentModifierCode: '999',
+    ...extra,
+  };
+}
+
+async function putRk(settings: Record<string, unknown>) {
+  return pair.app.app.inject({
+    method: 'PUT',
+    url: '/api/venues',
+    headers: bearer(token),
+    payload: { id: pair.venueId, rkeeperSettings: settings },
+  });
+}
+
+async function getOrder(id: number) {
+  return (await pair.app.app.inject({ url: `/api/orders/${id}`, headers: bearer(token) })).json();
+}
+
+function callsOf(command: string) {
+  return rk.calls().filter((c) => c.command === command);
+}
+
+beforeAll(async () => {
+  rk = await createRkeeperSimulator();
+  await rk.listen(0);
+  pair = await startWithWolt();
+  token = (await signIn(pair.app)).accessToken;
+  expect((await putRk(rkSettings())).statusCode).toBe(200);
+});
+afterAll(async () => {
+  await pair.close();
+  await rk.close();
+});
+beforeEach(() => rk.reset());
+
+describe('rkeeperSettings on the venue', () => {
+  it('answers the settings without any secret, and refuses an incomplete enabled connection', async () => {
+    const res = await pair.app.app.inject({ url: `/api/venues/${pair.venueId}`, headers: bearer(token) });
+    expect(res.json().rkeeperSettings).toMatchObject({
+      isEnabled: true,
+      url: rk.xmlUrl,
+      hasLogin: true,
+      hasPassword: true,
+      certificateFingerprint: rk.fingerprint,
+      tableCode: '77',
+      licenceMode: 'perpetual',
+    });
+    expect(res.body).not.toContain(rk.password);
+    const bad = await putRk({ isEnabled: true, tableCode: null });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors['rkeeperSettings.tableCode']).toBeDefined();
+    const notCode = await putRk({ stationCode: 'abc' });
+    expect(notCode.statusCode).toBe(400);
+  });
+
+  it('checkRk shows the version, or the error in words', async () => {
+    const check = () =>
+      pair.app.app.inject({
+        method: 'PATCH',
+        url: '/api/venues/check-rk',
+        headers: bearer(token),
+        payload: { venueId: pair.venueId },
+      });
+    expect((await check()).json()).toMatchObject({ ok: true, version: '7.6.5.40' });
+    rk.addFault({ fault: 'down', times: 1 });
+    const down = (await check()).json();
+    expect(down.ok).toBe(false);
+    expect(down.message).toMatch(/cannot be reached/);
+    await putRk({ certificateFingerprint: 'AA:'.repeat(31) + 'AA' });
+    const pinned = (await check()).json();
+    await putRk({ certificateFingerprint: rk.fingerprint });
+    expect(pinned.ok).toBe(false);
+    expect(pinned.message).toMatch(/not the pinned one/);
+    // The call cut by the fault reached the server; the one to an unpinned certificate never did.
+    expect(callsOf('GetSystemInfo')).toHaveLength(2);
+  });
+
+  it('keeps another venue out of checkRk (404)', async () => {
+    const other = await signInOtherVenueManager(pair.app, { venueName: 'Far away', userName: 'far.manager' });
+    const res = await pair.app.app.inject({
+      method: 'PATCH',
+      url: '/api/venues/check-rk',
+      headers: bearer(other),
+      payload: { venueId: pair.venueId },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('hand-over of a platform order to r_keeper', () => {
+  it('writes one check with the dishes in thousandths, prices ×100, modifiers, comment and prepayment', async () => {
+    const order = await receiveWoltOrder(pair, { consumer_comment: 'Be quick, please' });
+    const stored = await getOrder(order.id);
+    expect(stored).toMatchObject({ stateId: 1, isCreatedInRKeeper: true, posError: null, statusId: 1 });
+
+    expect(rk.checks()).toHaveLength(1);
+    const check = rk.checks()[0]!;
+    expect(stored.rkeeperGuid).toBe(check.guid);
+    expect(stored.rkeeperOrderNumber).toBe(check.orderId);
+    expect(check.persistentComment).toBe(`Wolt #${order.orderNumber} ${order.orderId}`);
+    expect(check.tableCode).toBe('77');
+
+    const create = xml.parse(callsOf('CreateOrder')[0]!.xml).RK7Query.RK7CMD;
+    expect(create.Order.Table.code).toBe('77');
+    expect(create.Order.Waiter.code).toBe('5');
+    const save = xml.parse(callsOf('SaveOrder')[0]!.xml).RK7Query.RK7CMD;
+    expect(save.Order.guid).toBe(check.guid);
+    const dishes = save.Session.Dish as {
+      id: string;
+      quantity: string;
+      price: string;
+      Modi?: { id?: string; code?: string; count: string; price?: string; openName?: string }[];
+    }[];
+    expect(dishes).toHaveLength(order.order.items.length);
+    order.order.items.forEach((item, i) => {
+      const dish = dishes[i]!;
+      expect(dish.id).toBe(dishIdentOf(item.pos_id!));
+      expect(dish.quantity).toBe(String(item.count * 1000));
+      expect(dish.price).toBe(String(item.item_price.unit_price.amount));
+      const modis = (dish.Modi ?? []).filter((m) => !m.openName);
+      expect(modis.map((m) => m.id)).toEqual(item.options.map((o) => modifierIdentOf(o.value_pos_id!)));
+      item.options.forEach((o, j) => {
+        expect(modis[j]!.count).toBe(String(o.count * item.count));
+        expect(modis[j]!.price).toBe(String(o.price.amount));
+      });
+    });
+    expect(dishes[0]!.Modi!.find((m) => m.openName)).toMatchObject({
+      code: '999',
+      openName: 'Be quick, please',
+    });
+    expect(save.Session.Prepay).toMatchObject({
+      code: '12',
+      amount: String(order.order.basket_price.total.amount),
+      promised: '1',
+    });
+    expect(save.Session.Prepay.Reason.code).toBe('3');
+    expect(check.sessions[0]!.lines).toHaveLength(order.order.items.length);
+  });
+
+  it('makes an order INCORRECT with the list of what is wrong, and Retry hands it over once the menu is right', async () => {
+    const order0 = await pair.wolt.createOrder();
+    const code = order0.order.items[0]!.pos_id!;
+    await order0.delivery;
+    await drainJobs(pair.app);
+    rk.reset();
+    rk.setStopList([code]);
+    const order = await receiveWoltOrder(pair, { items: order0.order.items });
+    const stored = await getOrder(order.id);
+    expect(stored.statusId).toBe(8);
+    expect(stored.stateId).toBe(2);
+    expect(stored.posProblems.join(' ')).toMatch(/not on sale in r_keeper/);
+    expect(rk.checks()).toHaveLength(0);
+
+    rk.setStopList([]);
+    const retry = await pair.app.app.inject({
+      method: 'PATCH',
+      url: '/api/orders/validate',
+      headers: bearer(token),
+      payload: { id: order.id },
+    });
+    expect(retry.statusCode).toBe(200);
+    await drainJobs(pair.app);
+    expect(await getOrder(order.id)).toMatchObject({
+      statusId: 1,
+      stateId: 1,
+      isCreatedInRKeeper: true,
+      posProblems: [],
+    });
+    expect(rk.checks()).toHaveLength(1);
+  });
+
+  it('r_keeper down: BAD with its error; Retry after it is back: GOOD with exactly one check', async () => {
+    rk.addFault({ fault: 'down' });
+    const order = await receiveWoltOrder(pair);
+    const bad = await getOrder(order.id);
+    expect(bad.stateId).toBe(2);
+    expect(bad.isCreatedInRKeeper).toBe(false);
+    expect(bad.posError).toMatch(/cannot be reached/);
+
+    rk.clearFaults();
+    const retry = await pair.app.app.inject({
+      method: 'PATCH',
+      url: '/api/orders/validate',
+      headers: bearer(token),
+      payload: { id: order.id },
+    });
+    expect(retry.statusCode).toBe(200);
+    await drainJobs(pair.app);
+    expect(await getOrder(order.id)).toMatchObject({ stateId: 1, isCreatedInRKeeper: true, posError: null });
+    expect(rk.checks()).toHaveLength(1);
+
+    const again = await pair.app.app.inject({
+      method: 'PATCH',
+      url: '/api/orders/validate',
+      headers: bearer(token),
+      payload: { id: order.id },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('a CreateOrder that committed but lost its answer is found again, not written twice', async () => {
+    rk.addFault({ fault: 'drop-after-commit', command: 'CreateOrder', times: 1 });
+    const order = await receiveWoltOrder(pair);
+    expect(rk.checks()).toHaveLength(1);
+    expect(callsOf('GetOrderList')).toHaveLength(1);
+    expect(callsOf('CreateOrder')).toHaveLength(1);
+    const stored = await getOrder(order.id);
+    expect(stored).toMatchObject({ stateId: 1, isCreatedInRKeeper: true, rkeeperGuid: rk.checks()[0]!.guid });
+  });
+
+  it('a SaveOrder that committed but lost its answer is not saved twice', async () => {
+    rk.addFault({ fault: 'drop-after-commit', command: 'SaveOrder', times: 1 });
+    const order = await receiveWoltOrder(pair);
+    expect(rk.checks()).toHaveLength(1);
+    expect(rk.checks()[0]!.sessions).toHaveLength(1);
+    expect(await getOrder(order.id)).toMatchObject({ stateId: 1, isCreatedInRKeeper: true });
+  });
+
+  it("keeps r_keeper's own error text on a refusal, and lists every call in the attempt log", async () => {
+    rk.addFault({ fault: 'status-error', command: 'SaveOrder', times: 1, errorText: 'Shift is not open' });
+    const order = await receiveWoltOrder(pair);
+    const bad = await getOrder(order.id);
+    expect(bad).toMatchObject({ stateId: 2, posError: 'Shift is not open' });
+    const attempts = (
+      await pair.app.app.inject({ url: `/api/orders/${order.id}/attempts`, headers: bearer(token) })
+    ).json();
+    expect(attempts.map((a: { operation: string }) => a.operation)).toEqual(
+      expect.arrayContaining(['GetOrderMenu', 'CreateOrder', 'SaveOrder']),
+    );
+    expect(attempts.find((a: { ok: boolean }) => !a.ok)).toMatchObject({
+      target: 'pos',
+      operation: 'SaveOrder',
+      error: 'Shift is not open',
+    });
+
+    await pair.app.app.inject({
+      method: 'PATCH',
+      url: '/api/orders/validate',
+      headers: bearer(token),
+      payload: { id: order.id },
+    });
+    await drainJobs(pair.app);
+    expect(await getOrder(order.id)).toMatchObject({ stateId: 1, isCreatedInRKeeper: true });
+    expect(rk.checks()).toHaveLength(1);
+    expect(rk.checks()[0]!.sessions).toHaveLength(1);
+  });
+
+  it('shows the subscription licence on SaveOrder with a growing seqNumber', async () => {
+    await putRk({
+      licenceMode: 'subscription',
+      licenseAnchor: '6:{11111111-2222-3333-4444-555555555555}#199990001/17',
+      licenseToken: 'licence-token-secret',
+      licenseInstanceGuid: '{AAAAAAAA-BBBB-CCCC-DDDD-EEEEEEEEEEEE}',
+      licenseSeqNumber: 0,
+    });
+    await receiveWoltOrder(pair);
+    await receiveWoltOrder(pair);
+    const seq = callsOf('SaveOrder').map((c) => xml.parse(c.xml).RK7Query.RK7CMD.LicenseInfo);
+    expect(seq[0]).toMatchObject({
+      anchor: '6:{11111111-2222-3333-4444-555555555555}#199990001/17',
+      licenseToken: 'licence-token-secret',
+    });
+    expect(seq.map((l) => l.LicenseInstance.seqNumber)).toEqual(['0', '1']);
+    expect(seq[0].LicenseInstance.guid).toBe('{AAAAAAAA-BBBB-CCCC-DDDD-EEEEEEEEEEEE}');
+    const venue = (
+      await pair.app.app.inject({ url: `/api/venues/${pair.venueId}`, headers: bearer(token) })
+    ).json();
+    expect(venue.rkeeperSettings).toMatchObject({ hasLicenseToken: true, licenseSeqNumber: 2 });
+    expect(JSON.stringify(venue)).not.toContain('licence-token-secret');
+    await putRk({ licenceMode: 'perpetual' });
+  });
+
+  it('pays the check when isPayOrderEnabled, with the unpaid sum', async () => {
+    await pair.app.app.inject({
+      method: 'PUT',
+      url: '/api/venues',
+      headers: bearer(token),
+      payload: { id: pair.venueId, settings: { isPayOrderEnabled: true } },
+    });
+    await receiveWoltOrder(pair);
+    const pay = xml.parse(callsOf('PayOrder')[0]!.xml).RK7Query.RK7CMD;
+    expect(pay.Payment.code).toBe('12');
+    expect(rk.checks()[0]!.closed).toBe(true);
+    await pair.app.app.inject({
+      method: 'PUT',
+      url: '/api/venues',
+      headers: bearer(token),
+      payload: { id: pair.venueId, settings: { isPayOrderEnabled: false } },
+    });
+  });
+});

@@ -1,0 +1,552 @@
+// A simulated r_keeper 7 cash server: the XML interface over HTTPS with Basic auth and a self-signed
+// certificate (PLATFORMS.md §5), holding checks in memory, with faults on demand and a control API under
+// /_sim for tests and the demo.
+import { createServer, type Server } from 'node:https';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { X509Certificate, randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { XMLBuilder, XMLParser } from 'fast-xml-parser';
+import { generate } from 'selfsigned';
+import { simRkeeperMenu, type RkSimDish, type RkSimModifier } from './rkeeper-menu';
+
+export type RkFault =
+  /** Connections are cut before any answer. */
+  | 'down'
+  /** Answers after `delayMs`. */
+  | 'slow'
+  /** `Status="Query Executing Error"` with an ErrorText. */
+  | 'status-error'
+  /** The XML licence is refused. */
+  | 'licence-error'
+  /** The command is carried out, then the connection is cut before the answer. */
+  | 'drop-after-commit';
+
+export interface RkFaultRule {
+  fault: RkFault;
+  /** Only this command (all when left out). */
+  command?: string;
+  /** How many calls it hits; every call until cleared when left out. */
+  times?: number;
+  delayMs?: number;
+  errorText?: string;
+}
+
+export interface RkSimLine {
+  dishIdent: string;
+  name: string;
+  /** Thousandths. */
+  quantity: number;
+  /** ×100 */
+  price: number;
+  modifiers: { ident: string | null; name: string; count: number; price: number; openName: string | null }[];
+}
+
+export interface RkSimCheck {
+  guid: string;
+  visitId: string;
+  orderId: string;
+  orderName: string;
+  persistentComment: string;
+  nonPersistentComment: string;
+  tableCode: string | null;
+  sessions: { lines: RkSimLine[]; prepays: { code: string; amount: number; promised: boolean }[] }[];
+  payments: { code: string; amount: number }[];
+  printed: number;
+  closed: boolean;
+}
+
+export interface RkReceivedCall {
+  command: string;
+  xml: string;
+  at: string;
+  /** The Basic auth user of the call. */
+  login: string | null;
+}
+
+export interface RkeeperSimulatorOptions {
+  login?: string;
+  password?: string;
+  host?: string;
+  /** Checks only `LicenseInfo` is present when set (subscription licence). */
+  requireLicence?: boolean;
+}
+
+export interface RkeeperSimulator {
+  listen(port?: number): Promise<string>;
+  close(): Promise<void>;
+  /** `https://127.0.0.1:port/rk7api/v0/xmlinterface.xml` once listening. */
+  readonly xmlUrl: string;
+  readonly url: string;
+  /** SHA-256 of the certificate, `AB:CD:…`, to pin. */
+  readonly fingerprint: string;
+  readonly login: string;
+  readonly password: string;
+  checks(): RkSimCheck[];
+  calls(): RkReceivedCall[];
+  addFault(rule: RkFaultRule): void;
+  clearFaults(): void;
+  /** Dish codes taken off sale (stop-list). */
+  setStopList(codes: string[]): void;
+  reset(): void;
+}
+
+const VERSION = '7.6.5.40';
+const XML_VERSION = '1847';
+
+const builder = new XMLBuilder({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  suppressEmptyNode: true,
+});
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  parseAttributeValue: false,
+  isArray: (name) => ['Dish', 'Modi', 'Prepay', 'Payment', 'Session'].includes(name),
+});
+
+type Node = Record<string, unknown>;
+
+export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {}): Promise<RkeeperSimulator> {
+  const login = opts.login ?? 'delivery';
+  const password = opts.password ?? 'rk7-sim-password';
+  const pems = await generate([{ name: 'commonName', value: 'rk7-cash-server.local' }], {
+    keySize: 2048,
+    algorithm: 'sha256',
+  });
+  const menu = simRkeeperMenu();
+  const dishesByIdent = new Map<string, RkSimDish>(menu.dishes.map((d) => [d.ident, d]));
+  const dishesByCode = new Map<string, RkSimDish>(menu.dishes.map((d) => [d.code, d]));
+  const modsByIdent = new Map<string, RkSimModifier>(menu.modifiers.map((m) => [m.ident, m]));
+  const modsByCode = new Map<string, RkSimModifier>(menu.modifiers.map((m) => [m.code, m]));
+
+  let checks: RkSimCheck[] = [];
+  let calls: RkReceivedCall[] = [];
+  let faults: RkFaultRule[] = [];
+  let stopList = new Set<string>();
+  let nextVisit = 356_255_000;
+  let nextOrder = 250;
+  let baseUrl = '';
+  let fingerprint = '';
+
+  const answer = (cmd: string, attrs: Record<string, string>, children: Node = {}) =>
+    `<?xml version="1.0" encoding="UTF-8"?>${
+      builder.build({
+        RK7QueryResult: {
+          '@ServerVersion': VERSION,
+          '@XmlVersion': XML_VERSION,
+          '@NetName': 'MIDSERVER',
+          '@Status': 'Ok',
+          '@CMD': cmd,
+          '@ErrorText': '',
+          '@DateTime': new Date().toISOString().slice(0, 19),
+          '@WorkTime': '3',
+          '@Processed': '1',
+          ...prefix(attrs),
+          ...children,
+        },
+      }) as string
+    }`;
+
+  const failure = (cmd: string, status: string, errorText: string) =>
+    `<?xml version="1.0" encoding="UTF-8"?>${
+      builder.build({
+        RK7QueryResult: {
+          '@ServerVersion': VERSION,
+          '@XmlVersion': XML_VERSION,
+          '@Status': status,
+          '@CMD': cmd,
+          '@ErrorText': errorText,
+          '@DateTime': new Date().toISOString().slice(0, 19),
+          Error: { '@RK7ErrorN': '1', '@ErrorText': errorText },
+        },
+      }) as string
+    }`;
+
+  function findRef<T>(
+    node: Node | undefined,
+    byIdent: Map<string, T>,
+    byCode: Map<string, T>,
+  ): T | undefined {
+    if (!node) return undefined;
+    const id = str(node['@id']) ?? str(node['@ident']);
+    if (id !== undefined) return byIdent.get(id);
+    const code = str(node['@code']);
+    return code === undefined ? undefined : byCode.get(code);
+  }
+
+  function orderOf(node: Node | undefined): RkSimCheck | undefined {
+    const guid = str(node?.['@guid']);
+    if (guid) return checks.find((c) => c.guid === guid);
+    const visit = str(node?.['@visit']);
+    const ident = str(node?.['@orderIdent']);
+    return checks.find((c) => c.visitId === visit && c.orderId === ident);
+  }
+
+  function orderXml(c: RkSimCheck): Node {
+    const total = c.sessions
+      .flatMap((s) => s.lines)
+      .reduce(
+        (sum, l) =>
+          sum +
+          Math.round((l.price * l.quantity) / 1000) +
+          l.modifiers.reduce((m, x) => m + x.price * x.count, 0),
+        0,
+      );
+    const paid = c.payments.reduce((s, p) => s + p.amount, 0);
+    const pieces = c.sessions.flatMap((s) => s.lines).reduce((s, l) => s + l.quantity, 0);
+    return {
+      '@visit': c.visitId,
+      '@orderIdent': c.orderId,
+      '@guid': c.guid,
+      '@orderName': c.orderName,
+      '@persistentComment': c.persistentComment,
+      '@orderSum': String(total),
+      '@unpaidSum': String(Math.max(0, total - paid)),
+      '@totalPieces': String(pieces),
+      '@paid': c.closed ? '1' : '0',
+      '@version': String(c.sessions.length + 1),
+      Session: c.sessions.map((s, i) => ({
+        '@sessionID': String(i + 1),
+        Dish: s.lines.map((l) => ({
+          '@id': l.dishIdent,
+          '@name': l.name,
+          '@quantity': String(l.quantity),
+          '@price': String(l.price),
+          Modi: l.modifiers.map((m) => ({
+            ...(m.ident ? { '@id': m.ident } : {}),
+            '@name': m.name,
+            '@count': String(m.count),
+            '@price': String(m.price),
+            ...(m.openName ? { '@openName': m.openName } : {}),
+          })),
+        })),
+      })),
+    };
+  }
+
+  /** Carries out one command; returns the answer XML. */
+  function run(cmd: string, rk7cmd: Node): string {
+    const licensed = cmd === 'SaveOrder' || cmd === 'PayOrder';
+    if (licensed && opts.requireLicence && !rk7cmd['LicenseInfo']) {
+      return failure(cmd, 'Query Executing Error', 'No license for XML SaveOrder');
+    }
+    switch (cmd) {
+      case 'GetSystemInfo':
+        return answer(
+          cmd,
+          {},
+          {
+            SystemInfo: { '@SystemVersion': VERSION, '@RestCode': '199990001', '@NetName': 'MIDSERVER' },
+          },
+        );
+      case 'CreateOrder': {
+        const order = rk7cmd['Order'] as Node | undefined;
+        if (!order || !order['Table']) return failure(cmd, 'Query Executing Error', 'Table is required');
+        const check: RkSimCheck = {
+          guid: `{${randomUUID().toUpperCase()}}`,
+          visitId: String(nextVisit++),
+          orderId: String(nextOrder++),
+          orderName: '',
+          persistentComment: str(order['@persistentComment']) ?? '',
+          nonPersistentComment: str(order['@nonPersistentComment']) ?? '',
+          tableCode: str((order['Table'] as Node)['@code']) ?? null,
+          sessions: [],
+          payments: [],
+          printed: 0,
+          closed: false,
+        };
+        check.orderName = `${check.tableCode ?? ''}.${check.orderId}`;
+        checks.push(check);
+        return answer(cmd, { VisitID: check.visitId, OrderID: check.orderId, guid: check.guid });
+      }
+      case 'SaveOrder': {
+        const check = orderOf(rk7cmd['Order'] as Node);
+        if (!check) return failure(cmd, 'Query Executing Error', 'Order not found');
+        const session = ((rk7cmd['Session'] as Node[] | undefined) ?? [])[0] ?? {};
+        const lines: RkSimLine[] = [];
+        for (const dish of (session['Dish'] as Node[] | undefined) ?? []) {
+          const found = findRef(dish, dishesByIdent, dishesByCode);
+          if (!found)
+            return failure(
+              cmd,
+              'Query Executing Error',
+              `Dish ${str(dish['@id']) ?? str(dish['@code'])} not found`,
+            );
+          if (stopList.has(found.code))
+            return failure(cmd, 'Query Executing Error', `Dish "${found.name}" is on the stop list`);
+          const modifiers: RkSimLine['modifiers'] = [];
+          for (const modi of (dish['Modi'] as Node[] | undefined) ?? []) {
+            const openName = str(modi['@openName']) ?? null;
+            const mod = findRef(modi, modsByIdent, modsByCode);
+            if (!mod && !openName)
+              return failure(
+                cmd,
+                'Query Executing Error',
+                `Modifier ${str(modi['@id']) ?? str(modi['@code'])} not found`,
+              );
+            modifiers.push({
+              ident: mod?.ident ?? null,
+              name: mod?.name ?? openName ?? '',
+              count: Number(str(modi['@count']) ?? '1'),
+              price: Number(str(modi['@price']) ?? '0'),
+              openName,
+            });
+          }
+          lines.push({
+            dishIdent: found.ident,
+            name: found.name,
+            quantity: Number(str(dish['@quantity']) ?? '1000'),
+            price: Number(str(dish['@price']) ?? String(found.price)),
+            modifiers,
+          });
+        }
+        const prepays = ((session['Prepay'] as Node[] | undefined) ?? []).map((p) => ({
+          code: str(p['@code']) ?? str(p['@id']) ?? '',
+          amount: Number(str(p['@amount']) ?? '0'),
+          promised: str(p['@promised']) === '1',
+        }));
+        check.sessions.push({ lines, prepays });
+        return answer(cmd, {}, { Order: orderXml(check) });
+      }
+      case 'PayOrder': {
+        const check = orderOf(rk7cmd['Order'] as Node);
+        if (!check) return failure(cmd, 'Query Executing Error', 'Order not found');
+        const unpaid = Number(orderXml(check)['@unpaidSum']);
+        const payments = ((rk7cmd['Payment'] as Node[] | undefined) ?? []).map((p) => ({
+          code: str(p['@code']) ?? str(p['@id']) ?? '',
+          amount: Number(str(p['@amount']) ?? '0'),
+        }));
+        const sum = payments.reduce((s, p) => s + p.amount, 0);
+        if (sum !== unpaid)
+          return failure(
+            cmd,
+            'Query Executing Error',
+            `Payment ${sum} does not equal the unpaid sum ${unpaid}`,
+          );
+        check.payments.push(...payments);
+        check.closed = true;
+        return answer(cmd, {}, { Order: orderXml(check) });
+      }
+      case 'PrintBill': {
+        const check = orderOf(rk7cmd['Order'] as Node);
+        if (!check) return failure(cmd, 'Query Executing Error', 'Order not found');
+        check.printed += 1;
+        return answer(cmd, {});
+      }
+      case 'GetOrder': {
+        const check = orderOf(rk7cmd['Order'] as Node);
+        if (!check) return failure(cmd, 'Query Executing Error', 'Order not found');
+        return answer(cmd, {}, { Order: orderXml(check) });
+      }
+      case 'GetOrderList': {
+        const open = checks.filter((c) => !c.closed || str(rk7cmd['@onlyOpened']) !== '1');
+        return answer(
+          cmd,
+          {},
+          {
+            Visit: open.map((c) => ({
+              '@VisitID': c.visitId,
+              Orders: {
+                Order: [
+                  {
+                    '@OrderID': c.orderId,
+                    '@guid': c.guid,
+                    '@OrderName': c.orderName,
+                    '@persistentComment': c.persistentComment,
+                    '@Paid': c.closed ? '1' : '0',
+                  },
+                ],
+              },
+            })),
+          },
+        );
+      }
+      case 'GetRefData': {
+        const ref = str(rk7cmd['@RefName'])?.toUpperCase();
+        const items =
+          ref === 'MENUITEMS'
+            ? menu.dishes.map((d) => ({
+                '@Ident': d.ident,
+                '@Code': d.code,
+                '@Name': d.name,
+                '@Status': 'rsActive',
+                '@GUIDString': `{00000000-0000-0000-0000-${d.ident.padStart(12, '0')}}`,
+                '@PRICETYPES-0': String(d.price),
+              }))
+            : ref === 'MODIFIERS'
+              ? menu.modifiers.map((m) => ({
+                  '@Ident': m.ident,
+                  '@Code': m.code,
+                  '@Name': m.name,
+                  '@Status': 'rsActive',
+                }))
+              : null;
+        if (!items) return failure(cmd, 'Query Executing Error', `Unknown reference ${ref ?? ''}`);
+        return answer(cmd, {}, { RK7Reference: { '@Name': ref, Items: { Item: items } } });
+      }
+      case 'GetOrderMenu':
+        return answer(
+          cmd,
+          {},
+          {
+            Dishes: {
+              Item: menu.dishes
+                .filter((d) => !stopList.has(d.code))
+                .map((d) => ({ '@Ident': d.ident, '@Price': String(d.price) })),
+            },
+          },
+        );
+      default:
+        return failure(cmd, 'Query Executing Error', `Unknown command ${cmd}`);
+    }
+  }
+
+  function takeFault(cmd: string): RkFaultRule | undefined {
+    const rule = faults.find((f) => !f.command || f.command === cmd);
+    if (rule && rule.times !== undefined) {
+      rule.times -= 1;
+      if (rule.times <= 0) faults = faults.filter((f) => f !== rule);
+    }
+    return rule;
+  }
+
+  function authorised(req: IncomingMessage): string | null | false {
+    const header = req.headers.authorization ?? '';
+    if (!header.startsWith('Basic ')) return false;
+    const [user, ...rest] = Buffer.from(header.slice(6), 'base64').toString('utf8').split(':');
+    return user === login && rest.join(':') === password ? user : false;
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString('utf8');
+    const path = (req.url ?? '').split('?')[0];
+
+    if (path?.startsWith('/_sim/')) return control(path, req.method ?? 'GET', body, res);
+    if (req.method !== 'POST' || path !== '/rk7api/v0/xmlinterface.xml') {
+      res.writeHead(404).end();
+      return;
+    }
+    const user = authorised(req);
+    if (user === false) {
+      res.writeHead(401, { 'www-authenticate': 'Basic realm="RK7"' }).end();
+      return;
+    }
+    let rk7cmd: Node;
+    let cmd: string;
+    try {
+      const doc = parser.parse(body) as Node;
+      rk7cmd = ((doc['RK7Query'] as Node)['RK7CMD'] as Node) ?? {};
+      cmd = str(rk7cmd['@CMD']) ?? '';
+    } catch {
+      res
+        .writeHead(200, { 'content-type': 'application/xml' })
+        .end(failure('', 'Query Syntax Error', 'XML parse error'));
+      return;
+    }
+    calls.push({ command: cmd, xml: body, at: new Date().toISOString(), login: user });
+    const fault = takeFault(cmd);
+    if (fault?.fault === 'down') {
+      req.socket.destroy();
+      return;
+    }
+    if (fault?.fault === 'slow') await new Promise((r) => setTimeout(r, fault.delayMs ?? 5_000));
+    const xml =
+      fault?.fault === 'status-error'
+        ? failure(cmd, 'Query Executing Error', fault.errorText ?? 'Cash server is busy: shift is not open')
+        : fault?.fault === 'licence-error'
+          ? failure(cmd, 'Query Executing Error', fault.errorText ?? 'License for XML interface is not found')
+          : run(cmd, rk7cmd);
+    if (fault?.fault === 'drop-after-commit') {
+      req.socket.destroy();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8' }).end(xml);
+  }
+
+  function control(path: string, method: string, body: string, res: ServerResponse) {
+    const json = (status: number, value: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+    if (method === 'GET' && path === '/_sim/checks') return json(200, checks);
+    if (method === 'GET' && path === '/_sim/calls') return json(200, calls);
+    if (method === 'POST' && path === '/_sim/faults') {
+      sim.addFault(JSON.parse(body || '{}') as RkFaultRule);
+      return json(200, faults);
+    }
+    if (method === 'DELETE' && path === '/_sim/faults') {
+      sim.clearFaults();
+      return json(200, []);
+    }
+    if (method === 'PUT' && path === '/_sim/stop-list') {
+      sim.setStopList((JSON.parse(body || '[]') as string[]).map(String));
+      return json(200, [...stopList]);
+    }
+    if (method === 'POST' && path === '/_sim/reset') {
+      sim.reset();
+      return json(200, {});
+    }
+    return json(404, { error: 'unknown control call' });
+  }
+
+  const server: Server = createServer({ key: pems.private, cert: pems.cert }, (req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  });
+
+  const sim: RkeeperSimulator = {
+    async listen(port = 0) {
+      await new Promise<void>((resolve) => server.listen(port, opts.host ?? '127.0.0.1', resolve));
+      const address = server.address() as AddressInfo;
+      baseUrl = `https://127.0.0.1:${address.port}`;
+      return baseUrl;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+    get url() {
+      return baseUrl;
+    },
+    get xmlUrl() {
+      return `${baseUrl}/rk7api/v0/xmlinterface.xml`;
+    },
+    get fingerprint() {
+      return fingerprint;
+    },
+    login,
+    password,
+    checks: () => checks,
+    calls: () => calls,
+    addFault: (rule) => faults.push({ ...rule }),
+    clearFaults: () => {
+      faults = [];
+    },
+    setStopList: (codes) => {
+      stopList = new Set(codes);
+    },
+    reset: () => {
+      checks = [];
+      calls = [];
+      faults = [];
+      stopList = new Set();
+    },
+  };
+  fingerprint = certificateFingerprint(pems.cert);
+  return sim;
+}
+
+/** The same `fingerprint256` a TLS client sees. */
+function certificateFingerprint(certPem: string): string {
+  return new X509Certificate(certPem).fingerprint256;
+}
+
+function prefix(attrs: Record<string, string>): Node {
+  return Object.fromEntries(Object.entries(attrs).map(([k, v]) => [`@${k}`, v]));
+}
+
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
