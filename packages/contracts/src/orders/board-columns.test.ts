@@ -103,8 +103,13 @@ describe('orderActions', () => {
     }
   });
 
+  it('an incorrect order offers Retry once its menu or mapping is fixed', () => {
+    expect(orderActions(order(8, BAD), { page: 3, venueOpen: true })).toEqual(['retry']);
+    expect(orderActions(order(8, BAD), { page: 3, venueOpen: false })).toEqual(['retry']);
+  });
+
   it('other columns have no buttons', () => {
-    for (const status of [4, 5, 6, 7, 8]) {
+    for (const status of [4, 5, 6, 7]) {
       expect(orderActions(order(status, GOOD), { page: 2, venueOpen: true })).toEqual([]);
       expect(orderActions(order(status, BAD), { page: 3, venueOpen: true })).toEqual([]);
     }

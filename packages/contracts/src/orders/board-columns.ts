@@ -89,6 +89,9 @@ export function orderActions(
     case OrderStatus.PREORDER:
     case OrderStatus.DELAYED:
       return ctx.page === 2 && ctx.venueOpen ? ['edit'] : [];
+    case OrderStatus.INCORRECT:
+      // Once the menu or the mapping is fixed, Retry validates and hands the order over again.
+      return ['retry'];
     default:
       return [];
   }

@@ -1,4 +1,5 @@
 import {
+  validateOrderContract,
   pickedUpOrderContract,
   readyOrderContract,
   rejectOrderContract,
@@ -7,9 +8,13 @@ import {
   type TReadyOrderRequest,
   type TRejectOrderRequest,
 } from '@orderdesk/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { isApiError } from '../../../api/api-error';
 import { callContract } from '../../../api/http-client';
 import { useOrderMove } from './order-move';
-import type { OrderListParams } from './orders-keys';
+import { ordersKeys, type OrderListParams } from './orders-keys';
 
 export function markOrderReady(body: TReadyOrderRequest): Promise<TOrder> {
   return callContract(readyOrderContract, { body });
@@ -47,5 +52,24 @@ export function useRejectOrder(list: OrderListParams) {
     action: 'reject',
     call: rejectOrder,
     failedKey: 'orders.reject.failed',
+  });
+}
+
+export function retryOrder(id: number): Promise<TOrder> {
+  return callContract(validateOrderContract, { body: { id } });
+}
+
+/** Retry runs validation and the hand-over to the POS again; the outcome arrives through the hub. */
+export function useRetryOrder() {
+  const { t } = useTranslation();
+  return useMutation({
+    mutationKey: ordersKeys.action('retry'),
+    mutationFn: ({ id }: { id: number }) => retryOrder(id),
+    onSuccess: () => {
+      toast.info(t('orders.retry.sent'));
+    },
+    onError: (error) => {
+      if (!isApiError(error) || !error.notified) toast.error(t('orders.retry.failed'));
+    },
   });
 }

@@ -200,7 +200,7 @@ describe('order board, page 1: ready, pick up and reject', () => {
     return { url: String(url), method: init?.method, body: JSON.parse(String(init?.body)) as unknown };
   };
 
-  it('enables Ready, Pick up and Reject; Retry and Force say they need the POS connection', async () => {
+  it('enables Ready, Pick up, Reject, Retry and Force', () => {
     renderBoard([inProduction, ready, badReady, bad]);
     const button = (id: number, action: string) =>
       within(card(id)!).getByTestId(`order-action-${action}`) as HTMLButtonElement;
@@ -208,10 +208,30 @@ describe('order board, page 1: ready, pick up and reject', () => {
     expect(button(4, 'pickUp').disabled).toBe(false);
     expect(button(2, 'reject').disabled).toBe(false);
     expect(button(2, 'reject').className).toMatch(/colorError/);
-    expect(button(2, 'retry').disabled).toBe(true);
-    expect(button(5, 'force').disabled).toBe(true);
-    fireEvent.mouseOver(button(5, 'force').parentElement!);
-    expect((await screen.findByRole('tooltip')).textContent).toBe('Needs the POS connection');
+    expect(button(2, 'retry').disabled).toBe(false);
+    expect(button(5, 'force').disabled).toBe(false);
+  });
+
+  it('Retry sends the order to the POS again; Force on Ready picks up a BAD order', async () => {
+    fetchMock.mockResolvedValue(answered(bad, OrderStatus.RECEIVED, 'received'));
+    renderBoard([badReady, bad]);
+    fireEvent.click(within(card(2)!).getByTestId('order-action-retry'));
+    await waitFor(() =>
+      expect(lastCall()).toEqual({
+        url: expect.stringMatching(/\/api\/orders\/validate$/),
+        method: 'PATCH',
+        body: { id: 2 },
+      }),
+    );
+    fetchMock.mockResolvedValue(answered(badReady, OrderStatus.PICKEDUP, 'pickedup'));
+    fireEvent.click(within(card(5)!).getByTestId('order-action-force'));
+    await waitFor(() =>
+      expect(lastCall()).toEqual({
+        url: expect.stringMatching(/\/api\/orders\/picked-up$/),
+        method: 'PATCH',
+        body: { id: 5, isForce: true },
+      }),
+    );
   });
 
   it('marks an order ready and moves it to the Ready column', async () => {

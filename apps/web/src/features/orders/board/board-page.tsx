@@ -22,7 +22,7 @@ import { OrderHubConnection } from '../../../hub';
 import { useSession } from '../../auth';
 import { useAcceptOrder } from '../api/accept-order';
 import { useOrderLists } from '../api/get-orders';
-import { useMarkOrderPickedUp, useMarkOrderReady, useRejectOrder } from '../api/order-actions';
+import { useMarkOrderPickedUp, useMarkOrderReady, useRejectOrder, useRetryOrder } from '../api/order-actions';
 import { useVenue } from '../api/get-venue';
 import { ordersKeys } from '../api/orders-keys';
 import { useNewOrderAlert } from '../lib/use-new-order-alert';
@@ -70,7 +70,7 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
   const venue = useVenue(venueId).data;
   const lists = useOrderLists({ venueId, page, asc }).data;
   const now = useNow();
-  const [accepting, setAccepting] = useState<TOrder | null>(null);
+  const [accepting, setAccepting] = useState<{ order: TOrder; force: boolean } | null>(null);
   // By id, so the dialog follows the order as pushes update or move it.
   const [openId, setOpenId] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<TOrder | null>(null);
@@ -78,6 +78,7 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
   const ready = useMarkOrderReady({ venueId, page });
   const pickUp = useMarkOrderPickedUp({ venueId, page });
   const reject = useRejectOrder({ venueId, page });
+  const retry = useRetryOrder();
 
   const columns = useMemo(() => boardColumnsForPage(page), [page]);
   const busyIds = new Set(
@@ -96,14 +97,20 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
 
   const { mutate: markReady } = ready;
   const { mutate: markPickedUp } = pickUp;
+  const { mutate: retryHandover } = retry;
   const onAction = useCallback(
     (action: OrderAction, order: TOrder) => {
-      if (action === 'accept') setAccepting(order);
+      if (action === 'accept') setAccepting({ order, force: false });
       else if (action === 'reject') setRejecting(order);
       else if (action === 'ready') markReady({ id: order.id });
       else if (action === 'pickUp') markPickedUp({ id: order.id, isForce: false });
+      else if (action === 'retry') retryHandover({ id: order.id });
+      // Force: on Ready the pick-up of a BAD order; on Incoming production without the POS.
+      else if (action === 'force' && order.statusId === OrderStatus.READY)
+        markPickedUp({ id: order.id, isForce: true });
+      else if (action === 'force') setAccepting({ order, force: true });
     },
-    [markReady, markPickedUp],
+    [markReady, markPickedUp, retryHandover],
   );
   const onOpen = useCallback((order: TOrder) => setOpenId(order.id), []);
   const view = useMemo<OrderCardView>(
@@ -157,12 +164,13 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
       />
       {venue && (
         <AcceptOrderDialog
-          order={accepting}
+          order={accepting?.order ?? null}
           venue={venue}
           onClose={() => setAccepting(null)}
           onConfirm={(order, cookingTimeInMinutes) => {
+            const isForce = accepting?.force ?? false;
             setAccepting(null);
-            accept.mutate({ id: order.id, cookingTimeInMinutes, isForce: false });
+            accept.mutate({ id: order.id, cookingTimeInMinutes, isForce });
           }}
         />
       )}

@@ -4,12 +4,11 @@ import Tooltip from '@mui/material/Tooltip';
 import { DANGER_ACTIONS, type OrderAction } from '@orderdesk/contracts';
 import { useTranslation } from 'react-i18next';
 
-/**
- * Actions the board calls today. Retry, Force and Edit need the POS connection, which the product
- * does not have yet: they show, disabled, with a tooltip saying so.
- */
+/** Actions the board calls today; Edit (pre-order and delayed timing) shows disabled with a tooltip. */
 export const AVAILABLE_ACTIONS: ReadonlySet<OrderAction> = new Set<OrderAction>([
   'accept',
+  'retry',
+  'force',
   'ready',
   'pickUp',
   'reject',
@@ -54,7 +53,7 @@ export function OrderCardActions({ actions, busy, onAction }: Props) {
         );
         if (available) return <Box key={action}>{button}</Box>;
         return (
-          <Tooltip key={action} title={t('orders.actions.needsPos')}>
+          <Tooltip key={action} title={t('orders.actions.notYet')}>
             <span>{button}</span>
           </Tooltip>
         );

@@ -113,10 +113,23 @@ export function CardItems({ order }: { order: TOrder }) {
 export function CardProblems({ order }: { order: TOrder }) {
   const { t } = useTranslation();
   const bad = order.stateId === OrderState.BAD;
-  if (!bad && !order.platformError) return null;
+  if (!bad && !order.platformError && order.posProblems.length === 0) return null;
   return (
     <Box sx={{ display: 'grid', gap: 0.5, mt: 1.25 }}>
-      {bad && <Marker testId="pos-failed" color="error" text={t('orders.card.posFailed')} />}
+      {bad && (
+        <Marker
+          testId="pos-failed"
+          color="error"
+          text={
+            order.posError
+              ? t('orders.card.posFailedWith', { error: order.posError })
+              : t('orders.card.posFailed')
+          }
+        />
+      )}
+      {order.posProblems.map((problem) => (
+        <Marker key={problem} testId="pos-problem" color="error" text={problem} />
+      ))}
       {order.platformError && <Marker testId="platform-error" color="warning" text={order.platformError} />}
     </Box>
   );

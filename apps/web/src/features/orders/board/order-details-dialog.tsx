@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/icons';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { formatMoney, orderTotal } from '../lib/format-order';
+import { OrderAttemptsList } from './order-attempts-list';
 import { OrderCardActions } from './order-card-actions';
 import { CardItems, CardProblems, CardTitle } from './order-card-parts';
 
@@ -89,6 +90,7 @@ export function OrderDetailsDialog({ order, actions, busy, fontSize, onAction, o
                 {formatMoney(orderTotal(order), order.currency)}
               </Typography>
             </Box>
+            <OrderAttemptsList order={order} />
           </DialogContent>
           {actions.length > 0 && (
             <DialogActions sx={{ px: 3, pb: 2.5 }}>
