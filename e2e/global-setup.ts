@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, openSync, readFileSync, closeSync } from 'node
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createRkeeperSimulator, type RkeeperSimulator } from '../tools/src/rkeeper/index';
 import { createWoltSimulator, type WoltSimulator } from '../tools/src/wolt/index';
 import {
   ADMIN,
@@ -22,6 +23,7 @@ const HEALTH_TIMEOUT_MS = 60_000;
 
 export interface E2EProcesses {
   simulator: WoltSimulator;
+  rkeeper: RkeeperSimulator;
   server: ChildProcess | undefined;
   dataDir: string;
   serverLog: string;
@@ -94,11 +96,13 @@ export default async function globalSetup(): Promise<void> {
     venueName: 'Demo Bistro',
     retryIntervalMs: 1_000,
   });
-  const processes: E2EProcesses = { simulator, server: undefined, dataDir, serverLog };
+  const rkeeper = await createRkeeperSimulator();
+  const processes: E2EProcesses = { simulator, rkeeper, server: undefined, dataDir, serverLog };
   e2eState.__orderdeskE2E = processes;
 
   try {
     const simulatorUrl = await simulator.listen(0);
+    const rkeeperUrl = await rkeeper.listen(0);
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'production',
@@ -110,6 +114,10 @@ export default async function globalSetup(): Promise<void> {
       WOLT_WEBHOOK_SECRET: webhookSecret,
       DEMO_WOLT_VENUE_ID: E2E_WOLT_VENUE_ID,
       DEMO_WOLT_API_KEY: apiKey,
+      DEMO_RKEEPER_URL: rkeeper.xmlUrl,
+      DEMO_RKEEPER_LOGIN: rkeeper.login,
+      DEMO_RKEEPER_PASSWORD: rkeeper.password,
+      DEMO_RKEEPER_FINGERPRINT: rkeeper.fingerprint,
       ADMIN_LOGIN: ADMIN.login,
       ADMIN_PASSWORD: ADMIN.password,
     };
@@ -126,6 +134,7 @@ export default async function globalSetup(): Promise<void> {
     await waitForHealth(processes.server, serverLog);
 
     process.env.E2E_WOLT_SIM_URL = simulatorUrl;
+    process.env.E2E_RKEEPER_SIM_URL = rkeeperUrl;
     process.env.E2E_APP_URL = APP_URL;
     process.env.E2E_SERVER_LOG = serverLog;
     console.log(`[e2e] app ${APP_URL}, simulated Wolt ${simulatorUrl}, server log ${serverLog}`);

@@ -23,3 +23,10 @@ export function woltSimulatorUrl(): string {
   if (!url) throw new Error('E2E_WOLT_SIM_URL is not set: the global set-up did not run');
   return url;
 }
+
+/** Set by the global set-up: the simulated r_keeper's base URL (HTTPS, self-signed; control API under /_sim). */
+export function rkeeperSimulatorUrl(): string {
+  const url = process.env.E2E_RKEEPER_SIM_URL;
+  if (!url) throw new Error('E2E_RKEEPER_SIM_URL is not set: the global set-up did not run');
+  return url;
+}

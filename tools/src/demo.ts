@@ -7,6 +7,7 @@ import { connect } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_ROUTES, healthContract } from '@orderdesk/contracts';
+import { createRkeeperSimulator } from './rkeeper/index';
 import { createWoltSimulator, type CreatedWoltOrder } from './wolt/index';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -104,6 +105,19 @@ async function main() {
   }
   log(`simulated Wolt listening on ${woltUrl}`);
 
+  const rkeeperPort = intFromEnv('DEMO_RKEEPER_PORT', 4002);
+  const rkeeper = await createRkeeperSimulator({ password: randomBytes(12).toString('hex') });
+  try {
+    await rkeeper.listen(rkeeperPort);
+  } catch (error) {
+    console.error(
+      `[demo] the simulated r_keeper cannot listen on port ${rkeeperPort} (${(error as Error).message}): ` +
+        'set DEMO_RKEEPER_PORT to a free port.',
+    );
+    process.exit(1);
+  }
+  log(`simulated r_keeper cash server listening on ${rkeeper.url}`);
+
   const server = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
     // Its own process group: Ctrl-C reaches only the demo, which stops the server once and in order.
@@ -117,6 +131,10 @@ async function main() {
       WOLT_WEBHOOK_SECRET: webhookSecret,
       DEMO_WOLT_VENUE_ID: woltVenueId,
       DEMO_WOLT_API_KEY: apiKey,
+      DEMO_RKEEPER_URL: rkeeper.xmlUrl,
+      DEMO_RKEEPER_LOGIN: rkeeper.login,
+      DEMO_RKEEPER_PASSWORD: rkeeper.password,
+      DEMO_RKEEPER_FINGERPRINT: rkeeper.fingerprint,
       DATA_DIR: process.env.DATA_DIR || resolve(REPO_ROOT, 'data/demo'),
       ADMIN_LOGIN: adminLogin,
       ADMIN_PASSWORD: adminPassword,
@@ -139,6 +157,7 @@ async function main() {
       clearTimeout(timer);
     }
     await wolt.close();
+    await rkeeper.close();
     process.exit(exitCode);
   };
 
@@ -193,6 +212,7 @@ async function main() {
       `    Admin     ${adminLogin} / ${adminPassword}`,
       `    Manager   demo.manager / demo1234   (the demo venue's board: ${appUrl}${board})`,
       `    Wolt      simulated at ${woltUrl}, venue "${woltVenueId}"`,
+      `    r_keeper  simulated at ${rkeeper.url}: its checks at ${rkeeper.url}/_sim/checks`,
       fixedInterval === 0
         ? '    Orders    one now (DEMO_ORDER_INTERVAL_SECONDS=0: no more)'
         : `    Orders    one now, then one every ${fixedInterval ?? '20-45'} s`,

@@ -89,6 +89,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     await ensureDemoData(db.kysely, secrets, {
       externalVenueId: config.DEMO_WOLT_VENUE_ID,
       apiKey: config.DEMO_WOLT_API_KEY,
+      rkeeper: config.DEMO_RKEEPER_URL
+        ? {
+            url: config.DEMO_RKEEPER_URL,
+            login: config.DEMO_RKEEPER_LOGIN ?? '',
+            password: config.DEMO_RKEEPER_PASSWORD ?? '',
+            certificateFingerprint: config.DEMO_RKEEPER_FINGERPRINT ?? null,
+          }
+        : null,
     });
   }
 

@@ -70,6 +70,11 @@ const ZEnv = z.object({
   DEMO_MODE: booleanFromEnv,
   DEMO_WOLT_VENUE_ID: z.string().default('demo-wolt-venue'),
   DEMO_WOLT_API_KEY: z.string().default('demo-wolt-api-key'),
+  /** Demo mode: the simulated r_keeper the demo venue hands its orders to (set by `npm run demo`). */
+  DEMO_RKEEPER_URL: z.string().url().optional(),
+  DEMO_RKEEPER_LOGIN: z.string().optional(),
+  DEMO_RKEEPER_PASSWORD: z.string().optional(),
+  DEMO_RKEEPER_FINGERPRINT: z.string().optional(),
 });
 
 export type AppConfig = z.infer<typeof ZEnv> & { webDistDir: string };

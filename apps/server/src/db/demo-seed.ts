@@ -4,17 +4,22 @@ import type { SecretBox } from '../security/secret-box';
 import { nowIso } from './clock';
 import type { Database } from './schema';
 import { createUser } from './seed';
+import { applyRkeeperSettings } from '../modules/pos/pos-connection.repository';
 
 export const DEMO_MANAGER = { userName: 'demo.manager', password: 'demo1234' };
 
 /**
- * Demo mode: a venue connected to the simulated Wolt, licensed for Wolt without limit, and its
- * manager, created once.
+ * Demo mode: a venue connected to the simulated Wolt, licensed for Wolt without limit, handing its
+ * orders to the simulated r_keeper (when one runs), and its manager, created once.
  */
 export async function ensureDemoData(
   db: Kysely<Database>,
   box: SecretBox,
-  wolt: { externalVenueId: string; apiKey: string },
+  wolt: {
+    externalVenueId: string;
+    apiKey: string;
+    rkeeper: { url: string; login: string; password: string; certificateFingerprint: string | null } | null;
+  },
 ): Promise<void> {
   const existing = await db
     .selectFrom('venues')
@@ -67,6 +72,22 @@ export async function ensureDemoData(
         .doUpdateSet({ secrets, venue_id: venueId, updated_at: now }),
     )
     .execute();
+
+  if (wolt.rkeeper) {
+    await applyRkeeperSettings(db, box, venueId, {
+      isEnabled: true,
+      url: wolt.rkeeper.url,
+      login: wolt.rkeeper.login,
+      password: wolt.rkeeper.password,
+      certificateFingerprint: wolt.rkeeper.certificateFingerprint,
+      stationCode: '1',
+      tableCode: '40',
+      waiterCode: '9',
+      prepayCurrencyCode: '12',
+      prepayReasonCode: '3',
+      commentModifierCode: '999',
+    });
+  }
 
   const manager = await db
     .selectFrom('users')

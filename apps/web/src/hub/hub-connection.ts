@@ -14,8 +14,11 @@ export interface HubConnectionOptions {
   readToken: () => string | null;
   onStatus: (status: HubStatus) => void;
   onOrder: (order: TOrder) => void;
-  /** Connected again after a loss: whatever was pushed meanwhile is missing. */
-  onReconnected: () => void;
+  /**
+   * Connected, first or again: whatever was pushed before the venue's room was joined (between the
+   * board's first read and the connection, or while the connection was lost) is missing.
+   */
+  onConnected: () => void;
   onForceRefresh: () => void;
   /** The hub refused the token; the caller may refresh it before the next attempt. */
   onAuthError?: () => void;
@@ -33,7 +36,6 @@ export function startHubConnection(options: HubConnectionOptions): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let mode: 'start' | 'reconnect' = 'start';
   let attempt = 0;
-  let lost = false;
   let stopped = false;
 
   const drop = () => {
@@ -68,10 +70,7 @@ export function startHubConnection(options: HubConnectionOptions): () => void {
       mode = 'reconnect';
       attempt = 0;
       options.onStatus('live');
-      if (lost) {
-        lost = false;
-        options.onReconnected();
-      }
+      options.onConnected();
     });
     current.on('connect_error', (error: Error) => {
       drop();
@@ -81,7 +80,6 @@ export function startHubConnection(options: HubConnectionOptions): () => void {
     current.on('disconnect', (reason: string) => {
       if (stopped || reason === 'io client disconnect') return;
       drop();
-      lost = true;
       retry();
     });
     current.on(HubEvent.ORDER_UPDATED, (payload: unknown) => {

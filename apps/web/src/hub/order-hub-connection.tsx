@@ -25,7 +25,7 @@ export function OrderHubConnection({ venueId }: { venueId: number }) {
       readToken: readAccessToken,
       onStatus: setHubStatus,
       onOrder: applyPush,
-      onReconnected: () => {
+      onConnected: () => {
         void queryClient.invalidateQueries({ queryKey: ordersKeys.venueLists(venueId) });
         void queryClient.invalidateQueries({ queryKey: currentVenueKeys.detail(venueId) });
       },

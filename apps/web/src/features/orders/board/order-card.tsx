@@ -80,7 +80,8 @@ export const OrderCard = memo(function OrderCard({
       <CardTitle order={order} />
       <CardMeta order={order} now={now} time={view.formatTime(order.createdAt)} />
       {!popup && <CardItems order={order} />}
-      {!popup && <CardProblems order={order} />}
+      {/* A failed hand-over is shown in both modes: the order needs someone now. */}
+      <CardProblems order={order} />
       <Divider sx={{ my: popup ? 1.25 : 1.5 }} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography data-testid="order-total" sx={{ fontWeight: 700, flex: 1, fontSize: '1em' }}>
