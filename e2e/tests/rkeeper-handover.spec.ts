@@ -60,3 +60,17 @@ test('a BAD order shows Retry, Force and Reject, and Retry turns it GOOD with on
   expect(ours[0]!.sessions).toHaveLength(1);
   expect(ours[0]!.sessions[0]!.lines).toHaveLength(order.items.length);
 });
+
+test("the venue screen checks the venue's r_keeper and shows its version", async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel(/^Login\s*\*?$/).fill(ADMIN.login);
+  await page.getByLabel(/^Password\s*\*?$/).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`/venue/${DEMO_VENUE_ID}`);
+  const section = page.getByTestId('rkeeper-section');
+  await expect(section.getByLabel('Table code')).toHaveValue('40');
+  await expect(section.getByText('Set: type a new value to replace it').first()).toBeVisible();
+  await section.getByRole('button', { name: 'Check r_keeper' }).click();
+  await expect(section.getByTestId('check-rk-result')).toHaveText('r_keeper 7.6.5.40 answered');
+});

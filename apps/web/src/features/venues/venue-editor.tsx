@@ -19,6 +19,7 @@ import { applyServerErrors, FormPage } from '../../components/form';
 import { useSession } from '../auth';
 import { useCreateVenue, useDeleteVenue, useUpdateVenue, useVenueDetail } from './api/venues';
 import { VENUE_FIELDS, venueFormValues, type VenueFormValues } from './venue-form';
+import { RkeeperSection } from './pos/rkeeper-section';
 import { VenueOrdersSection, VenuePlaceSection } from './venue-fields';
 
 interface Props {
@@ -130,6 +131,7 @@ export function VenueEditor({ id, isNew, readOnly, listPath }: Props) {
         <VenuePlaceSection venue={venue.data} readOnly={readOnly} />
         <VenueOrdersSection readOnly={readOnly} />
       </FormPage>
+      {!isNew && venue.data && <RkeeperSection venue={venue.data} readOnly={readOnly} />}
       <ConfirmDialog
         open={confirming}
         title={t('venues.list.deleteTitle')}
