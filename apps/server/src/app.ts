@@ -32,6 +32,7 @@ import {
   platformAcceptJob,
   platformOrderActionJob,
 } from './modules/orders/platform-order-action.job';
+import { orderTimerJobHandlers } from './modules/orders/order-timer.jobs';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { POS_HANDOVER_JOB, posHandoverJob } from './modules/pos/pos-handover.job';
 import { registerPosRoutes } from './modules/pos/pos.routes';
@@ -153,6 +154,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   handlers[WOLT_NOTIFICATION_JOB] = woltNotificationJob(ctx);
   Object.assign(handlers, venueJobHandlers(ctx));
   handlers[POS_HANDOVER_JOB] = posHandoverJob(ctx);
+  Object.assign(handlers, orderTimerJobHandlers(ctx));
 
   registerHealthRoutes(ctx, APP_VERSION);
   registerReadyRoute(ctx);

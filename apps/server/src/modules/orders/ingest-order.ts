@@ -7,6 +7,7 @@ import type { CanonicalOrder } from '../../integrations/platforms/canonical-orde
 import { countOrderReceived } from '../../observability/metrics';
 import { toOrderDto } from './order-mapper';
 import { insertOrderOnce } from './orders.repository';
+import { startAutoAcceptTimer } from './order-timers';
 import { enqueueHandover, venueHandsOver } from '../pos/pos-handover.job';
 
 /**
@@ -41,9 +42,11 @@ export async function ingestPlatformOrder(
       created_at: order.createdAt,
       updated_at: now,
     });
-    // The hand-over to the POS is promised in the same commit as the order.
-    if (inserted && (await venueHandsOver(trx, instance.venue_id)))
-      await enqueueHandover(ctx, trx, inserted.id);
+    if (inserted) {
+      // The hand-over to the POS and the order's timers are promised in the same commit as the order.
+      if (await venueHandsOver(trx, instance.venue_id)) await enqueueHandover(ctx, trx, inserted.id);
+      await startAutoAcceptTimer(ctx, trx, inserted);
+    }
     return inserted;
   });
   if (row) {

@@ -20,6 +20,7 @@ import { settingsOf } from '../venues/venue-settings.repository';
 import { canAccessVenue } from '../venues/venue-scope';
 import { toOrderDto, type OrderRow } from './order-mapper';
 import { findOrder, listVenueOrders, updateOrder } from './orders.repository';
+import { startAutoPickUpTimer } from './order-timers';
 import { PLATFORM_ORDER_ACTION_JOB, type PlatformOrderActionPayload } from './platform-order-action.job';
 
 export async function listOrders(
@@ -69,17 +70,26 @@ export async function acceptOrder(
     );
   }
 
-  return applyTransition(ctx, user, order, {
+  return applyTransition(ctx, user, order, acceptTransition(order, venue, request.cookingTimeInMinutes));
+}
+
+/** What an accept changes and starts, by a person or by the auto-accept timer. */
+export function acceptTransition(
+  order: OrderRow,
+  venue: Parameters<typeof settingsOf>[0],
+  cookingTimeInMinutes: number,
+): Transition {
+  return {
     action: 'accept',
-    changes: { adjusted_time_minutes: request.cookingTimeInMinutes, accepted_at: nowIso() },
-    details: { cookingTimeInMinutes: request.cookingTimeInMinutes },
+    changes: { adjusted_time_minutes: cookingTimeInMinutes, accepted_at: nowIso() },
+    details: { cookingTimeInMinutes },
     platformJob: { action: 'accept' },
     // `isPayOrderAfterAcceptEnabled`: the check in r_keeper is paid once the order is accepted.
     posJob: order.is_created_in_rkeeper === 1 && settingsOf(venue).isPayOrderAfterAcceptEnabled,
-  });
+  };
 }
 
-interface Transition {
+export interface Transition {
   action: TransitionAction;
   /** Columns changed beside the status. */
   changes?: Partial<Omit<OrderRow, 'id'>>;
@@ -89,6 +99,10 @@ interface Transition {
   platformJob: Omit<PlatformOrderActionPayload, 'orderId'> | null;
   /** Runs the POS hand-over job again (e.g. to pay the check after accept). */
   posJob?: boolean;
+  /** The audit action when it is not the person's own (a timer's). */
+  auditAction?: string;
+  /** Jobs to enqueue with the change (timers it starts). */
+  afterChange?: (trx: Transaction<Database>, row: OrderRow) => Promise<void>;
 }
 
 const AUDIT_ACTIONS: Record<TransitionAction, string> = {
@@ -102,9 +116,9 @@ const AUDIT_ACTIONS: Record<TransitionAction, string> = {
  * Moves a checked order to its next status in one transaction with the platform job and the
  * audit entry, then publishes it to the venue's hub room.
  */
-async function applyTransition(
+export async function applyTransition(
   ctx: AppContext,
-  user: RequestUser,
+  user: RequestUser | null,
   order: OrderRow,
   transition: Transition,
 ): Promise<TOrder> {
@@ -117,9 +131,10 @@ async function applyTransition(
       await ctx.enqueue(trx, PLATFORM_ORDER_ACTION_JOB, job);
     }
     if (transition.posJob) await enqueueHandover(ctx, trx, order.id);
+    if (row && transition.afterChange) await transition.afterChange(trx, row);
     await writeAudit(trx, {
-      userId: user.id,
-      action: AUDIT_ACTIONS[transition.action],
+      userId: user?.id ?? null,
+      action: transition.auditAction ?? AUDIT_ACTIONS[transition.action],
       entity: 'order',
       entityId: order.id,
       before: { statusId: order.status_id },
@@ -130,7 +145,7 @@ async function applyTransition(
   if (!updated) throw AppError.notFound('Order');
   const dto = toOrderDto(updated);
   ctx.hub.publishOrder(dto);
-  if (transition.platformJob || transition.posJob) ctx.worker.nudge();
+  if (transition.platformJob || transition.posJob || transition.afterChange) ctx.worker.nudge();
   return dto;
 }
 
@@ -143,6 +158,7 @@ export async function markOrderReady(ctx: AppContext, user: RequestUser, id: num
   return applyTransition(ctx, user, order, {
     action: 'ready',
     platformJob: { action: 'ready' },
+    afterChange: (trx, row) => startAutoPickUpTimer(ctx, trx, row),
   });
 }
 

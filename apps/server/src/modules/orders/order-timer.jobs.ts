@@ -1,0 +1,50 @@
+import { OrderState, OrderStatus } from '@orderdesk/contracts';
+import type { AppContext } from '../../app-context';
+import type { JobHandler } from '../../jobs/job-worker';
+import { findVenue } from '../venues/venues.repository';
+import { findOrder } from './orders.repository';
+import { acceptTransition, applyTransition } from './orders.service';
+import { AUTO_ACCEPT_JOB, AUTO_PICK_UP_JOB, type OrderTimerPayload } from './order-timers';
+
+/**
+ * Auto-accept: the order is accepted with the venue's default cooking time, as a person would,
+ * unless someone acted first, its hand-over failed (BAD: a person decides) or the venue is closed.
+ */
+function autoAcceptJob(ctx: AppContext): JobHandler {
+  return {
+    async run(raw) {
+      const { orderId } = raw as OrderTimerPayload;
+      const order = await findOrder(ctx.db.kysely, orderId);
+      if (!order || order.status_id !== OrderStatus.RECEIVED || order.state_id !== OrderState.GOOD) return;
+      const venue = await findVenue(ctx.db.kysely, order.venue_id);
+      if (!venue || venue.is_online !== 1) return;
+      const minutes = Math.min(venue.default_cooking_time_minutes, venue.max_cooking_time_minutes);
+      await applyTransition(ctx, null, order, {
+        ...acceptTransition(order, venue, minutes),
+        auditAction: 'order.auto-accept',
+      });
+    },
+  };
+}
+
+/** Auto picked-up: a ready order that nobody picked up meanwhile leaves the Ready column by itself. */
+function autoPickUpJob(ctx: AppContext): JobHandler {
+  return {
+    async run(raw) {
+      const { orderId } = raw as OrderTimerPayload;
+      const order = await findOrder(ctx.db.kysely, orderId);
+      if (!order || order.status_id !== OrderStatus.READY) return;
+      const tellsPlatform = order.platform === 'wolt' && order.delivery_type === 'takeaway';
+      await applyTransition(ctx, null, order, {
+        action: 'pickUp',
+        details: { auto: true },
+        platformJob: tellsPlatform ? { action: 'pickupCompleted' } : null,
+        auditAction: 'order.auto-picked-up',
+      });
+    },
+  };
+}
+
+export function orderTimerJobHandlers(ctx: AppContext): Record<string, JobHandler> {
+  return { [AUTO_ACCEPT_JOB]: autoAcceptJob(ctx), [AUTO_PICK_UP_JOB]: autoPickUpJob(ctx) };
+}
