@@ -171,7 +171,7 @@ describe('auto picked-up', () => {
     const audits = await pair.app.ctx.db.kysely
       .selectFrom('audit_log')
       .select('action')
-      .where('entity_id', '=', second.id)
+      .where('entity_id', '=', String(second.id))
       .where('action', '=', 'order.auto-picked-up')
       .execute();
     expect(audits).toHaveLength(0);
