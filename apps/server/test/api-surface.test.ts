@@ -97,6 +97,8 @@ describe('API surface', () => {
         "GET /api/venues/:id -> venues:read",
         "GET /api/venues/id-name -> venues:read",
         "PATCH /api/orders/accept -> orders:act",
+        "PATCH /api/orders/force-production -> orders:act",
+        "PATCH /api/orders/force-reject -> orders:act",
         "PATCH /api/orders/picked-up -> orders:act",
         "PATCH /api/orders/ready -> orders:act",
         "PATCH /api/orders/reject -> orders:act",

@@ -321,4 +321,30 @@ describe('hand-over of a platform order to r_keeper', () => {
       payload: { id: pair.venueId, settings: { isPayOrderEnabled: false } },
     });
   });
+
+  it('Force puts a BAD order into production without the POS, force-reject rejects one; both refuse a GOOD order', async () => {
+    const act = (url: string, payload: object) =>
+      pair.app.app.inject({ method: 'PATCH', url, headers: bearer(token), payload });
+    rk.addFault({ fault: 'status-error', command: 'SaveOrder', times: 2, errorText: 'Shift is not open' });
+    const forced = await receiveWoltOrder(pair);
+    const rejected = await receiveWoltOrder(pair);
+    const good = await receiveWoltOrder(pair);
+
+    expect((await act('/api/orders/force-production', { id: good.id })).statusCode).toBe(409);
+    expect((await act('/api/orders/force-reject', { id: good.id })).statusCode).toBe(409);
+
+    const produced = await act('/api/orders/force-production', { id: forced.id });
+    expect(produced.statusCode).toBe(200);
+    expect(produced.json()).toMatchObject({ statusId: 2, stateId: 2, isCreatedInRKeeper: false });
+    expect((await act('/api/orders/force-production', { id: forced.id })).statusCode).toBe(409);
+
+    const gone = await act('/api/orders/force-reject', { id: rejected.id, reason: 'Kitchen closed' });
+    expect(gone.statusCode).toBe(200);
+    expect(gone.json()).toMatchObject({ statusId: 6 });
+    await drainJobs(pair.app);
+    const woltCalls = pair.wolt.calls.filter((c) => c.method === 'PUT');
+    expect(woltCalls.map((c) => c.path)).toEqual(
+      expect.arrayContaining([`/orders/${forced.orderId}/accept`, `/orders/${rejected.orderId}/reject`]),
+    );
+  });
 });

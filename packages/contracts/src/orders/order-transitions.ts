@@ -1,7 +1,7 @@
 import { OrderStatus, type TOrderStatus } from './order-status';
 
 /** The order actions that move an order from one status to the next (DOMAIN.md, the order's life). */
-export type TransitionAction = 'accept' | 'ready' | 'pickUp' | 'reject';
+export type TransitionAction = 'accept' | 'forceProduction' | 'ready' | 'pickUp' | 'reject' | 'forceReject';
 
 export interface OrderTransition {
   /** Statuses the action may start from; any other answers 409 and changes nothing. */
@@ -15,6 +15,10 @@ export const ORDER_TRANSITIONS: Readonly<Record<TransitionAction, OrderTransitio
   ready: { from: [OrderStatus.PRODUCTION], to: OrderStatus.READY },
   pickUp: { from: [OrderStatus.READY], to: OrderStatus.PICKEDUP },
   reject: { from: [OrderStatus.RECEIVED, OrderStatus.PREORDER], to: OrderStatus.REJECTED },
+  /** Force on Incoming (state BAD): into production without the POS; the order stays BAD. */
+  forceProduction: { from: [OrderStatus.RECEIVED], to: OrderStatus.PRODUCTION },
+  /** The danger-style Reject (state BAD), and an incorrect order given up. */
+  forceReject: { from: [OrderStatus.RECEIVED, OrderStatus.INCORRECT], to: OrderStatus.REJECTED },
 };
 
 export function canTransition(action: TransitionAction, statusId: number): boolean {

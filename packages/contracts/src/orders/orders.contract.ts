@@ -122,3 +122,33 @@ export const validateOrderContract = defineContract({
   body: ZValidateOrderRequest,
   response: ZOrder,
 });
+
+export const ZForceOrderRequest = z.object({
+  id: z.number().int().positive(),
+  /** Force-reject only: told to the platform where it takes a reason. */
+  reason: z.string().trim().max(REJECT_REASON_MAX_LENGTH).optional(),
+});
+export type TForceOrderRequest = z.input<typeof ZForceOrderRequest>;
+
+/** Force on Incoming: an order whose hand-over failed goes into production without the POS. */
+export const forceProductionContract = defineContract({
+  method: 'PATCH',
+  path: '/api/orders/force-production',
+  summary: 'Put an incoming order whose hand-over failed into production without the POS; tells the platform',
+  tags: ['orders'],
+  access: Permission.ORDERS_ACT,
+  body: ZForceOrderRequest,
+  response: ZOrder,
+});
+
+/** The danger-style Reject: rejected here, the platform told where it can be. */
+export const forceRejectContract = defineContract({
+  method: 'PATCH',
+  path: '/api/orders/force-reject',
+  summary:
+    'Reject an order whose hand-over failed, or an incorrect one; the platform is told where it can be',
+  tags: ['orders'],
+  access: Permission.ORDERS_ACT,
+  body: ZForceOrderRequest,
+  response: ZOrder,
+});

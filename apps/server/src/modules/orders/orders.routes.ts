@@ -1,5 +1,7 @@
 import {
   acceptOrderContract,
+  forceProductionContract,
+  forceRejectContract,
   getOrderContract,
   listOrdersContract,
   pickedUpOrderContract,
@@ -11,6 +13,8 @@ import { registerContract } from '../../http/register-contract';
 import { toOrderDto } from './order-mapper';
 import {
   acceptOrder,
+  forceProduction,
+  forceReject,
   getScopedOrder,
   listOrders,
   markOrderPickedUp,
@@ -27,4 +31,6 @@ export function registerOrderRoutes(ctx: AppContext): void {
   registerContract(ctx.app, readyOrderContract, ({ user, body }) => markOrderReady(ctx, user, body.id));
   registerContract(ctx.app, pickedUpOrderContract, ({ user, body }) => markOrderPickedUp(ctx, user, body));
   registerContract(ctx.app, rejectOrderContract, ({ user, body }) => rejectOrder(ctx, user, body));
+  registerContract(ctx.app, forceProductionContract, ({ user, body }) => forceProduction(ctx, user, body.id));
+  registerContract(ctx.app, forceRejectContract, ({ user, body }) => forceReject(ctx, user, body));
 }

@@ -2,6 +2,7 @@ import {
   canTransition,
   ORDER_TRANSITIONS,
   OrderState,
+  OrderStatus,
   type TAcceptOrderRequest,
   type TListOrdersQuery,
   type TOrder,
@@ -107,6 +108,8 @@ export interface Transition {
 
 const AUDIT_ACTIONS: Record<TransitionAction, string> = {
   accept: 'order.accept',
+  forceProduction: 'order.force-production',
+  forceReject: 'order.force-reject',
   ready: 'order.ready',
   pickUp: 'order.picked-up',
   reject: 'order.reject',
@@ -201,5 +204,53 @@ export async function rejectOrder(
     action: 'reject',
     details: { reason: request.reason },
     platformJob: { action: 'reject', reason: request.reason },
+  });
+}
+
+/**
+ * Force on Incoming: an order whose hand-over failed (BAD) goes into production with the venue's
+ * default cooking time; the platform hears the accept, the order stays BAD and not in the POS.
+ */
+export async function forceProduction(ctx: AppContext, user: RequestUser, id: number): Promise<TOrder> {
+  const order = await getScopedOrder(ctx, user, id);
+  if (!canTransition('forceProduction', order.status_id)) {
+    throw AppError.conflict('Only an incoming order can be forced into production');
+  }
+  if (order.state_id !== OrderState.BAD) {
+    throw AppError.conflict('Force is for an order whose hand-over to the POS failed: accept it instead');
+  }
+  const venue = await findVenue(ctx.db.kysely, order.venue_id);
+  if (!venue) throw AppError.notFound('Venue');
+  const minutes = Math.min(venue.default_cooking_time_minutes, venue.max_cooking_time_minutes);
+  return applyTransition(ctx, user, order, {
+    ...acceptTransition(order, venue, minutes),
+    action: 'forceProduction',
+    posJob: false,
+  });
+}
+
+/**
+ * The danger-style Reject: an incoming order whose hand-over failed, or an incorrect one, is
+ * rejected here; the platform is told through its job where it has a reject call.
+ */
+export async function forceReject(
+  ctx: AppContext,
+  user: RequestUser,
+  request: { id: number; reason?: string | undefined },
+): Promise<TOrder> {
+  const order = await getScopedOrder(ctx, user, request.id);
+  if (!canTransition('forceReject', order.status_id)) {
+    throw AppError.conflict('Only an incoming or incorrect order can be force-rejected');
+  }
+  if (order.status_id === OrderStatus.RECEIVED && order.state_id !== OrderState.BAD) {
+    throw AppError.conflict(
+      'Force-reject is for an order whose hand-over to the POS failed: reject it instead',
+    );
+  }
+  const reason = request.reason || 'The venue cannot take this order';
+  return applyTransition(ctx, user, order, {
+    action: 'forceReject',
+    details: { reason },
+    platformJob: order.platform === 'wolt' ? { action: 'reject', reason } : null,
   });
 }

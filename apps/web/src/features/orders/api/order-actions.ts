@@ -1,4 +1,7 @@
 import {
+  forceProductionContract,
+  forceRejectContract,
+  type TForceOrderRequest,
   validateOrderContract,
   pickedUpOrderContract,
   readyOrderContract,
@@ -72,4 +75,26 @@ export function useRetryOrder() {
       if (!isApiError(error) || !error.notified) toast.error(t('orders.retry.failed'));
     },
   });
+}
+
+export function forceProduction(body: TForceOrderRequest): Promise<TOrder> {
+  return callContract(forceProductionContract, { body });
+}
+
+export function forceReject(body: TForceOrderRequest): Promise<TOrder> {
+  return callContract(forceRejectContract, { body });
+}
+
+/** Force on Incoming moves a BAD order to Outgoing without the POS. */
+export function useForceProduction(list: OrderListParams) {
+  return useOrderMove(list, {
+    action: 'forceProduction',
+    call: forceProduction,
+    failedKey: 'orders.force.failed',
+  });
+}
+
+/** The danger-style Reject moves a BAD or incorrect order to Reject (page 3). */
+export function useForceReject(list: OrderListParams) {
+  return useOrderMove(list, { action: 'forceReject', call: forceReject, failedKey: 'orders.reject.failed' });
 }

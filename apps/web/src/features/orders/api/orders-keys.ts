@@ -1,4 +1,4 @@
-import type { BoardPage, OrderAction } from '@orderdesk/contracts';
+import type { BoardPage, OrderAction, TransitionAction } from '@orderdesk/contracts';
 
 export interface OrderListParams {
   venueId: number;
@@ -14,5 +14,5 @@ export const ordersKeys = {
   details: () => [...ordersKeys.all, 'detail'] as const,
   detail: (id: number) => [...ordersKeys.details(), id] as const,
   actions: () => [...ordersKeys.all, 'action'] as const,
-  action: (action: OrderAction) => [...ordersKeys.actions(), action] as const,
+  action: (action: OrderAction | TransitionAction) => [...ordersKeys.actions(), action] as const,
 };

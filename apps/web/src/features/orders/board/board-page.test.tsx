@@ -277,7 +277,7 @@ describe('order board, page 1: ready, pick up and reject', () => {
     expect(within(screen.getByTestId('board-column-3')).getByTestId('order-card')).toBeTruthy();
   });
 
-  it('asks for a reason before rejecting, then rejects with it', async () => {
+  it('asks for a reason before rejecting a BAD order, then force-rejects it with that reason', async () => {
     fetchMock.mockResolvedValue(answered(bad, OrderStatus.REJECTED, 'rejected'));
     renderBoard([bad]);
     fireEvent.click(within(card(2)!).getByTestId('order-action-reject'));
@@ -291,7 +291,7 @@ describe('order board, page 1: ready, pick up and reject', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(card(2)).toBeNull());
     expect(lastCall()).toEqual({
-      url: expect.stringMatching(/\/api\/orders\/reject$/),
+      url: expect.stringMatching(/\/api\/orders\/force-reject$/),
       method: 'PATCH',
       body: { id: 2, reason: 'Kitchen closed' },
     });

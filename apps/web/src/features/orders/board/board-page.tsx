@@ -4,6 +4,7 @@ import {
   DEFAULT_ADDITIONAL_USER_SETTINGS,
   orderActions,
   OrderCardMode,
+  OrderState,
   sortOrders,
   OrderStatus,
   type BoardPage as TBoardPage,
@@ -22,7 +23,14 @@ import { OrderHubConnection } from '../../../hub';
 import { useSession } from '../../auth';
 import { useAcceptOrder } from '../api/accept-order';
 import { useOrderLists } from '../api/get-orders';
-import { useMarkOrderPickedUp, useMarkOrderReady, useRejectOrder, useRetryOrder } from '../api/order-actions';
+import {
+  useForceProduction,
+  useForceReject,
+  useMarkOrderPickedUp,
+  useMarkOrderReady,
+  useRejectOrder,
+  useRetryOrder,
+} from '../api/order-actions';
 import { useVenue } from '../api/get-venue';
 import { ordersKeys } from '../api/orders-keys';
 import { useNewOrderAlert } from '../lib/use-new-order-alert';
@@ -70,7 +78,7 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
   const venue = useVenue(venueId).data;
   const lists = useOrderLists({ venueId, page, asc }).data;
   const now = useNow();
-  const [accepting, setAccepting] = useState<{ order: TOrder; force: boolean } | null>(null);
+  const [accepting, setAccepting] = useState<TOrder | null>(null);
   // By id, so the dialog follows the order as pushes update or move it.
   const [openId, setOpenId] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<TOrder | null>(null);
@@ -79,6 +87,8 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
   const pickUp = useMarkOrderPickedUp({ venueId, page });
   const reject = useRejectOrder({ venueId, page });
   const retry = useRetryOrder();
+  const forceIntoProduction = useForceProduction({ venueId, page });
+  const forceRejectOrder = useForceReject({ venueId, page });
 
   const columns = useMemo(() => boardColumnsForPage(page), [page]);
   const busyIds = new Set(
@@ -98,9 +108,10 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
   const { mutate: markReady } = ready;
   const { mutate: markPickedUp } = pickUp;
   const { mutate: retryHandover } = retry;
+  const { mutate: forceProduce } = forceIntoProduction;
   const onAction = useCallback(
     (action: OrderAction, order: TOrder) => {
-      if (action === 'accept') setAccepting({ order, force: false });
+      if (action === 'accept') setAccepting(order);
       else if (action === 'reject') setRejecting(order);
       else if (action === 'ready') markReady({ id: order.id });
       else if (action === 'pickUp') markPickedUp({ id: order.id, isForce: false });
@@ -108,9 +119,9 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
       // Force: on Ready the pick-up of a BAD order; on Incoming production without the POS.
       else if (action === 'force' && order.statusId === OrderStatus.READY)
         markPickedUp({ id: order.id, isForce: true });
-      else if (action === 'force') setAccepting({ order, force: true });
+      else if (action === 'force') forceProduce({ id: order.id });
     },
-    [markReady, markPickedUp, retryHandover],
+    [markReady, markPickedUp, retryHandover, forceProduce],
   );
   const onOpen = useCallback((order: TOrder) => setOpenId(order.id), []);
   const view = useMemo<OrderCardView>(
@@ -164,13 +175,12 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
       />
       {venue && (
         <AcceptOrderDialog
-          order={accepting?.order ?? null}
+          order={accepting}
           venue={venue}
           onClose={() => setAccepting(null)}
           onConfirm={(order, cookingTimeInMinutes) => {
-            const isForce = accepting?.force ?? false;
             setAccepting(null);
-            accept.mutate({ id: order.id, cookingTimeInMinutes, isForce });
+            accept.mutate({ id: order.id, cookingTimeInMinutes, isForce: false });
           }}
         />
       )}
@@ -179,7 +189,10 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
         onClose={() => setRejecting(null)}
         onConfirm={(order, reason) => {
           setRejecting(null);
-          reject.mutate({ id: order.id, reason });
+          // A BAD or incorrect order is rejected here whatever the POS said (force-reject).
+          if (order.stateId === OrderState.BAD || order.statusId === OrderStatus.INCORRECT)
+            forceRejectOrder.mutate({ id: order.id, reason });
+          else reject.mutate({ id: order.id, reason });
         }}
       />
     </>
