@@ -97,6 +97,7 @@ describe('API surface', () => {
         "GET /api/venues/:id -> venues:read",
         "GET /api/venues/id-name -> venues:read",
         "PATCH /api/orders/accept -> orders:act",
+        "PATCH /api/orders/cooking-time -> orders:act",
         "PATCH /api/orders/force-production -> orders:act",
         "PATCH /api/orders/force-reject -> orders:act",
         "PATCH /api/orders/picked-up -> orders:act",

@@ -31,8 +31,8 @@ async function timeComes(target = pair) {
 }
 
 /** A Wolt order taken in; timers stay waiting for their time. */
-async function receiveOrder(target = pair) {
-  const created = await target.wolt.createOrder();
+async function receiveOrder(target = pair, input?: Parameters<WoltPair['wolt']['createOrder']>[0]) {
+  const created = await target.wolt.createOrder(input);
   await created.delivery;
   await drainDueJobs(target.app);
   const row = await target.app.ctx.db.kysely
@@ -175,5 +175,71 @@ describe('auto picked-up', () => {
       .where('action', '=', 'order.auto-picked-up')
       .execute();
     expect(audits).toHaveLength(0);
+  });
+});
+
+describe('pre-orders', () => {
+  it('confirms a pre-order to Wolt, releases it to Incoming at pick-up minus cooking time, and Edit moves that', async () => {
+    await setSettings({ isAutoAcceptEnabled: false, isAutoPickedUpEnabled: false });
+    const created = await receiveOrder(pair, { type: 'preorder' });
+    expect((await order(created.id)).statusId).toBe(10);
+    expect(
+      pair.wolt.calls.filter(
+        (c) => c.method === 'PUT' && c.path === `/orders/${created.orderId}/confirm-preorder`,
+      ),
+    ).toHaveLength(1);
+
+    const timers = () =>
+      pair.app.ctx.db.kysely
+        .selectFrom('jobs')
+        .select(['run_at', 'payload'])
+        .where('type', '=', 'order.preorder-release')
+        .where('status', '=', 'pending')
+        .execute();
+    const venue = (
+      await pair.app.app.inject({ url: `/api/venues/${pair.venueId}`, headers: bearer(token) })
+    ).json();
+    const pickupAt = Date.parse(created.order.pre_order!.preorder_time);
+    const [first] = await timers();
+    expect(Date.parse(first!.run_at)).toBe(pickupAt - venue.defaultCookingTimeInMinutes * 60_000);
+
+    const wrong = await pair.app.app.inject({
+      method: 'PATCH',
+      url: '/api/orders/cooking-time',
+      headers: bearer(token),
+      payload: { id: created.id, cookingTimeInMinutes: 500 },
+    });
+    expect(wrong.statusCode).toBe(400);
+    const edited = await pair.app.app.inject({
+      method: 'PATCH',
+      url: '/api/orders/cooking-time',
+      headers: bearer(token),
+      payload: { id: created.id, cookingTimeInMinutes: 45 },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ statusId: 10, adjustedTimeInMinutes: 45 });
+    const runAts = (await timers()).map((t) => Date.parse(t.run_at)).sort();
+    expect(runAts).toContain(pickupAt - 45 * 60_000);
+
+    await timeComes();
+    expect((await order(created.id)).statusId).toBe(1);
+    const releases = await pair.app.ctx.db.kysely
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity_id', '=', String(created.id))
+      .where('action', '=', 'order.preorder-release')
+      .execute();
+    expect(releases).toHaveLength(1);
+  });
+
+  it('refuses Edit on an order that does not wait (409)', async () => {
+    const created = await receiveOrder();
+    const res = await pair.app.app.inject({
+      method: 'PATCH',
+      url: '/api/orders/cooking-time',
+      headers: bearer(token),
+      payload: { id: created.id, cookingTimeInMinutes: 30 },
+    });
+    expect(res.statusCode).toBe(409);
   });
 });

@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/001-initial';
 import { peopleMigration } from './migrations/002-people';
 import { venuesMigration } from './migrations/003-venues';
 import { rkeeperMigration } from './migrations/005-rkeeper';
+import { orderTimesMigration } from './migrations/006-order-times';
 
 /** Migrations are code, listed here in order; the same set runs on both engines. */
 function provider(db: Db): MigrationProvider {
@@ -14,6 +15,7 @@ function provider(db: Db): MigrationProvider {
         '002-people': peopleMigration(),
         '003-venues': venuesMigration(),
         '005-rkeeper': rkeeperMigration(db.engine),
+        '006-order-times': orderTimesMigration(),
       };
     },
   };

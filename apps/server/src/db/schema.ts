@@ -145,6 +145,8 @@ export interface OrdersTable {
   /** JSON list of what made the order INCORRECT. */
   pos_problems: string | null;
   pos_paid_at: Timestamp | null;
+  /** A pre-order's pick-up time. */
+  pickup_at: Timestamp | null;
 }
 
 /** A venue's r_keeper 7 cash server; `secrets` is the sealed JSON of login, password, licence token. */

@@ -11,6 +11,7 @@ describe('order transitions', () => {
       reject: { from: [1, 10], to: 6 },
       forceProduction: { from: [1], to: 2 },
       forceReject: { from: [1, 8], to: 6 },
+      release: { from: [10], to: 1 },
     });
   });
 

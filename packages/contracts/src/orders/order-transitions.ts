@@ -1,7 +1,8 @@
 import { OrderStatus, type TOrderStatus } from './order-status';
 
 /** The order actions that move an order from one status to the next (DOMAIN.md, the order's life). */
-export type TransitionAction = 'accept' | 'forceProduction' | 'ready' | 'pickUp' | 'reject' | 'forceReject';
+export type TransitionAction =
+  'accept' | 'forceProduction' | 'ready' | 'pickUp' | 'reject' | 'forceReject' | 'release';
 
 export interface OrderTransition {
   /** Statuses the action may start from; any other answers 409 and changes nothing. */
@@ -19,7 +20,12 @@ export const ORDER_TRANSITIONS: Readonly<Record<TransitionAction, OrderTransitio
   forceProduction: { from: [OrderStatus.RECEIVED], to: OrderStatus.PRODUCTION },
   /** The danger-style Reject (state BAD), and an incorrect order given up. */
   forceReject: { from: [OrderStatus.RECEIVED, OrderStatus.INCORRECT], to: OrderStatus.REJECTED },
+  /** A pre-order's timer: at pick-up time minus cooking time it joins Incoming. */
+  release: { from: [OrderStatus.PREORDER], to: OrderStatus.RECEIVED },
 };
+
+/** Edit (cooking-time) changes the timing of an order that waits: a pre-order or a delayed one. */
+export const COOKING_TIME_EDITABLE: readonly TOrderStatus[] = [OrderStatus.PREORDER, OrderStatus.DELAYED];
 
 export function canTransition(action: TransitionAction, statusId: number): boolean {
   return (ORDER_TRANSITIONS[action].from as readonly number[]).includes(statusId);

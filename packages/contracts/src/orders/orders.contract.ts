@@ -152,3 +152,20 @@ export const forceRejectContract = defineContract({
   body: ZForceOrderRequest,
   response: ZOrder,
 });
+
+export const ZCookingTimeRequest = z.object({
+  id: z.number().int().positive(),
+  cookingTimeInMinutes: z.number().int().min(1, 'Cooking time must be at least 1 minute').max(240),
+});
+export type TCookingTimeRequest = z.input<typeof ZCookingTimeRequest>;
+
+/** Edit on Pre-order and Delayed: a new cooking time moves the time the order is released. */
+export const cookingTimeContract = defineContract({
+  method: 'PATCH',
+  path: '/api/orders/cooking-time',
+  summary: 'Change the cooking time of a pre-order or delayed order; moves its release',
+  tags: ['orders'],
+  access: Permission.ORDERS_ACT,
+  body: ZCookingTimeRequest,
+  response: ZOrder,
+});

@@ -7,6 +7,8 @@ export interface CanonicalOrder {
   customerName: string | null;
   deliveryType: string | null;
   isPreorder: boolean;
+  /** A pre-order's pick-up time (ISO-8601); null for an order wanted now. */
+  pickupAt: string | null;
   amount: number;
   currency: string;
   items: TOrder['items'];

@@ -7,7 +7,7 @@ import type { CanonicalOrder } from '../../integrations/platforms/canonical-orde
 import { countOrderReceived } from '../../observability/metrics';
 import { toOrderDto } from './order-mapper';
 import { insertOrderOnce } from './orders.repository';
-import { startAutoAcceptTimer } from './order-timers';
+import { startAutoAcceptTimer, startPreorder } from './order-timers';
 import { enqueueHandover, venueHandsOver } from '../pos/pos-handover.job';
 
 /**
@@ -39,6 +39,7 @@ export async function ingestPlatformOrder(
       platform_payload: JSON.stringify(order.raw),
       platform_error: null,
       accepted_at: null,
+      pickup_at: order.pickupAt,
       created_at: order.createdAt,
       updated_at: now,
     });
@@ -46,6 +47,7 @@ export async function ingestPlatformOrder(
       // The hand-over to the POS and the order's timers are promised in the same commit as the order.
       if (await venueHandsOver(trx, instance.venue_id)) await enqueueHandover(ctx, trx, inserted.id);
       await startAutoAcceptTimer(ctx, trx, inserted);
+      await startPreorder(ctx, trx, inserted);
     }
     return inserted;
   });

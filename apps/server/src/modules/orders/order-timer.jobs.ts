@@ -4,7 +4,15 @@ import type { JobHandler } from '../../jobs/job-worker';
 import { findVenue } from '../venues/venues.repository';
 import { findOrder } from './orders.repository';
 import { acceptTransition, applyTransition } from './orders.service';
-import { AUTO_ACCEPT_JOB, AUTO_PICK_UP_JOB, type OrderTimerPayload } from './order-timers';
+import {
+  AUTO_ACCEPT_JOB,
+  AUTO_PICK_UP_JOB,
+  preorderReleaseAt,
+  PREORDER_RELEASE_JOB,
+  startAutoAcceptTimer,
+  type OrderTimerPayload,
+  type PreorderReleasePayload,
+} from './order-timers';
 
 /**
  * Auto-accept: the order is accepted with the venue's default cooking time, as a person would,
@@ -45,6 +53,31 @@ function autoPickUpJob(ctx: AppContext): JobHandler {
   };
 }
 
+/**
+ * Pre-order release: at its time the pre-order joins Incoming (and its auto-accept timer starts);
+ * a timer an Edit has replaced finds another release time and stands down.
+ */
+function preorderReleaseJob(ctx: AppContext): JobHandler {
+  return {
+    async run(raw) {
+      const { orderId, releaseAt } = raw as PreorderReleasePayload;
+      const order = await findOrder(ctx.db.kysely, orderId);
+      if (!order || order.status_id !== OrderStatus.PREORDER) return;
+      if ((await preorderReleaseAt(ctx.db.kysely, order)) !== releaseAt) return;
+      await applyTransition(ctx, null, order, {
+        action: 'release',
+        platformJob: null,
+        auditAction: 'order.preorder-release',
+        afterChange: (trx, row) => startAutoAcceptTimer(ctx, trx, row),
+      });
+    },
+  };
+}
+
 export function orderTimerJobHandlers(ctx: AppContext): Record<string, JobHandler> {
-  return { [AUTO_ACCEPT_JOB]: autoAcceptJob(ctx), [AUTO_PICK_UP_JOB]: autoPickUpJob(ctx) };
+  return {
+    [AUTO_ACCEPT_JOB]: autoAcceptJob(ctx),
+    [AUTO_PICK_UP_JOB]: autoPickUpJob(ctx),
+    [PREORDER_RELEASE_JOB]: preorderReleaseJob(ctx),
+  };
 }

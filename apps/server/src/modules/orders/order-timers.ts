@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import { readVenueSettings } from '../venues/venue-settings.repository';
 import type { OrderRow } from './order-mapper';
+import { PLATFORM_ORDER_ACTION_JOB, type PlatformOrderActionPayload } from './platform-order-action.job';
 
 /**
  * The order's timers (DOMAIN.md): durable jobs due at their time, enqueued with the change that
@@ -45,4 +46,49 @@ export async function startAutoPickUpTimer(
   const pickUpAt = acceptedAt + (order.adjusted_time_minutes ?? 0) * 60_000;
   const runAt = new Date(Math.max(Date.now(), pickUpAt));
   await ctx.enqueue(trx, AUTO_PICK_UP_JOB, { orderId: order.id } satisfies OrderTimerPayload, { runAt });
+}
+
+export const PREORDER_RELEASE_JOB = 'order.preorder-release';
+
+export interface PreorderReleasePayload extends OrderTimerPayload {
+  /** The release time this timer was set for; a later Edit sets another and this one stands down. */
+  releaseAt: string;
+}
+
+/** When a pre-order joins Incoming: its pick-up time minus its cooking time (the venue's default until edited). */
+export async function preorderReleaseAt(db: Kysely<Database>, order: OrderRow): Promise<string> {
+  if (!order.pickup_at) return new Date().toISOString();
+  let minutes = order.adjusted_time_minutes;
+  if (minutes === null) {
+    const venue = await db
+      .selectFrom('venues')
+      .select('default_cooking_time_minutes')
+      .where('id', '=', order.venue_id)
+      .executeTakeFirst();
+    minutes = venue?.default_cooking_time_minutes ?? 0;
+  }
+  return new Date(Date.parse(order.pickup_at) - minutes * 60_000).toISOString();
+}
+
+/** (Re)sets a pre-order's release timer, inside the caller's transaction. */
+export async function startPreorderRelease(
+  ctx: AppContext,
+  trx: Kysely<Database>,
+  order: OrderRow,
+): Promise<void> {
+  const releaseAt = await preorderReleaseAt(trx, order);
+  const payload: PreorderReleasePayload = { orderId: order.id, releaseAt };
+  await ctx.enqueue(trx, PREORDER_RELEASE_JOB, payload, { runAt: new Date(releaseAt) });
+}
+
+/** A new pre-order: confirmed to the platform where it has the call (Wolt), and timed for release. */
+export async function startPreorder(ctx: AppContext, trx: Kysely<Database>, order: OrderRow): Promise<void> {
+  if (order.status_id !== OrderStatus.PREORDER) return;
+  if (order.platform === 'wolt') {
+    await ctx.enqueue(trx, PLATFORM_ORDER_ACTION_JOB, {
+      orderId: order.id,
+      action: 'confirmPreorder',
+    } satisfies PlatformOrderActionPayload);
+  }
+  await startPreorderRelease(ctx, trx, order);
 }

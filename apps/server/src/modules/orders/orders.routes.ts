@@ -1,5 +1,6 @@
 import {
   acceptOrderContract,
+  cookingTimeContract,
   forceProductionContract,
   forceRejectContract,
   getOrderContract,
@@ -13,6 +14,7 @@ import { registerContract } from '../../http/register-contract';
 import { toOrderDto } from './order-mapper';
 import {
   acceptOrder,
+  changeCookingTime,
   forceProduction,
   forceReject,
   getScopedOrder,
@@ -33,4 +35,5 @@ export function registerOrderRoutes(ctx: AppContext): void {
   registerContract(ctx.app, rejectOrderContract, ({ user, body }) => rejectOrder(ctx, user, body));
   registerContract(ctx.app, forceProductionContract, ({ user, body }) => forceProduction(ctx, user, body.id));
   registerContract(ctx.app, forceRejectContract, ({ user, body }) => forceReject(ctx, user, body));
+  registerContract(ctx.app, cookingTimeContract, ({ user, body }) => changeCookingTime(ctx, user, body));
 }

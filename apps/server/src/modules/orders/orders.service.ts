@@ -1,11 +1,13 @@
 import {
   canTransition,
+  COOKING_TIME_EDITABLE,
   ORDER_TRANSITIONS,
   OrderState,
   OrderStatus,
   type TAcceptOrderRequest,
   type TListOrdersQuery,
   type TOrder,
+  type TOrderStatus,
   type TransitionAction,
 } from '@orderdesk/contracts';
 import type { Transaction } from 'kysely';
@@ -21,7 +23,7 @@ import { settingsOf } from '../venues/venue-settings.repository';
 import { canAccessVenue } from '../venues/venue-scope';
 import { toOrderDto, type OrderRow } from './order-mapper';
 import { findOrder, listVenueOrders, updateOrder } from './orders.repository';
-import { startAutoPickUpTimer } from './order-timers';
+import { startAutoPickUpTimer, startPreorderRelease } from './order-timers';
 import { PLATFORM_ORDER_ACTION_JOB, type PlatformOrderActionPayload } from './platform-order-action.job';
 
 export async function listOrders(
@@ -108,6 +110,7 @@ export interface Transition {
 
 const AUDIT_ACTIONS: Record<TransitionAction, string> = {
   accept: 'order.accept',
+  release: 'order.release',
   forceProduction: 'order.force-production',
   forceReject: 'order.force-reject',
   ready: 'order.ready',
@@ -253,4 +256,49 @@ export async function forceReject(
     details: { reason },
     platformJob: order.platform === 'wolt' ? { action: 'reject', reason } : null,
   });
+}
+
+/**
+ * Edit (spec §4: Pre-order and Delayed, venue open): a new cooking time. A pre-order's release timer
+ * is set again in the same transaction; the one set before stands down when its time comes.
+ */
+export async function changeCookingTime(
+  ctx: AppContext,
+  user: RequestUser,
+  request: { id: number; cookingTimeInMinutes: number },
+): Promise<TOrder> {
+  const order = await getScopedOrder(ctx, user, request.id);
+  if (!COOKING_TIME_EDITABLE.includes(order.status_id as TOrderStatus)) {
+    throw AppError.conflict('Only a pre-order or a delayed order can get a new cooking time');
+  }
+  const venue = await findVenue(ctx.db.kysely, order.venue_id);
+  if (!venue) throw AppError.notFound('Venue');
+  if (venue.is_online !== 1) throw AppError.conflict('The venue is offline: open it before editing orders');
+  if (request.cookingTimeInMinutes > venue.max_cooking_time_minutes) {
+    throw AppError.badRequest(
+      `Cooking time may not exceed ${venue.max_cooking_time_minutes} minutes`,
+      'cookingTimeInMinutes',
+    );
+  }
+  const updated = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const row = await updateOrder(trx, order.id, {
+      adjusted_time_minutes: request.cookingTimeInMinutes,
+      updated_at: nowIso(),
+    });
+    if (row && row.status_id === OrderStatus.PREORDER) await startPreorderRelease(ctx, trx, row);
+    await writeAudit(trx, {
+      userId: user.id,
+      action: 'order.cooking-time',
+      entity: 'order',
+      entityId: order.id,
+      before: { cookingTimeInMinutes: order.adjusted_time_minutes },
+      after: { cookingTimeInMinutes: request.cookingTimeInMinutes },
+    });
+    return row;
+  });
+  if (!updated) throw AppError.notFound('Order');
+  const dto = toOrderDto(updated);
+  ctx.hub.publishOrder(dto);
+  ctx.worker.nudge();
+  return dto;
 }

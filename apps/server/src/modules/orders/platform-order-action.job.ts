@@ -3,6 +3,7 @@ import { nowIso } from '../../db/clock';
 import { PlatformCallError } from '../../integrations/platforms/platform-call-error';
 import {
   acceptWoltOrder,
+  confirmWoltPreorder,
   pickupCompletedWoltOrder,
   readyWoltOrder,
   rejectWoltOrder,
@@ -19,7 +20,7 @@ export const PLATFORM_ORDER_ACTION_JOB = 'platform.order-action';
 /** Accepts enqueued before the actions shared one job; still delivered as `accept`. */
 export const PLATFORM_ACCEPT_JOB = 'platform.accept';
 
-export type PlatformOrderAction = 'accept' | 'ready' | 'pickupCompleted' | 'reject';
+export type PlatformOrderAction = 'accept' | 'ready' | 'pickupCompleted' | 'reject' | 'confirmPreorder';
 
 export interface PlatformOrderActionPayload {
   orderId: number;
@@ -34,6 +35,7 @@ const ACTION_LABELS: Record<PlatformOrderAction, string> = {
   ready: 'Ready',
   pickupCompleted: 'Pick-up',
   reject: 'Reject',
+  confirmPreorder: 'Pre-order confirmation',
 };
 
 type WoltCall = (
@@ -52,6 +54,7 @@ const WOLT_CALLS: Record<PlatformOrderAction, WoltCall> = {
   ready: (creds, order) => readyWoltOrder(creds, order.platform_order_id),
   pickupCompleted: (creds, order) => pickupCompletedWoltOrder(creds, order.platform_order_id),
   reject: (creds, order, payload) => rejectWoltOrder(creds, order.platform_order_id, payload.reason ?? ''),
+  confirmPreorder: (creds, order) => confirmWoltPreorder(creds, order.platform_order_id),
 };
 
 async function recordPlatformError(ctx: AppContext, orderId: number, error: string | null): Promise<void> {

@@ -57,7 +57,7 @@ export async function fetchWoltOrder(creds: WoltCredentials, woltOrderId: string
 }
 
 /** The order actions we send to Wolt: `PUT /orders/{id}/{action}`. */
-export type WoltOrderAction = 'accept' | 'ready' | 'pickup-completed' | 'reject';
+export type WoltOrderAction = 'accept' | 'ready' | 'pickup-completed' | 'reject' | 'confirm-preorder';
 
 /** Wolt's reject codes; GENERIC is the one that fits a reason typed by the operator. */
 export type WoltRejectCode = 'GENERIC' | 'ITEMS_UNAVAILABLE' | 'VENUE_CLOSING_SOON';
@@ -106,4 +106,9 @@ export function rejectWoltOrder(
   code: WoltRejectCode = 'GENERIC',
 ): Promise<void> {
   return putWoltOrderAction(creds, woltOrderId, 'reject', { reason, code });
+}
+
+/** Confirms a pre-order when it arrives; Wolt accepts it itself nearer the time (PLATFORMS.md §1.4). */
+export function confirmWoltPreorder(creds: WoltCredentials, woltOrderId: string): Promise<void> {
+  return putWoltOrderAction(creds, woltOrderId, 'confirm-preorder');
 }

@@ -11,6 +11,7 @@ export function woltToCanonicalOrder(order: TWoltOrder): CanonicalOrder {
     customerName: order.consumer_name ?? null,
     deliveryType: order.delivery?.type ?? null,
     isPreorder: order.type === 'preorder',
+    pickupAt: order.type === 'preorder' ? preorderTime(order) : null,
     amount: Math.round(total.amount),
     currency: total.currency,
     items: order.items.map((item) => ({
@@ -22,4 +23,11 @@ export function woltToCanonicalOrder(order: TWoltOrder): CanonicalOrder {
     createdAt: order.created_at ?? new Date().toISOString(),
     raw: order,
   };
+}
+
+/** v1 clients read `preorder_time`, one v2 model `time` (PLATFORMS.md §1.3): both are read. */
+function preorderTime(order: TWoltOrder): string | null {
+  const pre = (order as Record<string, unknown>)['pre_order'] as Record<string, unknown> | null | undefined;
+  const time = pre?.['preorder_time'] ?? pre?.['time'];
+  return typeof time === 'string' && !Number.isNaN(Date.parse(time)) ? new Date(time).toISOString() : null;
 }

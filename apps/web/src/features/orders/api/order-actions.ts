@@ -1,4 +1,6 @@
 import {
+  cookingTimeContract,
+  type TCookingTimeRequest,
   forceProductionContract,
   forceRejectContract,
   type TForceOrderRequest,
@@ -97,4 +99,16 @@ export function useForceProduction(list: OrderListParams) {
 /** The danger-style Reject moves a BAD or incorrect order to Reject (page 3). */
 export function useForceReject(list: OrderListParams) {
   return useOrderMove(list, { action: 'forceReject', call: forceReject, failedKey: 'orders.reject.failed' });
+}
+
+/** Edit: a new cooking time for a pre-order or delayed order; it stays in its column. */
+export function useChangeCookingTime() {
+  const { t } = useTranslation();
+  return useMutation({
+    mutationKey: ordersKeys.action('edit'),
+    mutationFn: (body: TCookingTimeRequest) => callContract(cookingTimeContract, { body }),
+    onError: (error) => {
+      if (!isApiError(error) || !error.notified) toast.error(t('orders.edit.failed'));
+    },
+  });
 }

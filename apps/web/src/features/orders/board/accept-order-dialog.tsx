@@ -23,14 +23,17 @@ interface Props {
   venue: TVenueSummary;
   onClose: () => void;
   onConfirm: (order: TOrder, cookingTimeInMinutes: number) => void;
+  /** Edit on Pre-order and Delayed asks the same question under its own title. */
+  mode?: 'accept' | 'edit';
 }
 
-export function AcceptOrderDialog({ order, venue, onClose, onConfirm }: Props) {
+export function AcceptOrderDialog({ order, venue, onClose, onConfirm, mode = 'accept' }: Props) {
   const { t } = useTranslation();
   const min = cookingTime.minValue ?? 1;
   const max = Math.min(venue.maxCookingTimeInMinutes, cookingTime.maxValue ?? Infinity);
   const schema = useMemo(() => acceptFormSchema(max), [max]);
-  const defaultMinutes = Math.min(Math.max(venue.defaultCookingTimeInMinutes, min), max);
+  const start = (mode === 'edit' ? order?.adjustedTimeInMinutes : null) ?? venue.defaultCookingTimeInMinutes;
+  const defaultMinutes = Math.min(Math.max(start, min), max);
   const { control, handleSubmit, reset, setValue } = useForm<AcceptForm>({
     resolver: zodResolver(schema),
     defaultValues: { cookingTimeInMinutes: defaultMinutes },
@@ -53,8 +56,8 @@ export function AcceptOrderDialog({ order, venue, onClose, onConfirm }: Props) {
     <OrderActionDialog
       order={order}
       titleId="accept-order-title"
-      title={t('orders.accept.title')}
-      confirmLabel={t('orders.accept.confirm')}
+      title={mode === 'edit' ? t('orders.edit.title') : t('orders.accept.title')}
+      confirmLabel={mode === 'edit' ? t('orders.edit.confirm') : t('orders.accept.confirm')}
       confirmColor="primary"
       cancelColor="error"
       onClose={onClose}

@@ -24,6 +24,7 @@ import { useSession } from '../../auth';
 import { useAcceptOrder } from '../api/accept-order';
 import { useOrderLists } from '../api/get-orders';
 import {
+  useChangeCookingTime,
   useForceProduction,
   useForceReject,
   useMarkOrderPickedUp,
@@ -79,6 +80,8 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
   const lists = useOrderLists({ venueId, page, asc }).data;
   const now = useNow();
   const [accepting, setAccepting] = useState<TOrder | null>(null);
+  const [editing, setEditing] = useState<TOrder | null>(null);
+  const editTime = useChangeCookingTime();
   // By id, so the dialog follows the order as pushes update or move it.
   const [openId, setOpenId] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<TOrder | null>(null);
@@ -120,6 +123,7 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
       else if (action === 'force' && order.statusId === OrderStatus.READY)
         markPickedUp({ id: order.id, isForce: true });
       else if (action === 'force') forceProduce({ id: order.id });
+      else if (action === 'edit') setEditing(order);
     },
     [markReady, markPickedUp, retryHandover, forceProduce],
   );
@@ -181,6 +185,18 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
           onConfirm={(order, cookingTimeInMinutes) => {
             setAccepting(null);
             accept.mutate({ id: order.id, cookingTimeInMinutes, isForce: false });
+          }}
+        />
+      )}
+      {venue && (
+        <AcceptOrderDialog
+          mode="edit"
+          order={editing}
+          venue={venue}
+          onClose={() => setEditing(null)}
+          onConfirm={(order, cookingTimeInMinutes) => {
+            setEditing(null);
+            editTime.mutate({ id: order.id, cookingTimeInMinutes });
           }}
         />
       )}

@@ -4,9 +4,10 @@ import Tooltip from '@mui/material/Tooltip';
 import { DANGER_ACTIONS, type OrderAction } from '@orderdesk/contracts';
 import { useTranslation } from 'react-i18next';
 
-/** Actions the board calls today; Edit (pre-order and delayed timing) shows disabled with a tooltip. */
+/** Actions the board calls; an action left out of this set shows disabled with a tooltip. */
 export const AVAILABLE_ACTIONS: ReadonlySet<OrderAction> = new Set<OrderAction>([
   'accept',
+  'edit',
   'retry',
   'force',
   'ready',
