@@ -227,7 +227,7 @@ describe('Wolt status notifications', () => {
     });
   });
 
-  it('leaves a final order as it is, and ignores other statuses', async () => {
+  it('leaves a final order as it is, and follows Wolt forward, never back', async () => {
     const order = await receiveOrder();
     expect((await act('reject', { id: order.id, reason: 'Closed early' })).statusCode).toBe(200);
     await drainJobs(pair.app);
@@ -235,11 +235,17 @@ describe('Wolt status notifications', () => {
     await drainJobs(pair.app);
     expect((await stored(order.id)).statusId).toBe(6);
 
+    // The venue marked it ready in Wolt's own app: the board follows.
     const other = await acceptedOrder();
     await pair.wolt.notify(other.orderId, 'READY');
     await drainJobs(pair.app);
-    expect((await stored(other.id)).statusId).toBe(2);
-    expect((await auditOf(other.id)).map((a) => a.action)).toEqual(['order.accept']);
+    expect((await stored(other.id)).statusId).toBe(3);
+    expect((await auditOf(other.id)).map((a) => a.action)).toEqual(['order.accept', 'order.platform-status']);
+
+    // A late PRODUCTION (Wolt's echo of the accept) does not move it back.
+    await pair.wolt.notify(other.orderId, 'PRODUCTION');
+    await drainJobs(pair.app);
+    expect((await stored(other.id)).statusId).toBe(3);
   });
 });
 

@@ -149,3 +149,33 @@ async function adminAuth() {
   });
   return { authorization: `Bearer ${res.json().accessToken}` };
 }
+
+describe('every Wolt notification is a trigger', () => {
+  it('stores an order first seen past its start in the status Wolt reports (Wolt accepted it by itself)', async () => {
+    const created = await pair.wolt.createOrder({ order_status: 'production' });
+    await created.delivery;
+    await drainJobs(pair.app);
+    const row = await pair.app.ctx.db.kysely
+      .selectFrom('orders')
+      .select(['status_id', 'accepted_at'])
+      .where('platform_order_id', '=', created.orderId)
+      .executeTakeFirstOrThrow();
+    expect(row.status_id).toBe(2);
+    expect(row.accepted_at).not.toBeNull();
+  });
+
+  it('never puts a cancelled order back on the board when notifications arrive out of order', async () => {
+    const created = await pair.wolt.createOrder();
+    await pair.wolt.cancelOrder(created.orderId);
+    await created.delivery;
+    await drainJobs(pair.app);
+    await pair.wolt.notify(created.orderId, 'CREATED');
+    await drainJobs(pair.app);
+    const row = await pair.app.ctx.db.kysely
+      .selectFrom('orders')
+      .select('status_id')
+      .where('platform_order_id', '=', created.orderId)
+      .executeTakeFirstOrThrow();
+    expect(row.status_id).toBe(6);
+  });
+});

@@ -31,6 +31,15 @@ export interface WoltSimulatorOptions {
   random?: () => number;
 }
 
+/** The order status Wolt shows after each notification (CREATED leaves it as it is). */
+const NOTIFIED_STATUS: Partial<Record<WoltNotificationStatus, WoltOrderStatus>> = {
+  PRODUCTION: 'production',
+  READY: 'ready',
+  CANCELED: 'rejected',
+  DELIVERED: 'delivered',
+  'PICK-UP-COMPLETED': 'delivered',
+};
+
 export interface RecordedCall {
   method: string;
   path: string;
@@ -508,7 +517,11 @@ export function createWoltSimulator(options: WoltSimulatorOptions): WoltSimulato
     },
     createOrder,
     async notify(orderId, status) {
-      return send(storedOrder(orderId), status);
+      // A notification follows a change on Wolt's side: the order Wolt serves afterwards shows it.
+      const order = storedOrder(orderId);
+      const changed = NOTIFIED_STATUS[status];
+      if (changed) order.order_status = changed;
+      return send(order, status);
     },
     cancelOrder,
     getOrder: (orderId) => orders.get(orderId),

@@ -1,4 +1,4 @@
-import { OrderState, OrderStatus } from '@orderdesk/contracts';
+import { OrderState, OrderStatus, type TOrderStatus } from '@orderdesk/contracts';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/clock';
@@ -18,6 +18,8 @@ export async function ingestPlatformOrder(
   ctx: AppContext,
   instance: Selectable<PlatformInstancesTable>,
   order: CanonicalOrder,
+  /** The status the platform reports, when the order is first seen past its start (e.g. accepted by the platform). */
+  seenStatus: TOrderStatus = OrderStatus.RECEIVED,
 ): Promise<boolean> {
   const now = nowIso();
   const row = await ctx.groupCommit.run(async (trx) => {
@@ -27,7 +29,12 @@ export async function ingestPlatformOrder(
       platform: instance.platform,
       platform_order_id: order.platformOrderId,
       order_number: order.orderNumber,
-      status_id: order.isPreorder ? OrderStatus.PREORDER : OrderStatus.RECEIVED,
+      status_id:
+        seenStatus !== OrderStatus.RECEIVED
+          ? seenStatus
+          : order.isPreorder
+            ? OrderStatus.PREORDER
+            : seenStatus,
       state_id: OrderState.GOOD,
       is_created_in_rkeeper: 0,
       adjusted_time_minutes: null,
@@ -38,7 +45,7 @@ export async function ingestPlatformOrder(
       items: JSON.stringify(order.items),
       platform_payload: JSON.stringify(order.raw),
       platform_error: null,
-      accepted_at: null,
+      accepted_at: seenStatus === OrderStatus.PRODUCTION || seenStatus === OrderStatus.READY ? now : null,
       pickup_at: order.pickupAt,
       created_at: order.createdAt,
       updated_at: now,

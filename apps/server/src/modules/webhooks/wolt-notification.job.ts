@@ -3,7 +3,8 @@ import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/clock';
 import { PlatformCallError } from '../../integrations/platforms/platform-call-error';
 import { fetchWoltOrder } from '../../integrations/platforms/wolt/wolt-client';
-import { woltToCanonicalOrder } from '../../integrations/platforms/wolt/wolt-order-mapper';
+import { woltStatusOf, woltToCanonicalOrder } from '../../integrations/platforms/wolt/wolt-order-mapper';
+import type { TWoltOrder } from '../../integrations/platforms/wolt/wolt-payloads';
 import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobHandler } from '../../jobs/job-worker';
 import { writeAudit } from '../audit/audit';
@@ -21,42 +22,70 @@ export interface WoltNotificationPayload {
   status: string;
 }
 
-/** Wolt's webhook is only a trigger: the order is always fetched from Wolt itself. */
+/**
+ * Wolt's webhook is only a trigger (PLATFORMS.md §1.2): whatever status it names, the order is
+ * fetched from Wolt and Wolt's own `order_status` applied. An order first seen in any status is
+ * stored in that status (a venue Wolt accepts by itself never sends CREATED); an order we hold only
+ * moves forward, and never out of a final status, so late or repeated notifications change nothing.
+ */
 export function woltNotificationJob(ctx: AppContext): JobHandler {
   return {
     async run(payload) {
       const { instanceId, woltOrderId, status } = payload as WoltNotificationPayload;
-      const platformStatus = PLATFORM_STATUS_CHANGES[status];
-      if (platformStatus) {
-        await applyPlatformStatus(ctx, instanceId, woltOrderId, status, platformStatus);
-        return;
-      }
-      if (status !== 'CREATED') {
-        // Other notifications echo our own actions (PRODUCTION, READY, …): nothing to change.
-        ctx.app.log.info({ woltOrderId, status }, 'Wolt status notification noted');
-        return;
-      }
       const instance = await findInstance(ctx.db.kysely, instanceId);
       if (!instance) throw new PermanentJobError(`Platform instance ${instanceId} no longer exists`);
+      let order: TWoltOrder;
       try {
         const creds = await woltCredentialsOf(ctx, instanceId);
         if (!creds) throw new PermanentJobError(`Platform instance ${instanceId} has no API key`);
-        const order = await fetchWoltOrder(creds, woltOrderId);
-        await ingestPlatformOrder(ctx, instance, woltToCanonicalOrder(order));
+        order = await fetchWoltOrder(creds, woltOrderId);
       } catch (error) {
+        // A cancelled order Wolt no longer serves still cancels ours.
+        const fallback = PLATFORM_STATUS_CHANGES[status];
+        if (fallback && error instanceof PlatformCallError && !error.retryable) {
+          await applyPlatformStatus(ctx, instanceId, woltOrderId, status, fallback);
+          return;
+        }
         if (error instanceof PlatformCallError && !error.retryable)
           throw new PermanentJobError(error.message);
         throw error;
       }
+      const seen = woltStatusOf(order);
+      const stored = await ingestPlatformOrder(ctx, instance, woltToCanonicalOrder(order), seen);
+      if (!stored)
+        await applyPlatformStatus(ctx, instanceId, woltOrderId, order.order_status ?? status, seen);
     },
   };
 }
 
-/** Statuses Wolt changes on its side: a cancel by the customer, Wolt support or the venue, and delivery. */
+const PLATFORM_AUDIT_ACTIONS: Partial<Record<TOrderStatus, string>> = {
+  [OrderStatus.REJECTED]: 'order.platform-cancel',
+  [OrderStatus.REFUNDED]: 'order.platform-refund',
+  [OrderStatus.DELIVERED]: 'order.platform-delivered',
+};
+
+/** Statuses a notification names that cancel or end an order even when the order cannot be fetched. */
 const PLATFORM_STATUS_CHANGES: Partial<Record<string, TOrderStatus>> = {
   CANCELED: OrderStatus.REJECTED,
   DELIVERED: OrderStatus.DELIVERED,
 };
+
+/** The order's way through the board, by rank: the platform may move an order along it, never back. */
+const RANK: Partial<Record<number, number>> = {
+  [OrderStatus.PREORDER]: 0,
+  [OrderStatus.INCORRECT]: 0,
+  [OrderStatus.RECEIVED]: 1,
+  [OrderStatus.DELAYED]: 2,
+  [OrderStatus.PRODUCTION]: 2,
+  [OrderStatus.READY]: 3,
+  [OrderStatus.PICKEDUP]: 4,
+  [OrderStatus.DELIVERED]: 5,
+};
+
+function movesForward(from: number, to: TOrderStatus): boolean {
+  if (to === OrderStatus.REJECTED || to === OrderStatus.REFUNDED) return true;
+  return (RANK[to] ?? 0) > (RANK[from] ?? 0);
+}
 
 /** Statuses an order does not leave when the platform reports a later change. */
 const FINAL_STATUSES: readonly number[] = [OrderStatus.DELIVERED, OrderStatus.REJECTED, OrderStatus.REFUNDED];
@@ -80,11 +109,12 @@ async function applyPlatformStatus(
       .where('platform_order_id', '=', woltOrderId)
       .where('platform_instance_id', '=', instanceId)
       .executeTakeFirst();
-    if (!order || FINAL_STATUSES.includes(order.status_id)) return undefined;
+    if (!order || FINAL_STATUSES.includes(order.status_id) || !movesForward(order.status_id, to))
+      return undefined;
     const row = await updateOrder(trx, order.id, { status_id: to, updated_at: nowIso() });
     await writeAudit(trx, {
       userId: null,
-      action: to === OrderStatus.REJECTED ? 'order.platform-cancel' : 'order.platform-delivered',
+      action: PLATFORM_AUDIT_ACTIONS[to] ?? 'order.platform-status',
       entity: 'order',
       entityId: order.id,
       before: { statusId: order.status_id },

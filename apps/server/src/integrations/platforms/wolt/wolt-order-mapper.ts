@@ -1,3 +1,4 @@
+import { OrderStatus, type TOrderStatus } from '@orderdesk/contracts';
 import type { CanonicalOrder } from '../canonical-order';
 import type { TWoltOrder } from './wolt-payloads';
 
@@ -30,4 +31,20 @@ function preorderTime(order: TWoltOrder): string | null {
   const pre = (order as Record<string, unknown>)['pre_order'] as Record<string, unknown> | null | undefined;
   const time = pre?.['preorder_time'] ?? pre?.['time'];
   return typeof time === 'string' && !Number.isNaN(Date.parse(time)) ? new Date(time).toISOString() : null;
+}
+
+/** Wolt's `order_status` in our statuses (PLATFORMS.md §1.3); unknown values read as not yet accepted. */
+const WOLT_STATUSES: Record<string, TOrderStatus> = {
+  received: OrderStatus.RECEIVED,
+  fetched: OrderStatus.RECEIVED,
+  acknowledged: OrderStatus.RECEIVED,
+  production: OrderStatus.PRODUCTION,
+  ready: OrderStatus.READY,
+  delivered: OrderStatus.DELIVERED,
+  rejected: OrderStatus.REJECTED,
+  refunded: OrderStatus.REFUNDED,
+};
+
+export function woltStatusOf(order: TWoltOrder): TOrderStatus {
+  return WOLT_STATUSES[(order.order_status ?? '').toLowerCase()] ?? OrderStatus.RECEIVED;
 }
