@@ -44,6 +44,7 @@ import { registerVenueStatusRoutes, venueJobHandlers } from './modules/venues/ve
 import { registerVenueRoutes } from './modules/venues/venues.routes';
 import { WOLT_NOTIFICATION_JOB, woltNotificationJob } from './modules/webhooks/wolt-notification.job';
 import { registerWoltWebhook } from './modules/webhooks/wolt-webhook.routes';
+import { registerGlovoWebhooks } from './modules/webhooks/glovo-webhook.routes';
 import { loadSecretsKey, openSecretBox } from './security/secrets-key';
 
 export const APP_VERSION = pkg.version;
@@ -170,6 +171,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerAreaRoutes(ctx);
   registerVenueGroupRoutes(ctx);
   registerWoltWebhook(ctx);
+  registerGlovoWebhooks(ctx);
   await registerWebApp(app, config.webDistDir);
 
   app.addHook('onReady', async () => {

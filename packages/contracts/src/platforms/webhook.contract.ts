@@ -17,3 +17,23 @@ export const woltWebhookContract = defineContract({
   access: 'public',
   response: ZWebhookAck,
 });
+
+/** Glovo's dispatched order, full body; `Authorization` must equal the connection's webhook token. */
+export const glovoOrderWebhookContract = defineContract({
+  method: 'POST',
+  path: '/api/webhooks/glovo/orders',
+  summary: 'Dispatched order from Glovo (Authorization = the connection webhook token)',
+  tags: ['webhooks'],
+  access: 'public',
+  response: ZWebhookAck,
+});
+
+/** Glovo's cancellation of an order; same token as the orders webhook. */
+export const glovoCancellationWebhookContract = defineContract({
+  method: 'POST',
+  path: '/api/webhooks/glovo/cancellations',
+  summary: 'Order cancellation from Glovo (Authorization = the connection webhook token)',
+  tags: ['webhooks'],
+  access: 'public',
+  response: ZWebhookAck,
+});
