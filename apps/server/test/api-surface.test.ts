@@ -110,6 +110,7 @@ describe('API surface', () => {
         "PATCH /api/venues/availability -> venues:operate",
         "PATCH /api/venues/check-connection -> venues:operate",
         "PATCH /api/venues/check-rk -> venues:operate",
+        "POST /api/Orders/Print -> orders:act",
         "POST /api/Token/Access -> public",
         "POST /api/Token/Logout -> public",
         "POST /api/Token/Refresh -> public",

@@ -347,4 +347,39 @@ describe('hand-over of a platform order to r_keeper', () => {
       expect.arrayContaining([`/orders/${forced.orderId}/accept`, `/orders/${rejected.orderId}/reject`]),
     );
   });
+
+  it('Print asks r_keeper for the bill of a handed-over order, else leaves the ticket to the board', async () => {
+    const print = (id: number) =>
+      pair.app.app.inject({
+        method: 'POST',
+        url: '/api/Orders/Print',
+        headers: bearer(token),
+        payload: { id },
+      });
+    const order = await receiveWoltOrder(pair);
+    const res = await print(order.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ printedBy: 'pos', order: { id: order.id } });
+    expect(rk.checks()[0]!.printed).toBe(1);
+    expect(callsOf('PrintBill')).toHaveLength(1);
+
+    rk.addFault({ fault: 'status-error', command: 'PrintBill', times: 1, errorText: 'Printer is offline' });
+    const refused = await print(order.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors.general[0]).toMatch(/Printer is offline/);
+
+    await pair.app.app.inject({
+      method: 'PUT',
+      url: '/api/venues',
+      headers: bearer(token),
+      payload: { id: pair.venueId, settings: { isPrintOrderEnabled: false } },
+    });
+    expect((await print(order.id)).json().printedBy).toBe('browser');
+    await pair.app.app.inject({
+      method: 'PUT',
+      url: '/api/venues',
+      headers: bearer(token),
+      payload: { id: pair.venueId, settings: { isPrintOrderEnabled: true } },
+    });
+  });
 });

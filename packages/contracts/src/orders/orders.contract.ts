@@ -169,3 +169,22 @@ export const cookingTimeContract = defineContract({
   body: ZCookingTimeRequest,
   response: ZOrder,
 });
+
+export const ZPrintOrderRequest = z.object({ id: z.number().int().positive() });
+export const ZPrintOrderResult = z.object({
+  /** `pos`: r_keeper printed the bill; `browser`: the board prints a kitchen ticket itself. */
+  printedBy: z.enum(['pos', 'browser']),
+  order: ZOrder,
+});
+export type TPrintOrderResult = z.infer<typeof ZPrintOrderResult>;
+
+/** Print: r_keeper's PrintBill when the venue prints through the POS, else a kitchen ticket in the browser. */
+export const printOrderContract = defineContract({
+  method: 'POST',
+  path: '/api/Orders/Print',
+  summary: "Print an order: r_keeper's bill when the venue prints through the POS, else a browser ticket",
+  tags: ['orders'],
+  access: Permission.ORDERS_ACT,
+  body: ZPrintOrderRequest,
+  response: ZPrintOrderResult,
+});

@@ -1,7 +1,12 @@
-import { checkRkContract, listOrderAttemptsContract, validateOrderContract } from '@orderdesk/contracts';
+import {
+  checkRkContract,
+  listOrderAttemptsContract,
+  printOrderContract,
+  validateOrderContract,
+} from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
 import { registerContract } from '../../http/register-contract';
-import { checkRk, orderAttempts, validateOrder } from './pos.service';
+import { checkRk, orderAttempts, printOrder, validateOrder } from './pos.service';
 
 export function registerPosRoutes(ctx: AppContext): void {
   registerContract(ctx.app, checkRkContract, ({ user, body }) => checkRk(ctx, user, body.venueId));
@@ -9,4 +14,5 @@ export function registerPosRoutes(ctx: AppContext): void {
     orderAttempts(ctx, user, params.id),
   );
   registerContract(ctx.app, validateOrderContract, ({ user, body }) => validateOrder(ctx, user, body.id));
+  registerContract(ctx.app, printOrderContract, ({ user, body }) => printOrder(ctx, user, body.id));
 }

@@ -4,6 +4,7 @@ import {
   type TCheckRkResult,
   type TOrder,
   type TOrderAttempt,
+  type TPrintOrderResult,
 } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
@@ -11,6 +12,7 @@ import type { RequestUser } from '../../http/request-user';
 import { writeAudit } from '../audit/audit';
 import { toOrderDto } from '../orders/order-mapper';
 import { getScopedOrder } from '../orders/orders.service';
+import { readVenueSettings } from '../venues/venue-settings.repository';
 import { scopedVenue } from '../venues/venues.service';
 import { listAttempts } from './order-attempts';
 import { loadPosConnection } from './pos-connection.repository';
@@ -67,4 +69,39 @@ export async function validateOrder(ctx: AppContext, user: RequestUser, id: numb
   });
   ctx.worker.nudge();
   return toOrderDto(order);
+}
+
+/**
+ * Print: with `isPrintOrderEnabled` and the order in r_keeper, r_keeper prints its bill (PrintBill,
+ * in the attempt log); otherwise the board prints a kitchen ticket. r_keeper's refusal is a 409 in its words.
+ */
+export async function printOrder(ctx: AppContext, user: RequestUser, id: number): Promise<TPrintOrderResult> {
+  const order = await getScopedOrder(ctx, user, id);
+  const settings = await readVenueSettings(ctx.db.kysely, order.venue_id);
+  const conn = await loadPosConnection(ctx.db.kysely, ctx.secrets, order.venue_id);
+  if (
+    !settings.isPrintOrderEnabled ||
+    !conn?.isEnabled ||
+    !order.pos_guid ||
+    order.is_created_in_rkeeper !== 1
+  ) {
+    return { printedBy: 'browser', order: toOrderDto(order) };
+  }
+  try {
+    await rk7ClientFor(ctx, conn, { orderId: order.id, debug: settings.isDebugMode }).printBill({
+      guid: order.pos_guid,
+      cashierCode: conn.cashierCode ?? conn.waiterCode,
+      stationCode: conn.stationCode,
+    });
+  } catch (error) {
+    throw AppError.conflict(`r_keeper did not print the bill: ${(error as Error).message}`);
+  }
+  await writeAudit(ctx.db.kysely, {
+    userId: user.id,
+    action: 'order.print',
+    entity: 'order',
+    entityId: order.id,
+    after: { printedBy: 'pos' },
+  });
+  return { printedBy: 'pos', order: toOrderDto(order) };
 }

@@ -1,4 +1,6 @@
 import {
+  printOrderContract,
+  type TPrintOrderResult,
   cookingTimeContract,
   type TCookingTimeRequest,
   forceProductionContract,
@@ -109,6 +111,23 @@ export function useChangeCookingTime() {
     mutationFn: (body: TCookingTimeRequest) => callContract(cookingTimeContract, { body }),
     onError: (error) => {
       if (!isApiError(error) || !error.notified) toast.error(t('orders.edit.failed'));
+    },
+  });
+}
+
+/** Print: r_keeper prints the bill, or the answer says the board prints a kitchen ticket itself. */
+export function usePrintOrder(onBrowserTicket: (order: TOrder) => void) {
+  const { t } = useTranslation();
+  return useMutation({
+    mutationKey: ordersKeys.action('print'),
+    mutationFn: ({ id }: { id: number }): Promise<TPrintOrderResult> =>
+      callContract(printOrderContract, { body: { id } }),
+    onSuccess: (result) => {
+      if (result.printedBy === 'pos') toast.success(t('orders.print.sent'));
+      else onBrowserTicket(result.order);
+    },
+    onError: (error) => {
+      if (!isApiError(error) || !error.notified) toast.error(t('orders.print.failed'));
     },
   });
 }

@@ -25,6 +25,7 @@ import { useAcceptOrder } from '../api/accept-order';
 import { useOrderLists } from '../api/get-orders';
 import {
   useChangeCookingTime,
+  usePrintOrder,
   useForceProduction,
   useForceReject,
   useMarkOrderPickedUp,
@@ -41,6 +42,7 @@ import { BoardColumn } from './board-column';
 import { BoardHeader } from './board-header';
 import type { OrderCardView } from './order-card';
 import { OrderDetailsDialog } from './order-details-dialog';
+import { PrintTicket } from './print-ticket';
 import { RejectOrderDialog } from './reject-order-dialog';
 import { useBoardVenueId } from './use-board-venue-id';
 
@@ -82,6 +84,9 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
   const [accepting, setAccepting] = useState<TOrder | null>(null);
   const [editing, setEditing] = useState<TOrder | null>(null);
   const editTime = useChangeCookingTime();
+  const [ticket, setTicket] = useState<TOrder | null>(null);
+  const print = usePrintOrder(setTicket);
+  const endTicket = useCallback(() => setTicket(null), []);
   // By id, so the dialog follows the order as pushes update or move it.
   const [openId, setOpenId] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<TOrder | null>(null);
@@ -176,7 +181,9 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
         fontSize={fontSize}
         onAction={onAction}
         onClose={() => setOpenId(null)}
+        onPrint={(order) => print.mutate({ id: order.id })}
       />
+      {ticket && <PrintTicket order={ticket} onDone={endTicket} />}
       {venue && (
         <AcceptOrderDialog
           order={accepting}

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -21,6 +22,7 @@ interface Props {
   fontSize: number;
   onAction: (action: OrderAction, order: TOrder) => void;
   onClose: () => void;
+  onPrint: (order: TOrder) => void;
 }
 
 function Detail({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -37,7 +39,7 @@ function Detail({ label, value, testId }: { label: string; value: string; testId
 }
 
 /** The whole order, opened from a compact card (order-card mode "popup"). */
-export function OrderDetailsDialog({ order, actions, busy, fontSize, onAction, onClose }: Props) {
+export function OrderDetailsDialog({ order, actions, busy, fontSize, onAction, onClose, onPrint }: Props) {
   const { t } = useTranslation();
   const format = useDateTimeFormat();
   return (
@@ -92,8 +94,16 @@ export function OrderDetailsDialog({ order, actions, busy, fontSize, onAction, o
             </Box>
             <OrderAttemptsList order={order} />
           </DialogContent>
-          {actions.length > 0 && (
-            <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <DialogActions sx={{ px: 3, pb: 2.5 }}>
+            <Button
+              variant="text"
+              data-testid="order-print"
+              onClick={() => onPrint(order)}
+              sx={{ mr: 'auto' }}
+            >
+              {t('orders.print.button')}
+            </Button>
+            {actions.length > 0 && (
               <OrderCardActions
                 actions={actions}
                 busy={busy}
@@ -102,8 +112,8 @@ export function OrderDetailsDialog({ order, actions, busy, fontSize, onAction, o
                   onAction(action, order);
                 }}
               />
-            </DialogActions>
-          )}
+            )}
+          </DialogActions>
         </>
       )}
     </Dialog>
