@@ -45,6 +45,7 @@ import { registerVenueRoutes } from './modules/venues/venues.routes';
 import { WOLT_NOTIFICATION_JOB, woltNotificationJob } from './modules/webhooks/wolt-notification.job';
 import { registerWoltWebhook } from './modules/webhooks/wolt-webhook.routes';
 import { registerGlovoWebhooks } from './modules/webhooks/glovo-webhook.routes';
+import { registerBoltWebhooks } from './modules/webhooks/bolt-webhook.routes';
 import { loadSecretsKey, openSecretBox } from './security/secrets-key';
 
 export const APP_VERSION = pkg.version;
@@ -172,6 +173,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerVenueGroupRoutes(ctx);
   registerWoltWebhook(ctx);
   registerGlovoWebhooks(ctx);
+  registerBoltWebhooks(ctx);
   await registerWebApp(app, config.webDistDir);
 
   app.addHook('onReady', async () => {

@@ -27,7 +27,11 @@ export function glovoCourierOrder(storeId: string, orderId = '100012345678') {
       name: 'Ieva K.',
       phone_number: 'N/A',
       hash: '11111111-2222-3333-4444-555555555555',
-      invoicing_details: { company_name: 'UAB Pavyzdys', company_address: 'Gedimino pr. 1, Vilnius', tax_id: 'LT100001' },
+      invoicing_details: {
+        company_name: 'UAB Pavyzdys',
+        company_address: 'Gedimino pr. 1, Vilnius',
+        tax_id: 'LT100001',
+      },
     },
     products: [
       {

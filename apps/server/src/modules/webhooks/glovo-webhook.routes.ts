@@ -33,7 +33,11 @@ async function authenticate(
   const connection = await findConnectionByExternalId(ctx, 'glovo', storeId);
   if (!connection) throw new AppError('NOT_FOUND', `Unknown Glovo store ${storeId}`, 'store_id');
   if (!secretsMatch(header, connection.credentials['webhookToken'])) {
-    throw new AppError('UNAUTHORIZED', 'Missing or wrong Authorization token for this Glovo store', 'authorization');
+    throw new AppError(
+      'UNAUTHORIZED',
+      'Missing or wrong Authorization token for this Glovo store',
+      'authorization',
+    );
   }
   if (!connection.isEnabled)
     throw new AppError('NOT_FOUND', `The Glovo store ${storeId} is not enabled here`, 'store_id');

@@ -46,7 +46,12 @@ export function glovoToCanonicalOrder(order: TGlovoOrder): CanonicalOrder {
       ...order,
       order_time_utc: glovoLocalTimeToIso(order.order_time, order.utc_offset_minutes),
       ...(order.estimated_pickup_time
-        ? { estimated_pickup_time_utc: glovoLocalTimeToIso(order.estimated_pickup_time, order.utc_offset_minutes) }
+        ? {
+            estimated_pickup_time_utc: glovoLocalTimeToIso(
+              order.estimated_pickup_time,
+              order.utc_offset_minutes,
+            ),
+          }
         : {}),
     },
   };
