@@ -46,6 +46,7 @@ import { WOLT_NOTIFICATION_JOB, woltNotificationJob } from './modules/webhooks/w
 import { registerWoltWebhook } from './modules/webhooks/wolt-webhook.routes';
 import { registerGlovoWebhooks } from './modules/webhooks/glovo-webhook.routes';
 import { registerBoltWebhooks } from './modules/webhooks/bolt-webhook.routes';
+import { registerFudyWebhook } from './modules/webhooks/fudy-webhook.routes';
 import { loadSecretsKey, openSecretBox } from './security/secrets-key';
 
 export const APP_VERSION = pkg.version;
@@ -174,6 +175,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerWoltWebhook(ctx);
   registerGlovoWebhooks(ctx);
   registerBoltWebhooks(ctx);
+  registerFudyWebhook(ctx);
   await registerWebApp(app, config.webDistDir);
 
   app.addHook('onReady', async () => {

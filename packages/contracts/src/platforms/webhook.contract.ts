@@ -51,3 +51,13 @@ export const boltWebhookContract = defineContract({
   params: z.object({ event: z.enum(BOLT_WEBHOOK_EVENTS) }),
   response: ZWebhookAck,
 });
+
+/** Fudy's webhook under our own connector contract; `X-Fudy-Signature: sha256=<hex HMAC of the raw body>`. */
+export const fudyWebhookContract = defineContract({
+  method: 'POST',
+  path: '/api/webhooks/fudy',
+  summary: 'Order created or cancelled at Fudy (our connector contract, signed with X-Fudy-Signature)',
+  tags: ['webhooks'],
+  access: 'public',
+  response: ZWebhookAck,
+});
