@@ -43,8 +43,8 @@ import { registerVenueGroupRoutes } from './modules/venue-groups/venue-groups.ro
 import { registerVenueStatusRoutes, venueJobHandlers } from './modules/venues/venue-status.routes';
 import { registerVenueRoutes } from './modules/venues/venues.routes';
 import { WOLT_NOTIFICATION_JOB, woltNotificationJob } from './modules/webhooks/wolt-notification.job';
-import { registerWoltWebhook } from './modules/webhooks/wolt-webhook.routes';
 import { registerGlovoWebhooks } from './modules/webhooks/glovo-webhook.routes';
+import { registerWoltWebhook } from './modules/webhooks/wolt-webhook.routes';
 import { registerBoltWebhooks } from './modules/webhooks/bolt-webhook.routes';
 import { registerFudyWebhook } from './modules/webhooks/fudy-webhook.routes';
 import { loadSecretsKey, openSecretBox } from './security/secrets-key';

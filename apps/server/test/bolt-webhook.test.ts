@@ -143,7 +143,7 @@ describe('POST /api/webhooks/bolt/{event}', () => {
     expect(cancel.json()).toEqual({ received: true, duplicate: false });
     const row = await orderRow('c-1');
     expect(row?.status_id).toBe(OrderStatus.REJECTED);
-    expect(JSON.parse(row!.platform_payload).cancellation.cancel_reason).toBe('CUSTOMER_CANCELLED');
+    expect(row?.platform_error).toBe('Cancelled by Bolt Food: CUSTOMER_CANCELLED');
     expect((await post('sendCancelOrder', { order_id: 'c-1', provider_id: PROVIDER })).json().duplicate).toBe(
       true,
     );

@@ -153,7 +153,7 @@ describe('POST /api/webhooks/fudy', () => {
     expect((await post(cancel)).json()).toEqual({ received: true, duplicate: false });
     const row = await orderRow('fo-2');
     expect(row?.status_id).toBe(OrderStatus.REJECTED);
-    expect(JSON.parse(row!.platform_payload).cancellation.cancel_reason).toBe('Guest left');
+    expect(row?.platform_error).toBe('Cancelled by Fudy: Guest left');
     expect((await post(cancel)).json().duplicate).toBe(true);
   });
 });

@@ -18,21 +18,21 @@ export const woltWebhookContract = defineContract({
   response: ZWebhookAck,
 });
 
-/** Glovo's dispatched order, full body; `Authorization` must equal the connection's webhook token. */
+/** Glovo's dispatched order, whole in the body; `Authorization` carries the connection's webhook token. */
 export const glovoOrderWebhookContract = defineContract({
   method: 'POST',
   path: '/api/webhooks/glovo/orders',
-  summary: 'Dispatched order from Glovo (Authorization = the connection webhook token)',
+  summary: 'Dispatched order from Glovo (Authorization: the shared webhook token)',
   tags: ['webhooks'],
   access: 'public',
   response: ZWebhookAck,
 });
 
-/** Glovo's cancellation of an order; same token as the orders webhook. */
+/** Glovo's cancellation of an order. */
 export const glovoCancellationWebhookContract = defineContract({
   method: 'POST',
   path: '/api/webhooks/glovo/cancellations',
-  summary: 'Order cancellation from Glovo (Authorization = the connection webhook token)',
+  summary: 'Order cancellation from Glovo (Authorization: the shared webhook token)',
   tags: ['webhooks'],
   access: 'public',
   response: ZWebhookAck,

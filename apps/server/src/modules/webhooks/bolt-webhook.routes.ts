@@ -11,10 +11,11 @@ import {
 import { ZBoltOrder, ZBoltOrderEvent } from '../../integrations/platforms/bolt/bolt-payloads';
 import type { PlatformConnection } from '../../integrations/platforms/platform-adapter';
 import { secretsMatch } from '../../integrations/platforms/shared-secret';
+import { OrderStatus } from '@orderdesk/contracts';
 import { ingestPlatformOrder } from '../orders/ingest-order';
+import { applyPlatformStatus } from '../orders/platform-status';
 import { findConnectionByExternalId } from '../platform-instances/connections';
 import { findInstance } from '../platform-instances/instances.repository';
-import { applyPlatformCancellation } from './platform-cancellation';
 
 function jsonOf(request: FastifyRequest): unknown {
   const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -95,10 +96,14 @@ export function registerBoltWebhooks(ctx: AppContext): void {
       const connection = await authenticate(ctx, raw, parsed.data.provider_id);
       const orderId = boltOrderIdOf(parsed.data);
       if (params.event === 'sendCancelOrder' || boltUpdateCancels(parsed.data.status)) {
-        const changed = await applyPlatformCancellation(ctx, 'bolt', connection.id, orderId, {
-          ...(json as Record<string, unknown>),
-          cancel_reason: parsed.data.cancel_reason ?? parsed.data.reason ?? null,
-        });
+        const reason = parsed.data.cancel_reason ?? parsed.data.reason ?? null;
+        const changed = await applyPlatformStatus(
+          ctx,
+          { platform: 'bolt', instanceId: connection.id, platformOrderId: orderId },
+          parsed.data.status ?? 'cancelled',
+          OrderStatus.REJECTED,
+          `Cancelled by Bolt Food${reason ? `: ${reason}` : ''}`,
+        );
         return { received: true as const, duplicate: !changed };
       }
       // An update that carries a whole order we have not seen is taken in like a new order.

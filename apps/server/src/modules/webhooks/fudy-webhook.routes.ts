@@ -9,10 +9,11 @@ import {
   FUDY_SIGNATURE_HEADER,
   isValidFudySignature,
 } from '../../integrations/platforms/fudy/fudy-signature';
+import { OrderStatus } from '@orderdesk/contracts';
 import { ingestPlatformOrder } from '../orders/ingest-order';
+import { applyPlatformStatus } from '../orders/platform-status';
 import { findConnectionByExternalId } from '../platform-instances/connections';
 import { findInstance } from '../platform-instances/instances.repository';
-import { applyPlatformCancellation } from './platform-cancellation';
 
 /**
  * Fudy's webhook under our connector contract (README "Fudy"): the body's `restaurant_id` picks the
@@ -57,10 +58,13 @@ export function registerFudyWebhook(ctx: AppContext): void {
         );
 
       if (event.event === 'order.cancelled') {
-        const changed = await applyPlatformCancellation(ctx, 'fudy', connection.id, event.order_id, {
-          event_id: event.event_id,
-          cancel_reason: event.reason ?? null,
-        });
+        const changed = await applyPlatformStatus(
+          ctx,
+          { platform: 'fudy', instanceId: connection.id, platformOrderId: event.order_id },
+          'order.cancelled',
+          OrderStatus.REJECTED,
+          `Cancelled by Fudy${event.reason ? `: ${event.reason}` : ''}`,
+        );
         return { received: true as const, duplicate: !changed };
       }
       const instance = await findInstance(ctx.db.kysely, connection.id);
