@@ -43,6 +43,7 @@ import { registerVenueGroupRoutes } from './modules/venue-groups/venue-groups.ro
 import { registerVenueStatusRoutes, venueJobHandlers } from './modules/venues/venue-status.routes';
 import { registerVenueRoutes } from './modules/venues/venues.routes';
 import { WOLT_NOTIFICATION_JOB, woltNotificationJob } from './modules/webhooks/wolt-notification.job';
+import { registerGlovoWebhooks } from './modules/webhooks/glovo-webhook.routes';
 import { registerWoltWebhook } from './modules/webhooks/wolt-webhook.routes';
 import { loadSecretsKey, openSecretBox } from './security/secrets-key';
 
@@ -170,6 +171,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerAreaRoutes(ctx);
   registerVenueGroupRoutes(ctx);
   registerWoltWebhook(ctx);
+  registerGlovoWebhooks(ctx);
   await registerWebApp(app, config.webDistDir);
 
   app.addHook('onReady', async () => {

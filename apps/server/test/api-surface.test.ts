@@ -121,6 +121,8 @@ describe('API surface', () => {
         "POST /api/managers -> managers:manage",
         "POST /api/operators -> operators:manage",
         "POST /api/venues -> venues:manage",
+        "POST /api/webhooks/glovo/cancellations -> public",
+        "POST /api/webhooks/glovo/orders -> public",
         "POST /api/webhooks/wolt -> public",
         "PUT /api/VenueGroups -> venue-groups:manage",
         "PUT /api/admins -> admins:manage",

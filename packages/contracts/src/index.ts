@@ -95,3 +95,4 @@ export * from './venues/update-venue-schedule.contract';
 export * from './pos/rkeeper-settings';
 export * from './pos/check-rk.contract';
 export * from './orders/order-attempts.contract';
+export * from './orders/platform-order-capabilities';

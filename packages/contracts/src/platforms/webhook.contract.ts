@@ -17,3 +17,23 @@ export const woltWebhookContract = defineContract({
   access: 'public',
   response: ZWebhookAck,
 });
+
+/** Glovo's dispatched order, whole in the body; `Authorization` carries the connection's webhook token. */
+export const glovoOrderWebhookContract = defineContract({
+  method: 'POST',
+  path: '/api/webhooks/glovo/orders',
+  summary: 'Dispatched order from Glovo (Authorization: the shared webhook token)',
+  tags: ['webhooks'],
+  access: 'public',
+  response: ZWebhookAck,
+});
+
+/** Glovo's cancellation of an order. */
+export const glovoCancellationWebhookContract = defineContract({
+  method: 'POST',
+  path: '/api/webhooks/glovo/cancellations',
+  summary: 'Order cancellation from Glovo (Authorization: the shared webhook token)',
+  tags: ['webhooks'],
+  access: 'public',
+  response: ZWebhookAck,
+});

@@ -1,6 +1,8 @@
 import {
   canTransition,
   COOKING_TIME_EDITABLE,
+  NO_REJECT_API_MESSAGE,
+  platformCanReject,
   ORDER_TRANSITIONS,
   OrderState,
   OrderStatus,
@@ -185,7 +187,9 @@ export async function markOrderPickedUp(
   if (order.state_id === OrderState.BAD && !request.isForce) {
     throw AppError.conflict('The hand-over to the POS failed: retry or force the pick-up');
   }
-  const tellsPlatform = order.platform === 'wolt' && order.delivery_type === 'takeaway';
+  // Wolt hears of takeaway pick-ups only; Glovo of its every step (the job picks the call by delivery).
+  const tellsPlatform =
+    (order.platform === 'wolt' && order.delivery_type === 'takeaway') || order.platform === 'glovo';
   return applyTransition(ctx, user, order, {
     action: 'pickUp',
     details: { isForce: request.isForce },
@@ -203,6 +207,7 @@ export async function rejectOrder(
   if (!canTransition('reject', order.status_id)) {
     throw AppError.conflict('Only an incoming order or a pre-order can be rejected');
   }
+  if (!platformCanReject(order.platform)) throw AppError.conflict(NO_REJECT_API_MESSAGE);
   return applyTransition(ctx, user, order, {
     action: 'reject',
     details: { reason: request.reason },
@@ -245,7 +250,12 @@ export async function forceReject(
   if (!canTransition('forceReject', order.status_id)) {
     throw AppError.conflict('Only an incoming or incorrect order can be force-rejected');
   }
-  if (order.status_id === OrderStatus.RECEIVED && order.state_id !== OrderState.BAD) {
+  // A platform without a reject call (Glovo) is cancelled by its support: force-reject records it here.
+  if (
+    order.status_id === OrderStatus.RECEIVED &&
+    order.state_id !== OrderState.BAD &&
+    platformCanReject(order.platform)
+  ) {
     throw AppError.conflict(
       'Force-reject is for an order whose hand-over to the POS failed: reject it instead',
     );
@@ -254,7 +264,7 @@ export async function forceReject(
   return applyTransition(ctx, user, order, {
     action: 'forceReject',
     details: { reason },
-    platformJob: order.platform === 'wolt' ? { action: 'reject', reason } : null,
+    platformJob: platformCanReject(order.platform) ? { action: 'reject', reason } : null,
   });
 }
 

@@ -1,3 +1,4 @@
+import { NO_REJECT_API_MESSAGE } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/clock';
 import { PlatformCallError } from '../../integrations/platforms/platform-call-error';
@@ -9,7 +10,10 @@ import {
   rejectWoltOrder,
   type WoltCredentials,
 } from '../../integrations/platforms/wolt/wolt-client';
+import { acceptGlovoOrder, glovoOrderStep } from '../../integrations/platforms/glovo/glovo-order-calls';
+import { glovoDeliveryOf, type TGlovoOrder } from '../../integrations/platforms/glovo/glovo-payloads';
 import { PermanentJobError } from '../../jobs/job-errors';
+import { loadConnection } from '../platform-instances/connections';
 import type { JobHandler } from '../../jobs/job-worker';
 import { woltCredentialsOf } from '../platform-instances/wolt-access-token';
 import { toOrderDto, type OrderRow } from './order-mapper';
@@ -57,6 +61,30 @@ const WOLT_CALLS: Record<PlatformOrderAction, WoltCall> = {
   confirmPreorder: (creds, order) => confirmWoltPreorder(creds, order.platform_order_id),
 };
 
+/** Glovo's calls (PLATFORMS.md §2.3): accept with the committed time; the next step by who delivers. */
+async function glovoCall(ctx: AppContext, order: OrderRow, action: PlatformOrderAction): Promise<void> {
+  const connection = await loadConnection(ctx, order.platform_instance_id);
+  if (!connection) throw new PermanentJobError(`Order ${order.id} has no Glovo connection`);
+  const delivery = glovoDeliveryOf(JSON.parse(order.platform_payload) as TGlovoOrder);
+  switch (action) {
+    case 'accept': {
+      const acceptedAt = new Date(order.accepted_at ?? Date.now());
+      const readyAt = new Date(acceptedAt.getTime() + (order.adjusted_time_minutes ?? 0) * 60_000);
+      return acceptGlovoOrder(connection, order.platform_order_id, readyAt);
+    }
+    case 'ready':
+      await glovoOrderStep(connection, order.platform_order_id, 'ready', delivery);
+      return;
+    case 'pickupCompleted':
+      await glovoOrderStep(connection, order.platform_order_id, 'pickedUp', delivery);
+      return;
+    case 'reject':
+      throw new PermanentJobError(NO_REJECT_API_MESSAGE);
+    case 'confirmPreorder':
+      return;
+  }
+}
+
 async function recordPlatformError(ctx: AppContext, orderId: number, error: string | null): Promise<void> {
   const row = await updateOrder(ctx.db.kysely, orderId, { platform_error: error, updated_at: nowIso() });
   if (row) ctx.hub.publishOrder(toOrderDto(row));
@@ -72,15 +100,17 @@ function platformOrderActionHandler(
       const { orderId, action } = payload;
       const order = await findOrder(ctx.db.kysely, orderId);
       if (!order) throw new PermanentJobError(`Order ${orderId} no longer exists`);
-      if (order.platform !== 'wolt') {
-        throw new PermanentJobError(`${ACTION_LABELS[action]} is not supported for ${order.platform} yet`);
-      }
-      const call = WOLT_CALLS[action];
-      if (!call) throw new PermanentJobError(`Unknown order action ${String(action)}`);
       try {
-        const creds = await woltCredentialsOf(ctx, order.platform_instance_id);
-        if (!creds) throw new PermanentJobError(`Order ${orderId} has no platform credentials`);
-        await call(creds, order, payload);
+        if (order.platform === 'glovo') await glovoCall(ctx, order, action);
+        else if (order.platform === 'wolt') {
+          const call = WOLT_CALLS[action];
+          if (!call) throw new PermanentJobError(`Unknown order action ${String(action)}`);
+          const creds = await woltCredentialsOf(ctx, order.platform_instance_id);
+          if (!creds) throw new PermanentJobError(`Order ${orderId} has no platform credentials`);
+          await call(creds, order, payload);
+        } else {
+          throw new PermanentJobError(`${ACTION_LABELS[action]} is not supported for ${order.platform} yet`);
+        }
       } catch (error) {
         if (error instanceof PlatformCallError && !error.retryable)
           throw new PermanentJobError(error.message);

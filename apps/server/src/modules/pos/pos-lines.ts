@@ -64,9 +64,31 @@ function woltContent(order: Json): PosOrderContent {
   };
 }
 
+/** Glovo products by our product `id`, attributes by their `id`; unit prices in cents (PLATFORMS.md §2.2). */
+function glovoContent(order: Json): PosOrderContent {
+  const products = Array.isArray(order['products']) ? (order['products'] as Json[]) : [];
+  const lines = products.map((p): PosLine => ({
+    name: text(p['name']) ?? '?',
+    ref: text(p['id']),
+    count: typeof p['quantity'] === 'number' ? p['quantity'] : 1,
+    unitPrice: typeof p['price'] === 'number' ? Math.round(p['price']) : 0,
+    options: (Array.isArray(p['attributes']) ? (p['attributes'] as Json[]) : []).map((a) => ({
+      name: text(a['name']) ?? '',
+      ref: text(a['id']),
+      count: typeof a['quantity'] === 'number' ? a['quantity'] : 1,
+      price: typeof a['price'] === 'number' ? Math.round(a['price']) : 0,
+    })),
+  }));
+  const comment = [text(order['special_requirements']), text(order['allergy_info'])]
+    .filter(Boolean)
+    .join(' · ');
+  return { lines, comment: comment || null, isPrepaid: text(order['payment_method']) !== 'CASH' };
+}
+
 /** Each platform's reading of its payload; platforms without one cannot be handed over yet. */
 const READERS: Partial<Record<string, (order: Json) => PosOrderContent>> = {
   wolt: woltContent,
+  glovo: glovoContent,
 };
 
 export function posContentOf(platform: string, payload: Json): PosOrderContent | null {

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * Glovo's dispatched order (Partners API, PLATFORMS.md §2.2): the whole order in the body. Money in
+ * cents; `order_time` and `estimated_pickup_time` are local times with `utc_offset_minutes` beside
+ * them. Read leniently: Glovo adds fields.
+ */
+const ZCents = z.number().int();
+
+const ZGlovoAttribute = z.looseObject({
+  id: z.string().min(1),
+  quantity: z.number().int().min(1).default(1),
+  price: ZCents.default(0),
+  name: z.string().default(''),
+});
+
+const ZGlovoProduct = z.looseObject({
+  id: z.string().min(1),
+  purchased_product_id: z.string().nullish(),
+  quantity: z.number().int().min(1),
+  /** Unit price without attributes. */
+  price: ZCents,
+  name: z.string().default(''),
+  attributes: z.array(ZGlovoAttribute).default([]),
+});
+
+export const ZGlovoOrder = z.looseObject({
+  order_id: z.union([z.string().min(1), z.number().int()]).transform(String),
+  store_id: z.string().min(1),
+  order_time: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'order_time: YYYY-MM-DD HH:mm:ss'),
+  estimated_pickup_time: z.string().nullish(),
+  utc_offset_minutes: z.union([z.string(), z.number()]).transform((v) => Number(v)),
+  payment_method: z.string().nullish(),
+  currency: z.string().length(3),
+  order_code: z.string().nullish(),
+  allergy_info: z.string().nullish(),
+  special_requirements: z.string().nullish(),
+  estimated_total_price: ZCents,
+  delivery_fee: ZCents.nullish(),
+  customer: z.looseObject({ name: z.string().nullish() }).nullish(),
+  products: z.array(ZGlovoProduct).min(1),
+  delivery_address: z.looseObject({}).nullish(),
+  is_picked_up_by_customer: z.boolean().nullish(),
+  pick_up_code: z.string().nullish(),
+});
+export type TGlovoOrder = z.infer<typeof ZGlovoOrder>;
+
+export const GLOVO_CANCEL_REASONS = [
+  'PRODUCTS_NOT_AVAILABLE',
+  'STORE_CAN_NOT_DELIVER',
+  'PARTNER_PRINTER_ISSUE',
+  'USER_ERROR',
+  'ORDER_NOT_FEASIBLE',
+  'OTHER',
+] as const;
+
+export const ZGlovoCancellation = z.looseObject({
+  order_id: z.union([z.string().min(1), z.number().int()]).transform(String),
+  store_id: z.string().min(1),
+  cancel_reason: z.string().min(1),
+  payment_strategy: z.string().nullish(),
+});
+export type TGlovoCancellation = z.infer<typeof ZGlovoCancellation>;
+
+/** How the order reaches the customer: picked up by the customer, the store's own courier, or Glovo's. */
+export type GlovoDelivery = 'takeaway' | 'marketplace' | 'glovo';
+
+export function glovoDeliveryOf(order: TGlovoOrder): GlovoDelivery {
+  if (order.is_picked_up_by_customer) return 'takeaway';
+  return order.delivery_address ? 'marketplace' : 'glovo';
+}

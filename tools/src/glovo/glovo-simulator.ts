@@ -1,0 +1,180 @@
+// A simulated Glovo (Partners API, PLATFORMS.md §2): posts dispatched orders and cancellations to our
+// webhooks with the shared token in `Authorization`, answers the order and store calls we make, records
+// each of them, and fails on demand.
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { buildGlovoOrder, type GlovoOrder, type GlovoOrderInput } from './glovo-order-factory';
+
+export interface GlovoSimulatorOptions {
+  /** Our webhook base, e.g. http://127.0.0.1:3000/api/webhooks/glovo (`/orders`, `/cancellations`). */
+  webhookBaseUrl: string;
+  /** What Glovo sends us in `Authorization`. */
+  webhookToken: string;
+  /** What we must send Glovo in `Authorization` (raw, no "Bearer"). */
+  apiToken: string;
+  storeId: string;
+  host?: string;
+}
+
+export interface GlovoRecordedCall {
+  method: string;
+  path: string;
+  headers: Record<string, string | undefined>;
+  body: unknown;
+  status: number;
+  at: string;
+}
+
+export interface GlovoSimulator {
+  listen(port?: number): Promise<string>;
+  close(): Promise<void>;
+  readonly url: string | undefined;
+  /** Posts a new dispatched order to our webhook; resolves with our answer's status. */
+  createOrder(input?: GlovoOrderInput): Promise<{ order: GlovoOrder; status: number }>;
+  cancelOrder(orderId: string, reason?: string): Promise<number>;
+  readonly calls: GlovoRecordedCall[];
+  readonly orders: Map<string, GlovoOrder & { status?: string }>;
+  /** The store's temporary closing, as set by our calls. */
+  readonly closing: { until: string | null };
+  /** The next `count` calls answer `status`. */
+  failNext(count: number, status: number): void;
+}
+
+export function createGlovoSimulator(opts: GlovoSimulatorOptions): GlovoSimulator {
+  const app = Fastify({ logger: false });
+  const calls: GlovoRecordedCall[] = [];
+  const orders = new Map<string, GlovoOrder & { status?: string }>();
+  const closing: { until: string | null } = { until: null };
+  let failures = { count: 0, status: 500 };
+  let url: string | undefined;
+
+  /** Authorised and not failing on purpose; records the call either way. */
+  function guard(request: FastifyRequest, reply: FastifyReply): boolean {
+    const record = (status: number) =>
+      calls.push({
+        method: request.method,
+        path: request.url,
+        headers: {
+          authorization: request.headers.authorization,
+          'glovo-store-address-external-id': request.headers['glovo-store-address-external-id'] as
+            string | undefined,
+          'content-type': request.headers['content-type'],
+        },
+        body: request.body ?? null,
+        status,
+        at: new Date().toISOString(),
+      });
+    if (request.headers.authorization !== opts.apiToken) {
+      record(401);
+      void reply.code(401).send({ code: 'UNAUTHORIZED', message: 'Invalid token' });
+      return false;
+    }
+    if (failures.count > 0) {
+      failures.count -= 1;
+      record(failures.status);
+      void reply.code(failures.status).send({ code: 'GLOVO_ERROR', message: 'Simulated failure' });
+      return false;
+    }
+    record(request.method === 'GET' ? 200 : 204);
+    return true;
+  }
+
+  const stepStatus: Record<string, string> = {
+    accept: 'ACCEPTED',
+    ready_for_pickup: 'READY_FOR_PICKUP',
+    out_for_delivery: 'OUT_FOR_DELIVERY',
+    customer_picked_up: 'PICKED_UP_BY_CUSTOMER',
+  };
+
+  app.put<{ Params: { id: string; step: string } }>(
+    '/api/v0/integrations/orders/:id/:step',
+    async (request, reply) => {
+      if (!guard(request, reply)) return reply;
+      const order = orders.get(request.params.id);
+      const status = stepStatus[request.params.step];
+      if (!order || !status)
+        return reply.code(404).send({ code: 'NOT_FOUND', message: 'Unknown order or step' });
+      if (request.headers['glovo-store-address-external-id'] !== order.store_id)
+        return reply
+          .code(400)
+          .send({ code: 'BAD_REQUEST', message: 'Glovo-Store-Address-External-Id does not match' });
+      order.status = status;
+      return reply.code(204).send();
+    },
+  );
+  app.put<{ Params: { store: string; id: string } }>(
+    '/webhook/stores/:store/orders/:id/status',
+    async (request, reply) => {
+      if (!guard(request, reply)) return reply;
+      const order = orders.get(request.params.id);
+      if (!order) return reply.code(404).send({ code: 'NOT_FOUND', message: 'Unknown order' });
+      order.status = (request.body as { status?: string } | null)?.status;
+      return reply.code(204).send();
+    },
+  );
+  app.put<{ Params: { store: string } }>('/webhook/stores/:store/closing', async (request, reply) => {
+    if (!guard(request, reply)) return reply;
+    closing.until = (request.body as { until?: string } | null)?.until ?? null;
+    return reply.code(204).send();
+  });
+  app.get('/webhook/stores/:store/closing', async (request, reply) => {
+    if (!guard(request, reply)) return reply;
+    return { until: closing.until };
+  });
+  app.delete('/webhook/stores/:store/closing', async (request, reply) => {
+    if (!guard(request, reply)) return reply;
+    closing.until = null;
+    return reply.code(204).send();
+  });
+  app.get('/_sim/calls', async () => calls);
+  app.post('/_sim/orders', async (request, reply) => {
+    const created = await sim.createOrder((request.body ?? {}) as GlovoOrderInput);
+    return reply.code(201).send({
+      orderId: created.order.order_id,
+      pickUpCode: created.order.pick_up_code,
+      status: created.status,
+    });
+  });
+
+  async function post(path: string, body: unknown): Promise<number> {
+    const response = await fetch(`${opts.webhookBaseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: opts.webhookToken },
+      body: JSON.stringify(body),
+    });
+    await response.text();
+    return response.status;
+  }
+
+  const sim: GlovoSimulator = {
+    async listen(port = 0) {
+      url = await app.listen({ port, host: opts.host ?? '127.0.0.1' });
+      return url;
+    },
+    async close() {
+      await app.close();
+    },
+    get url() {
+      return url;
+    },
+    async createOrder(input) {
+      const order = buildGlovoOrder(opts.storeId, input);
+      orders.set(order.order_id, order);
+      return { order, status: await post('/orders', order) };
+    },
+    async cancelOrder(orderId, reason = 'USER_ERROR') {
+      return post('/cancellations', {
+        order_id: orderId,
+        store_id: opts.storeId,
+        cancel_reason: reason,
+        payment_strategy: 'PAY_NOTHING',
+      });
+    },
+    calls,
+    orders,
+    closing,
+    failNext(count, status) {
+      failures = { count, status };
+    },
+  };
+  return sim;
+}
