@@ -16,9 +16,18 @@ export interface ContractRequest<C extends ApiContract> {
   reply: FastifyReply;
 }
 
+/**
+ * A response already serialised to JSON by the handler, sent as it is: for large answers whose
+ * parts are stored as JSON text (an order's platform payload), so they are not parsed, checked
+ * and written again on every call. The handler is then responsible for the contract's shape.
+ */
+export class PreSerializedJson {
+  constructor(readonly text: string) {}
+}
+
 export type ContractHandler<C extends ApiContract> = (
   req: ContractRequest<C>,
-) => Promise<z.input<C['response']>> | z.input<C['response']>;
+) => Promise<z.input<C['response']> | PreSerializedJson> | z.input<C['response']> | PreSerializedJson;
 
 /** Registers a route from its contract: schemas, OpenAPI metadata and the declared access. */
 export function registerContract<C extends ApiContract>(
@@ -48,7 +57,10 @@ export function registerContract<C extends ApiContract>(
         raw: request,
         reply,
       });
-      return reply.status(contract.successStatus ?? 200).send(result);
+      reply.status(contract.successStatus ?? 200);
+      if (result instanceof PreSerializedJson)
+        return reply.type('application/json; charset=utf-8').send(result.text);
+      return reply.send(result);
     },
   });
 }

@@ -10,22 +10,26 @@ import {
   rejectOrderContract,
 } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
-import { registerContract } from '../../http/register-contract';
-import { toOrderDto } from './order-mapper';
+import { PreSerializedJson, registerContract } from '../../http/register-contract';
+import { toOrderDto, toOrderListJson } from './order-mapper';
 import {
   acceptOrder,
   changeCookingTime,
   forceProduction,
   forceReject,
   getScopedOrder,
-  listOrders,
+  listOrderRows,
   markOrderPickedUp,
   markOrderReady,
   rejectOrder,
 } from './orders.service';
 
 export function registerOrderRoutes(ctx: AppContext): void {
-  registerContract(ctx.app, listOrdersContract, ({ user, query }) => listOrders(ctx, user, query));
+  registerContract(
+    ctx.app,
+    listOrdersContract,
+    async ({ user, query }) => new PreSerializedJson(toOrderListJson(await listOrderRows(ctx, user, query))),
+  );
   registerContract(ctx.app, getOrderContract, async ({ user, params }) =>
     toOrderDto(await getScopedOrder(ctx, user, params.id)),
   );

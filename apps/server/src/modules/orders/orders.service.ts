@@ -28,16 +28,15 @@ import { findOrder, listVenueOrders, updateOrder } from './orders.repository';
 import { startAutoPickUpTimer, startPreorderRelease } from './order-timers';
 import { PLATFORM_ORDER_ACTION_JOB, type PlatformOrderActionPayload } from './platform-order-action.job';
 
-export async function listOrders(
+export async function listOrderRows(
   ctx: AppContext,
   user: RequestUser,
   query: TListOrdersQuery,
-): Promise<TOrder[]> {
+): Promise<OrderRow[]> {
   const venueId = query.venueId ?? user.venueId;
   if (venueId === undefined || venueId === null) throw AppError.badRequest('venueId is required', 'venueId');
   if (!(await canAccessVenue(ctx.db.kysely, user, venueId))) throw AppError.notFound('Venue');
-  const rows = await listVenueOrders(ctx.db.kysely, venueId, query.statusId, query.isAsc);
-  return rows.map(toOrderDto);
+  return listVenueOrders(ctx.db.kysely, venueId, query.statusId, query.isAsc);
 }
 
 /** An order the caller may see; one outside their venues is reported as not found. */

@@ -1,0 +1,54 @@
+import { ZOrder } from '@orderdesk/contracts';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { toOrderDto, toOrderListJson, type OrderRow } from '../src/modules/orders/order-mapper';
+
+function row(id: number, platform: string, payload: unknown, customerName: string | null): OrderRow {
+  return {
+    id,
+    venue_id: 7,
+    platform_instance_id: 3,
+    platform,
+    platform_order_id: `po-${id}`,
+    order_number: String(id),
+    status_id: 1,
+    state_id: 1,
+    is_created_in_rkeeper: 0,
+    adjusted_time_minutes: null,
+    customer_name: customerName,
+    delivery_type: 'homedelivery',
+    amount: 1250,
+    currency: 'EUR',
+    items: JSON.stringify([{ name: 'Cepelinai "su" mėsa', count: 2, total: 1250, options: ['$&', '\\'] }]),
+    platform_payload: JSON.stringify(payload),
+    platform_error: null,
+    accepted_at: null,
+    created_at: '2026-11-24T05:00:00.000Z',
+    updated_at: '2026-11-24T05:00:00.000Z',
+    pos_guid: null,
+    pos_visit_id: null,
+    pos_order_number: null,
+    pos_error: null,
+    pos_problems: JSON.stringify(['no dish for "x"']),
+    pos_paid_at: null,
+    pickup_at: null,
+  } as OrderRow;
+}
+
+describe('the order list written as JSON text', () => {
+  it('carries exactly what the orders would, payloads and awkward texts included', () => {
+    const rows = [
+      row(1, 'wolt', { id: 'w1', note: 'ring "twice" $& $1 \u0000', nested: { a: [1, null, 'ą'] } }, 'Ona'),
+      row(2, 'bolt', { id: 'b2' }, '{"\\u0000payload":0}'),
+      row(3, 'glovo', {}, null),
+      row(4, 'fudy', { id: 'f4' }, 'Jonas'),
+    ];
+    const parsed: unknown = JSON.parse(toOrderListJson(rows));
+    expect(parsed).toEqual(rows.map(toOrderDto));
+    expect(z.array(ZOrder).parse(parsed)).toEqual(parsed);
+  });
+
+  it('is an empty list for no orders', () => {
+    expect(JSON.parse(toOrderListJson([]))).toEqual([]);
+  });
+});
