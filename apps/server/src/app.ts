@@ -40,6 +40,7 @@ import { registerPeopleRoutes } from './modules/people/people.routes';
 import { sealLegacyApiKeys } from './modules/platform-instances/connections';
 import { registerUserRoutes } from './modules/users/users.routes';
 import { registerVenueGroupRoutes } from './modules/venue-groups/venue-groups.routes';
+import { registerLicenceRoutes } from './modules/licences/licences.routes';
 import { registerVenueStatusRoutes, venueJobHandlers } from './modules/venues/venue-status.routes';
 import { registerVenueRoutes } from './modules/venues/venues.routes';
 import { WOLT_NOTIFICATION_JOB, woltNotificationJob } from './modules/webhooks/wolt-notification.job';
@@ -180,6 +181,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerPeopleRoutes(ctx);
   registerAreaRoutes(ctx);
   registerVenueGroupRoutes(ctx);
+  registerLicenceRoutes(ctx);
   registerWoltWebhook(ctx);
   registerGlovoWebhooks(ctx);
   registerBoltWebhooks(ctx);

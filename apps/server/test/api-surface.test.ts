@@ -95,6 +95,7 @@ describe('API surface', () => {
         "GET /api/ready -> public",
         "GET /api/venues -> venues:read",
         "GET /api/venues/:id -> venues:read",
+        "GET /api/venues/actions -> venues:read",
         "GET /api/venues/id-name -> venues:read",
         "PATCH /api/orders/accept -> orders:act",
         "PATCH /api/orders/cooking-time -> orders:act",
