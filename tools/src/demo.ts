@@ -7,6 +7,7 @@ import { connect } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_ROUTES, healthContract } from '@orderdesk/contracts';
+import { createGlovoSimulator } from './glovo/index';
 import { createRkeeperSimulator } from './rkeeper/index';
 import { createWoltSimulator, type CreatedWoltOrder } from './wolt/index';
 
@@ -118,6 +119,28 @@ async function main() {
   }
   log(`simulated r_keeper cash server listening on ${rkeeper.url}`);
 
+  const glovoPort = intFromEnv('DEMO_GLOVO_PORT', 4003);
+  const glovoStoreId = 'demo-glovo-store';
+  const glovoWebhookToken = randomBytes(24).toString('hex');
+  const glovoApiToken = randomBytes(24).toString('hex');
+  const glovo = createGlovoSimulator({
+    webhookBaseUrl: `${appUrl}/api/webhooks/glovo`,
+    webhookToken: glovoWebhookToken,
+    apiToken: glovoApiToken,
+    storeId: glovoStoreId,
+  });
+  let glovoUrl: string;
+  try {
+    glovoUrl = await glovo.listen(glovoPort);
+  } catch (error) {
+    console.error(
+      `[demo] the simulated Glovo cannot listen on port ${glovoPort} (${(error as Error).message}): ` +
+        'set DEMO_GLOVO_PORT to a free port.',
+    );
+    process.exit(1);
+  }
+  log(`simulated Glovo listening on ${glovoUrl}`);
+
   const server = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
     // Its own process group: Ctrl-C reaches only the demo, which stops the server once and in order.
@@ -135,6 +158,10 @@ async function main() {
       DEMO_RKEEPER_LOGIN: rkeeper.login,
       DEMO_RKEEPER_PASSWORD: rkeeper.password,
       DEMO_RKEEPER_FINGERPRINT: rkeeper.fingerprint,
+      GLOVO_API_URL: glovoUrl,
+      DEMO_GLOVO_STORE_ID: glovoStoreId,
+      DEMO_GLOVO_API_TOKEN: glovoApiToken,
+      DEMO_GLOVO_WEBHOOK_TOKEN: glovoWebhookToken,
       DATA_DIR: process.env.DATA_DIR || resolve(REPO_ROOT, 'data/demo'),
       ADMIN_LOGIN: adminLogin,
       ADMIN_PASSWORD: adminPassword,
@@ -158,6 +185,7 @@ async function main() {
     }
     await wolt.close();
     await rkeeper.close();
+    await glovo.close();
     process.exit(exitCode);
   };
 
@@ -197,9 +225,18 @@ async function main() {
     }
   };
   const nextDelaySeconds = () => fixedInterval ?? 20 + Math.floor(Math.random() * 26);
+  let sent = 0;
   const sendOrder = async () => {
     if (stopping) return;
-    void reportOrder(await wolt.createOrder());
+    // Every other demo order comes from Glovo, so the board shows both platforms.
+    sent += 1;
+    if (sent % 2 === 0) {
+      const { order, status } = await glovo.createOrder();
+      log(
+        `new Glovo order #${order.pick_up_code} from ${order.customer.name}: ` +
+          `${euros(order.estimated_total_price)} ${order.currency} (our webhook answered ${status})`,
+      );
+    } else void reportOrder(await wolt.createOrder());
     if (fixedInterval !== 0) trickle = setTimeout(() => void sendOrder(), nextDelaySeconds() * 1000);
   };
 
@@ -213,6 +250,7 @@ async function main() {
       `    Manager   demo.manager / demo1234   (the demo venue's board: ${appUrl}${board})`,
       `    Wolt      simulated at ${woltUrl}, venue "${woltVenueId}"`,
       `    r_keeper  simulated at ${rkeeper.url}: its checks at ${rkeeper.url}/_sim/checks`,
+      `    Glovo     simulated at ${glovoUrl}, store "${glovoStoreId}"`,
       fixedInterval === 0
         ? '    Orders    one now (DEMO_ORDER_INTERVAL_SECONDS=0: no more)'
         : `    Orders    one now, then one every ${fixedInterval ?? '20-45'} s`,

@@ -40,11 +40,14 @@ import { registerPeopleRoutes } from './modules/people/people.routes';
 import { sealLegacyApiKeys } from './modules/platform-instances/connections';
 import { registerUserRoutes } from './modules/users/users.routes';
 import { registerVenueGroupRoutes } from './modules/venue-groups/venue-groups.routes';
+import { registerLicenceRoutes } from './modules/licences/licences.routes';
 import { registerVenueStatusRoutes, venueJobHandlers } from './modules/venues/venue-status.routes';
 import { registerVenueRoutes } from './modules/venues/venues.routes';
 import { WOLT_NOTIFICATION_JOB, woltNotificationJob } from './modules/webhooks/wolt-notification.job';
 import { registerGlovoWebhooks } from './modules/webhooks/glovo-webhook.routes';
 import { registerWoltWebhook } from './modules/webhooks/wolt-webhook.routes';
+import { registerBoltWebhooks } from './modules/webhooks/bolt-webhook.routes';
+import { registerFudyWebhook } from './modules/webhooks/fudy-webhook.routes';
 import { loadSecretsKey, openSecretBox } from './security/secrets-key';
 
 export const APP_VERSION = pkg.version;
@@ -99,6 +102,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
             certificateFingerprint: config.DEMO_RKEEPER_FINGERPRINT ?? null,
           }
         : null,
+      glovo:
+        config.DEMO_GLOVO_STORE_ID && config.DEMO_GLOVO_API_TOKEN && config.DEMO_GLOVO_WEBHOOK_TOKEN
+          ? {
+              storeId: config.DEMO_GLOVO_STORE_ID,
+              apiToken: config.DEMO_GLOVO_API_TOKEN,
+              webhookToken: config.DEMO_GLOVO_WEBHOOK_TOKEN,
+            }
+          : null,
     });
   }
 
@@ -170,8 +181,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerPeopleRoutes(ctx);
   registerAreaRoutes(ctx);
   registerVenueGroupRoutes(ctx);
+  registerLicenceRoutes(ctx);
   registerWoltWebhook(ctx);
   registerGlovoWebhooks(ctx);
+  registerBoltWebhooks(ctx);
+  registerFudyWebhook(ctx);
   await registerWebApp(app, config.webDistDir);
 
   app.addHook('onReady', async () => {

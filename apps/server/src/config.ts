@@ -75,6 +75,10 @@ const ZEnv = z.object({
   DEMO_RKEEPER_LOGIN: z.string().optional(),
   DEMO_RKEEPER_PASSWORD: z.string().optional(),
   DEMO_RKEEPER_FINGERPRINT: z.string().optional(),
+  /** Demo mode: the simulated Glovo store of the demo venue (set by `npm run demo`). */
+  DEMO_GLOVO_STORE_ID: z.string().optional(),
+  DEMO_GLOVO_API_TOKEN: z.string().optional(),
+  DEMO_GLOVO_WEBHOOK_TOKEN: z.string().optional(),
 });
 
 export type AppConfig = z.infer<typeof ZEnv> & { webDistDir: string };

@@ -26,6 +26,7 @@ export * from './settings/general-settings';
 export * from './time-zones/time-zones';
 export * from './schedule/schedule';
 export * from './licences/licences';
+export * from './licences/venue-actions.contract';
 export * from './hub/reconnect-delays';
 export * from './api/list-query';
 export * from './app/version';

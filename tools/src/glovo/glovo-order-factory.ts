@@ -109,7 +109,7 @@ export function buildGlovoOrder(
     service_fee: null,
     total_customer_to_pay: null,
     partner_discounts_products: 0,
-    partner_discounted_products_total: 0,
+    partner_discounted_products_total: basket,
     courier: customerPickup ? null : { name: 'Tomas', phone_number: '+37060000001' },
     customer: {
       name: pick(SIM_CONSUMER_NAMES),

@@ -131,6 +131,7 @@ export function createGlovoSimulator(opts: GlovoSimulatorOptions): GlovoSimulato
     return reply.code(201).send({
       orderId: created.order.order_id,
       pickUpCode: created.order.pick_up_code,
+      total: created.order.partner_discounted_products_total,
       status: created.status,
     });
   });

@@ -19,6 +19,7 @@ export async function ensureDemoData(
     externalVenueId: string;
     apiKey: string;
     rkeeper: { url: string; login: string; password: string; certificateFingerprint: string | null } | null;
+    glovo: { storeId: string; apiToken: string; webhookToken: string } | null;
   },
 ): Promise<void> {
   const existing = await db
@@ -72,6 +73,36 @@ export async function ensureDemoData(
         .doUpdateSet({ secrets, venue_id: venueId, updated_at: now }),
     )
     .execute();
+
+  if (wolt.glovo) {
+    const glovoSecrets = box.seal(
+      JSON.stringify({ apiToken: wolt.glovo.apiToken, webhookToken: wolt.glovo.webhookToken }),
+    );
+    await db
+      .insertInto('platform_instances')
+      .values({
+        venue_id: venueId,
+        platform: 'glovo',
+        name: 'Demo Glovo store',
+        external_venue_id: wolt.glovo.storeId,
+        api_key: null,
+        secrets: glovoSecrets,
+        is_enabled: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['platform', 'external_venue_id'])
+          .doUpdateSet({ secrets: glovoSecrets, venue_id: venueId, updated_at: now }),
+      )
+      .execute();
+    await db
+      .updateTable('venues')
+      .set({ glovo_expires_at: new Date(UNLIMITED_LICENCE_DATE).toISOString() })
+      .where('id', '=', venueId)
+      .execute();
+  }
 
   if (wolt.rkeeper) {
     await applyRkeeperSettings(db, box, venueId, {

@@ -10,6 +10,7 @@ import { Link, Outlet, useNavigation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { MenuIcon } from '../../components/icons';
 import { useSession } from '../../features/auth';
+import { useLicenceWarnings } from '../../features/licences/warnings/use-licence-warnings';
 import { languagesQueryOptions } from '../../features/settings/api/settings';
 import { useRouteName } from '../guard/route-name';
 import { HeaderLinks } from './header-links';
@@ -26,6 +27,7 @@ export function MainLayout() {
   useQuery({ ...languagesQueryOptions(), enabled: profile !== undefined });
   const routeName = useRouteName();
   const venueId = useCurrentVenueId();
+  useLicenceWarnings(venueId);
   const navigation = useNavigation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const links = useMemo(() => (role ? headerLinks(role, venueId) : []), [role, venueId]);

@@ -5,6 +5,7 @@ import {
   orderActions,
   OrderCardMode,
   OrderState,
+  platformCanReject,
   sortOrders,
   OrderStatus,
   type BoardPage as TBoardPage,
@@ -212,8 +213,13 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
         onClose={() => setRejecting(null)}
         onConfirm={(order, reason) => {
           setRejecting(null);
-          // A BAD or incorrect order is rejected here whatever the POS said (force-reject).
-          if (order.stateId === OrderState.BAD || order.statusId === OrderStatus.INCORRECT)
+          // A BAD or incorrect order is rejected here whatever the POS said (force-reject); so is an
+          // order of a platform without a reject call (Glovo), which its support cancels.
+          if (
+            order.stateId === OrderState.BAD ||
+            order.statusId === OrderStatus.INCORRECT ||
+            !platformCanReject(order.platform)
+          )
             forceRejectOrder.mutate({ id: order.id, reason });
           else reject.mutate({ id: order.id, reason });
         }}

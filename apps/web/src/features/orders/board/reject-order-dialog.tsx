@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import {
   PLATFORM_DISPLAY_NAMES,
   REJECT_REASON_MAX_LENGTH,
   ZRejectOrderRequest,
   type TOrder,
+  platformCanReject,
 } from '@orderdesk/contracts';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -48,6 +50,11 @@ export function RejectOrderDialog({ order, onClose, onConfirm }: Props) {
       onClose={onClose}
       onSubmit={handleSubmit((values) => order && onConfirm(order, values.reason))}
     >
+      {order && !platformCanReject(order.platform) && (
+        <Alert severity="warning" data-testid="no-reject-api" sx={{ mb: 2 }}>
+          {t('orders.reject.noApi')}
+        </Alert>
+      )}
       <Controller
         name="reason"
         control={control}
