@@ -46,6 +46,8 @@ import { registerVenueRoutes } from './modules/venues/venues.routes';
 import { WOLT_NOTIFICATION_JOB, woltNotificationJob } from './modules/webhooks/wolt-notification.job';
 import { registerGlovoWebhooks } from './modules/webhooks/glovo-webhook.routes';
 import { registerWoltWebhook } from './modules/webhooks/wolt-webhook.routes';
+import { registerBoltWebhooks } from './modules/webhooks/bolt-webhook.routes';
+import { registerFudyWebhook } from './modules/webhooks/fudy-webhook.routes';
 import { loadSecretsKey, openSecretBox } from './security/secrets-key';
 
 export const APP_VERSION = pkg.version;
@@ -182,6 +184,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerLicenceRoutes(ctx);
   registerWoltWebhook(ctx);
   registerGlovoWebhooks(ctx);
+  registerBoltWebhooks(ctx);
+  registerFudyWebhook(ctx);
   await registerWebApp(app, config.webDistDir);
 
   app.addHook('onReady', async () => {

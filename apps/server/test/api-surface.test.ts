@@ -122,6 +122,8 @@ describe('API surface', () => {
         "POST /api/managers -> managers:manage",
         "POST /api/operators -> operators:manage",
         "POST /api/venues -> venues:manage",
+        "POST /api/webhooks/bolt/:event -> public",
+        "POST /api/webhooks/fudy -> public",
         "POST /api/webhooks/glovo/cancellations -> public",
         "POST /api/webhooks/glovo/orders -> public",
         "POST /api/webhooks/wolt -> public",

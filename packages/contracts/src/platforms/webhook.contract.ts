@@ -37,3 +37,27 @@ export const glovoCancellationWebhookContract = defineContract({
   access: 'public',
   response: ZWebhookAck,
 });
+
+/** The Bolt Food webhook events we take (PLATFORMS.md §3), named as Bolt names them. */
+export const BOLT_WEBHOOK_EVENTS = ['sendNewOrder', 'sendCancelOrder', 'sendOrderUpdate'] as const;
+
+/** A Bolt Food webhook; HTTP Basic with the connection's webhook user and password. */
+export const boltWebhookContract = defineContract({
+  method: 'POST',
+  path: '/api/webhooks/bolt/:event',
+  summary: 'New order, cancellation or update from Bolt Food (HTTP Basic per connection)',
+  tags: ['webhooks'],
+  access: 'public',
+  params: z.object({ event: z.enum(BOLT_WEBHOOK_EVENTS) }),
+  response: ZWebhookAck,
+});
+
+/** Fudy's webhook under our own connector contract; `X-Fudy-Signature: sha256=<hex HMAC of the raw body>`. */
+export const fudyWebhookContract = defineContract({
+  method: 'POST',
+  path: '/api/webhooks/fudy',
+  summary: 'Order created or cancelled at Fudy (our connector contract, signed with X-Fudy-Signature)',
+  tags: ['webhooks'],
+  access: 'public',
+  response: ZWebhookAck,
+});

@@ -188,7 +188,8 @@ export async function markOrderPickedUp(
   }
   // Wolt hears of takeaway pick-ups only; Glovo of its every step (the job picks the call by delivery).
   const tellsPlatform =
-    (order.platform === 'wolt' && order.delivery_type === 'takeaway') || order.platform === 'glovo';
+    (order.platform === 'wolt' && order.delivery_type === 'takeaway') ||
+    ['glovo', 'bolt', 'fudy'].includes(order.platform);
   return applyTransition(ctx, user, order, {
     action: 'pickUp',
     details: { isForce: request.isForce },

@@ -16,6 +16,7 @@ import { PermanentJobError } from '../../jobs/job-errors';
 import { loadConnection } from '../platform-instances/connections';
 import type { JobHandler } from '../../jobs/job-worker';
 import { woltCredentialsOf } from '../platform-instances/wolt-access-token';
+import { boltOrderCall, fudyOrderCall } from './order-action-calls';
 import { toOrderDto, type OrderRow } from './order-mapper';
 import { findOrder, updateOrder } from './orders.repository';
 
@@ -102,6 +103,8 @@ function platformOrderActionHandler(
       if (!order) throw new PermanentJobError(`Order ${orderId} no longer exists`);
       try {
         if (order.platform === 'glovo') await glovoCall(ctx, order, action);
+        else if (order.platform === 'bolt') await boltOrderCall(ctx, order, payload);
+        else if (order.platform === 'fudy') await fudyOrderCall(ctx, order, payload);
         else if (order.platform === 'wolt') {
           const call = WOLT_CALLS[action];
           if (!call) throw new PermanentJobError(`Unknown order action ${String(action)}`);

@@ -1,0 +1,170 @@
+// A simulated Fudy speaking our Fudy connector contract (README "Fudy"): posts signed order events to
+// our webhook, answers the order and store calls we make at its `apiUrl` (Bearer API key), records
+// each of them, and fails on demand.
+import { createHmac } from 'node:crypto';
+import Fastify from 'fastify';
+
+export interface FudySimulatorOptions {
+  /** Our webhook, e.g. http://127.0.0.1:3000/api/webhooks/fudy. */
+  webhookUrl: string;
+  webhookSecret: string;
+  apiKey: string;
+  restaurantId: string;
+  host?: string;
+}
+
+export interface FudyRecordedCall {
+  method: string;
+  path: string;
+  headers: Record<string, string | undefined>;
+  body: unknown;
+  status: number;
+}
+
+export interface FudyOrderInput {
+  orderId?: string;
+  items?: { name: string; quantity: number; unitPrice: number }[];
+  customerName?: string;
+}
+
+export interface FudySimulator {
+  listen(port?: number): Promise<string>;
+  close(): Promise<void>;
+  readonly url: string | undefined;
+  createOrder(input?: FudyOrderInput): Promise<{ order: Record<string, unknown>; status: number }>;
+  cancelOrder(orderId: string, reason?: string): Promise<number>;
+  readonly calls: FudyRecordedCall[];
+  readonly orderStates: Map<string, string>;
+  readonly store: { isOnline: boolean; until: string | null };
+  failNext(count: number, status: number): void;
+}
+
+let sequence = 0;
+
+/** An order of our connector contract, money in minor units. */
+export function buildFudyOrder(input: FudyOrderInput = {}): Record<string, unknown> {
+  sequence += 1;
+  const lines = input.items ?? [
+    { name: 'Mushroom soup', quantity: 1, unitPrice: 650 },
+    { name: 'Green tea', quantity: 2, unitPrice: 290 },
+  ];
+  const items = lines.map((line, i) => ({
+    id: `fudy-item-${i + 1}`,
+    name: line.name,
+    quantity: line.quantity,
+    unit_price: line.unitPrice,
+    total: line.unitPrice * line.quantity,
+    options: [],
+  }));
+  return {
+    id: input.orderId ?? `fudy-${Date.now()}-${sequence}`,
+    number: `F-${100 + sequence}`,
+    created_at: new Date().toISOString(),
+    delivery_type: 'dine_in',
+    table: String(sequence),
+    pickup_at: null,
+    customer: { name: input.customerName ?? 'Fudy guest' },
+    comment: null,
+    total: { amount: items.reduce((sum, item) => sum + item.total, 0), currency: 'EUR' },
+    items,
+  };
+}
+
+export function createFudySimulator(opts: FudySimulatorOptions): FudySimulator {
+  const app = Fastify({ logger: false });
+  const calls: FudyRecordedCall[] = [];
+  const orderStates = new Map<string, string>();
+  const store = { isOnline: true, until: null as string | null };
+  let failures = { count: 0, status: 500 };
+  let url: string | undefined;
+
+  app.addHook('preHandler', async (request, reply) => {
+    const record = (status: number) =>
+      calls.push({
+        method: request.method,
+        path: request.url,
+        headers: {
+          authorization: request.headers.authorization,
+          'content-type': request.headers['content-type'],
+        },
+        body: request.body ?? null,
+        status,
+      });
+    if (request.headers.authorization !== `Bearer ${opts.apiKey}`) {
+      record(401);
+      return reply.code(401).send({ error: 'unauthorized' });
+    }
+    if (failures.count > 0) {
+      failures.count -= 1;
+      record(failures.status);
+      return reply.code(failures.status).send({ error: 'simulated failure' });
+    }
+    const path = request.url.split('?')[0]!;
+    const [, , orderId, action] = path.split('/');
+    const already = orderId && action && orderStates.get(orderId) === action;
+    record(already ? 409 : 200);
+    if (already) return reply.code(409).send({ error: `${action} already done` });
+    return undefined;
+  });
+  app.post<{ Params: { id: string; action: string } }>('/orders/:id/:action', async (request) => {
+    orderStates.set(request.params.id, request.params.action);
+    return { ok: true };
+  });
+  app.post('/store/status', async (request) => {
+    const body = request.body as { isOnline?: boolean; until?: string | null };
+    store.isOnline = body.isOnline ?? true;
+    store.until = body.until ?? null;
+    return { ok: true };
+  });
+  app.get('/store/status', async () => ({ storeId: opts.restaurantId, ...store }));
+
+  async function post(body: unknown): Promise<number> {
+    const raw = JSON.stringify(body);
+    const signature = `sha256=${createHmac('sha256', opts.webhookSecret).update(raw).digest('hex')}`;
+    const response = await fetch(opts.webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-fudy-signature': signature },
+      body: raw,
+    });
+    await response.text();
+    return response.status;
+  }
+
+  return {
+    async listen(port = 0) {
+      url = await app.listen({ port, host: opts.host ?? '127.0.0.1' });
+      return url;
+    },
+    async close() {
+      await app.close();
+    },
+    get url() {
+      return url;
+    },
+    async createOrder(input) {
+      const order = buildFudyOrder(input);
+      const status = await post({
+        event: 'order.created',
+        event_id: `evt-${String(order['id'])}`,
+        restaurant_id: opts.restaurantId,
+        order,
+      });
+      return { order, status };
+    },
+    cancelOrder(orderId, reason = 'Guest left') {
+      return post({
+        event: 'order.cancelled',
+        event_id: `evt-cancel-${orderId}`,
+        restaurant_id: opts.restaurantId,
+        order_id: orderId,
+        reason,
+      });
+    },
+    calls,
+    orderStates,
+    store,
+    failNext(count, status) {
+      failures = { count, status };
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export * from './fudy-simulator';
