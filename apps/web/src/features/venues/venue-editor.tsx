@@ -21,6 +21,7 @@ import { useCreateVenue, useDeleteVenue, useUpdateVenue, useVenueDetail } from '
 import { VENUE_FIELDS, venueFormValues, type VenueFormValues } from './venue-form';
 import { RkeeperSection } from './pos/rkeeper-section';
 import { VenueOrdersSection, VenuePlaceSection } from './venue-fields';
+import { VenueActionLog } from './actions/venue-action-log';
 
 interface Props {
   /** The venue; null for a new one (`isNew`) or an id that is not a venue. */
@@ -132,6 +133,7 @@ export function VenueEditor({ id, isNew, readOnly, listPath }: Props) {
         <VenueOrdersSection readOnly={readOnly} />
       </FormPage>
       {!isNew && venue.data && <RkeeperSection venue={venue.data} readOnly={readOnly} />}
+      {!isNew && venue.data && <VenueActionLog venueId={venue.data.id} />}
       <ConfirmDialog
         open={confirming}
         title={t('venues.list.deleteTitle')}
