@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, openSync, readFileSync, closeSync } from 'node
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createGlovoSimulator, type GlovoSimulator } from '../tools/src/glovo/index';
+import { startDemoPlatforms, type DemoPlatforms } from '../tools/src/demo-platforms';
 import { createRkeeperSimulator, type RkeeperSimulator } from '../tools/src/rkeeper/index';
 import { createWoltSimulator, type WoltSimulator } from '../tools/src/wolt/index';
 import {
@@ -14,7 +14,6 @@ import {
   APP_URL,
   CHROMIUM_AVAILABLE,
   E2E_PORT,
-  E2E_GLOVO_STORE_ID,
   E2E_WOLT_VENUE_ID,
   REPO_ROOT,
   SERVER_ENTRY,
@@ -26,7 +25,7 @@ const HEALTH_TIMEOUT_MS = 60_000;
 export interface E2EProcesses {
   simulator: WoltSimulator;
   rkeeper: RkeeperSimulator;
-  glovo: GlovoSimulator;
+  platforms: DemoPlatforms | undefined;
   server: ChildProcess | undefined;
   dataDir: string;
   serverLog: string;
@@ -100,22 +99,21 @@ export default async function globalSetup(): Promise<void> {
     retryIntervalMs: 1_000,
   });
   const rkeeper = await createRkeeperSimulator();
-  const glovoTokens = {
-    webhookToken: randomBytes(24).toString('hex'),
-    apiToken: randomBytes(24).toString('hex'),
+  const processes: E2EProcesses = {
+    simulator,
+    rkeeper,
+    platforms: undefined,
+    server: undefined,
+    dataDir,
+    serverLog,
   };
-  const glovo = createGlovoSimulator({
-    webhookBaseUrl: `${APP_URL}/api/webhooks/glovo`,
-    storeId: E2E_GLOVO_STORE_ID,
-    ...glovoTokens,
-  });
-  const processes: E2EProcesses = { simulator, rkeeper, glovo, server: undefined, dataDir, serverLog };
   e2eState.__orderdeskE2E = processes;
 
   try {
     const simulatorUrl = await simulator.listen(0);
     const rkeeperUrl = await rkeeper.listen(0);
-    const glovoUrl = await glovo.listen(0);
+    const platforms = await startDemoPlatforms(APP_URL, [0, 0, 0]);
+    processes.platforms = platforms;
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'production',
@@ -131,10 +129,7 @@ export default async function globalSetup(): Promise<void> {
       DEMO_RKEEPER_LOGIN: rkeeper.login,
       DEMO_RKEEPER_PASSWORD: rkeeper.password,
       DEMO_RKEEPER_FINGERPRINT: rkeeper.fingerprint,
-      GLOVO_API_URL: glovoUrl,
-      DEMO_GLOVO_STORE_ID: E2E_GLOVO_STORE_ID,
-      DEMO_GLOVO_API_TOKEN: glovoTokens.apiToken,
-      DEMO_GLOVO_WEBHOOK_TOKEN: glovoTokens.webhookToken,
+      ...platforms.env,
       ADMIN_LOGIN: ADMIN.login,
       ADMIN_PASSWORD: ADMIN.password,
     };
@@ -152,7 +147,9 @@ export default async function globalSetup(): Promise<void> {
 
     process.env.E2E_WOLT_SIM_URL = simulatorUrl;
     process.env.E2E_RKEEPER_SIM_URL = rkeeperUrl;
-    process.env.E2E_GLOVO_SIM_URL = glovoUrl;
+    process.env.E2E_GLOVO_SIM_URL = platforms.glovo.url;
+    process.env.E2E_BOLT_SIM_URL = platforms.bolt.url;
+    process.env.E2E_FUDY_SIM_URL = platforms.fudy.url;
     process.env.E2E_APP_URL = APP_URL;
     process.env.E2E_SERVER_LOG = serverLog;
     console.log(`[e2e] app ${APP_URL}, simulated Wolt ${simulatorUrl}, server log ${serverLog}`);

@@ -12,7 +12,6 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
 export const APP_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const ADMIN = { login: 'admin', password: 'Admin-e2e-1234' } as const;
 export const E2E_WOLT_VENUE_ID = 'e2e-wolt-venue';
-export const E2E_GLOVO_STORE_ID = 'e2e-glovo-store';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_AVAILABLE = existsSync(CHROMIUM_PATH);
@@ -32,9 +31,10 @@ export function rkeeperSimulatorUrl(): string {
   return url;
 }
 
-/** Set by the global set-up: the simulated Glovo's base URL (control API under /_sim). */
-export function glovoSimulatorUrl(): string {
-  const url = process.env.E2E_GLOVO_SIM_URL;
-  if (!url) throw new Error('E2E_GLOVO_SIM_URL is not set: the global set-up did not run');
+/** Set by the global set-up: a simulated platform's base URL (control API under /_sim). */
+export function platformSimulatorUrl(platform: 'glovo' | 'bolt' | 'fudy'): string {
+  const name = `E2E_${platform.toUpperCase()}_SIM_URL`;
+  const url = process.env[name];
+  if (!url) throw new Error(`${name} is not set: the global set-up did not run`);
   return url;
 }

@@ -1,4 +1,5 @@
-// Wolt and Glovo orders on one board, each amount per the spec's rule (both arrive in cents, shown ÷ 100);
+// Orders of all four platforms on one board, each amount per the spec's rule (Wolt, Glovo and Fudy in
+// cents, shown ÷ 100; Bolt as given);
 // a Glovo order's Reject (shown when its hand-over failed) says Glovo has no reject call and marks the
 // order rejected here only.
 import { expect, test } from '@playwright/test';
@@ -6,7 +7,7 @@ import {
   ADMIN,
   CHROMIUM_AVAILABLE,
   CHROMIUM_PATH,
-  glovoSimulatorUrl,
+  platformSimulatorUrl,
   rkeeperSimulatorUrl,
   woltSimulatorUrl,
 } from '../support/e2e-env';
@@ -16,7 +17,7 @@ test.skip(!CHROMIUM_AVAILABLE, `no Chromium at ${CHROMIUM_PATH}`);
 const DEMO_VENUE_ID = 1;
 const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
 
-test('orders from Wolt and Glovo land on one board; a Glovo Reject explains itself', async ({
+test('orders from Wolt, Glovo, Bolt Food and Fudy land on one board; a Glovo Reject explains itself', async ({
   page,
   request,
 }) => {
@@ -47,7 +48,9 @@ test('orders from Wolt and Glovo land on one board; a Glovo Reject explains itse
     ignoreHTTPSErrors: true,
     data: { fault: 'status-error', command: 'SaveOrder', times: 1, errorText: 'Shift is not open' },
   });
-  const glovo = (await (await request.post(`${glovoSimulatorUrl()}/_sim/orders`, { data: {} })).json()) as {
+  const glovo = (await (
+    await request.post(`${platformSimulatorUrl('glovo')}/_sim/orders`, { data: {} })
+  ).json()) as {
     orderId: string;
     pickUpCode: string;
     total: number;
@@ -62,6 +65,23 @@ test('orders from Wolt and Glovo land on one board; a Glovo Reject explains itse
   await expect(glovoCard).toBeVisible({ timeout: 30_000 });
   await expect(glovoCard.getByTestId('order-total')).toHaveText(euros(glovo.total));
   await expect(glovoCard).toHaveAttribute('data-state-id', '2', { timeout: 30_000 });
+
+  // Bolt Food's amounts are used as given (major units); Fudy's arrive in cents like Wolt's.
+  for (const [platform, chip, shown] of [
+    ['bolt', 'Bolt', (total: number) => `€${total.toFixed(2)}`],
+    ['fudy', 'Fudy', euros],
+  ] as const) {
+    const sent = (await (await request.post(`${platformSimulatorUrl(platform)}/_sim/orders`)).json()) as {
+      number: string;
+      total: number;
+      status: number;
+    };
+    expect(sent.status, `${platform} webhook`).toBe(200);
+    const card = incoming.getByTestId('order-card').filter({ hasText: `#${sent.number}` });
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    await expect(card.getByTestId('platform-chip')).toHaveText(chip);
+    await expect(card.getByTestId('order-total')).toHaveText(shown(sent.total));
+  }
 
   await glovoCard.getByRole('button', { name: 'Reject', exact: true }).click();
   const dialog = page.getByRole('dialog');

@@ -7,7 +7,7 @@ import { connect } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_ROUTES, healthContract } from '@orderdesk/contracts';
-import { createGlovoSimulator } from './glovo/index';
+import { startDemoPlatforms, type DemoPlatforms } from './demo-platforms';
 import { createRkeeperSimulator } from './rkeeper/index';
 import { createWoltSimulator, type CreatedWoltOrder } from './wolt/index';
 
@@ -119,27 +119,22 @@ async function main() {
   }
   log(`simulated r_keeper cash server listening on ${rkeeper.url}`);
 
-  const glovoPort = intFromEnv('DEMO_GLOVO_PORT', 4003);
-  const glovoStoreId = 'demo-glovo-store';
-  const glovoWebhookToken = randomBytes(24).toString('hex');
-  const glovoApiToken = randomBytes(24).toString('hex');
-  const glovo = createGlovoSimulator({
-    webhookBaseUrl: `${appUrl}/api/webhooks/glovo`,
-    webhookToken: glovoWebhookToken,
-    apiToken: glovoApiToken,
-    storeId: glovoStoreId,
-  });
-  let glovoUrl: string;
+  const platformPorts: [number, number, number] = [
+    intFromEnv('DEMO_GLOVO_PORT', 4003),
+    intFromEnv('DEMO_BOLT_PORT', 4004),
+    intFromEnv('DEMO_FUDY_PORT', 4005),
+  ];
+  let platforms: DemoPlatforms;
   try {
-    glovoUrl = await glovo.listen(glovoPort);
+    platforms = await startDemoPlatforms(appUrl, platformPorts);
   } catch (error) {
     console.error(
-      `[demo] the simulated Glovo cannot listen on port ${glovoPort} (${(error as Error).message}): ` +
-        'set DEMO_GLOVO_PORT to a free port.',
+      `[demo] a simulated platform cannot listen on ports ${platformPorts.join(', ')} ` +
+        `(${(error as Error).message}): set DEMO_GLOVO_PORT, DEMO_BOLT_PORT and DEMO_FUDY_PORT to free ports.`,
     );
     process.exit(1);
   }
-  log(`simulated Glovo listening on ${glovoUrl}`);
+  log('simulated Glovo, Bolt Food and Fudy listening');
 
   const server = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
@@ -158,10 +153,7 @@ async function main() {
       DEMO_RKEEPER_LOGIN: rkeeper.login,
       DEMO_RKEEPER_PASSWORD: rkeeper.password,
       DEMO_RKEEPER_FINGERPRINT: rkeeper.fingerprint,
-      GLOVO_API_URL: glovoUrl,
-      DEMO_GLOVO_STORE_ID: glovoStoreId,
-      DEMO_GLOVO_API_TOKEN: glovoApiToken,
-      DEMO_GLOVO_WEBHOOK_TOKEN: glovoWebhookToken,
+      ...platforms.env,
       DATA_DIR: process.env.DATA_DIR || resolve(REPO_ROOT, 'data/demo'),
       ADMIN_LOGIN: adminLogin,
       ADMIN_PASSWORD: adminPassword,
@@ -185,7 +177,7 @@ async function main() {
     }
     await wolt.close();
     await rkeeper.close();
-    await glovo.close();
+    await platforms.close();
     process.exit(exitCode);
   };
 
@@ -228,15 +220,11 @@ async function main() {
   let sent = 0;
   const sendOrder = async () => {
     if (stopping) return;
-    // Every other demo order comes from Glovo, so the board shows both platforms.
+    // The demo orders take turns: Wolt, Glovo, Bolt Food, Fudy, so the board shows all four.
+    const platform = (['wolt', 'glovo', 'bolt', 'fudy'] as const)[sent % 4]!;
     sent += 1;
-    if (sent % 2 === 0) {
-      const { order, status } = await glovo.createOrder();
-      log(
-        `new Glovo order #${order.pick_up_code} from ${order.customer.name}: ` +
-          `${euros(order.estimated_total_price)} ${order.currency} (our webhook answered ${status})`,
-      );
-    } else void reportOrder(await wolt.createOrder());
+    if (platform === 'wolt') void reportOrder(await wolt.createOrder());
+    else log(await platforms.sendOrder(platform));
     if (fixedInterval !== 0) trickle = setTimeout(() => void sendOrder(), nextDelaySeconds() * 1000);
   };
 
@@ -250,7 +238,7 @@ async function main() {
       `    Manager   demo.manager / demo1234   (the demo venue's board: ${appUrl}${board})`,
       `    Wolt      simulated at ${woltUrl}, venue "${woltVenueId}"`,
       `    r_keeper  simulated at ${rkeeper.url}: its checks at ${rkeeper.url}/_sim/checks`,
-      `    Glovo     simulated at ${glovoUrl}, store "${glovoStoreId}"`,
+      ...platforms.describe(),
       fixedInterval === 0
         ? '    Orders    one now (DEMO_ORDER_INTERVAL_SECONDS=0: no more)'
         : `    Orders    one now, then one every ${fixedInterval ?? '20-45'} s`,

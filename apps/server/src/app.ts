@@ -102,14 +102,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
             certificateFingerprint: config.DEMO_RKEEPER_FINGERPRINT ?? null,
           }
         : null,
-      glovo:
-        config.DEMO_GLOVO_STORE_ID && config.DEMO_GLOVO_API_TOKEN && config.DEMO_GLOVO_WEBHOOK_TOKEN
-          ? {
-              storeId: config.DEMO_GLOVO_STORE_ID,
-              apiToken: config.DEMO_GLOVO_API_TOKEN,
-              webhookToken: config.DEMO_GLOVO_WEBHOOK_TOKEN,
-            }
-          : null,
+      connections: config.DEMO_CONNECTIONS,
     });
   }
 

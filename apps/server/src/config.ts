@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { DemoConnection } from './db/demo-seed';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', ''])
@@ -75,10 +76,22 @@ const ZEnv = z.object({
   DEMO_RKEEPER_LOGIN: z.string().optional(),
   DEMO_RKEEPER_PASSWORD: z.string().optional(),
   DEMO_RKEEPER_FINGERPRINT: z.string().optional(),
-  /** Demo mode: the simulated Glovo store of the demo venue (set by `npm run demo`). */
-  DEMO_GLOVO_STORE_ID: z.string().optional(),
-  DEMO_GLOVO_API_TOKEN: z.string().optional(),
-  DEMO_GLOVO_WEBHOOK_TOKEN: z.string().optional(),
+  /**
+   * Demo mode: the demo venue's stores on the simulated Glovo, Bolt and Fudy, as a JSON list of
+   * `{platform, name, externalId, secrets, options}` (set by `npm run demo`).
+   */
+  DEMO_CONNECTIONS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return [];
+      try {
+        return JSON.parse(v) as DemoConnection[];
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'DEMO_CONNECTIONS must be JSON' });
+        return z.NEVER;
+      }
+    }),
 });
 
 export type AppConfig = z.infer<typeof ZEnv> & { webDistDir: string };

@@ -2,6 +2,7 @@
 // and updates to our webhooks with HTTP Basic, answers the signed POST calls we make (checking
 // `x-external-integrator-id` and the base64 HMAC-SHA256 of the exact body bytes), records each of
 // them with its raw body, and fails on demand.
+import { simMenuLines } from '../sim-menu-lines';
 import { createHmac } from 'node:crypto';
 import Fastify from 'fastify';
 
@@ -52,12 +53,10 @@ let sequence = 0;
 /** A new order as we assume Bolt sends it (names in apps/server …/bolt/bolt-payloads.ts). */
 export function buildBoltOrder(providerId: string, input: BoltOrderInput = {}): Record<string, unknown> {
   sequence += 1;
-  const lines = input.items ?? [
-    { name: 'Margherita', quantity: 1, unitPrice: 8.9 },
-    { name: 'Lemonade', quantity: 2, unitPrice: 3.2 },
-  ];
+  // By default two dishes of the simulated venue's menu, their `id` the venue's POS id (the r_keeper code).
+  const lines = input.items ?? simMenuLines(sequence).map((l) => ({ ...l, unitPrice: l.unitPrice / 100 }));
   const items = lines.map((line, i) => ({
-    id: `item-${i + 1}`,
+    id: 'posId' in line ? line.posId : `item-${i + 1}`,
     name: line.name,
     quantity: line.quantity,
     unit_price: { value: line.unitPrice, currency: 'EUR' },
@@ -151,7 +150,7 @@ export function createBoltSimulator(opts: BoltSimulatorOptions): BoltSimulator {
     return response.status;
   }
 
-  return {
+  const sim: BoltSimulator = {
     async listen(port = 0) {
       url = await app.listen({ port, host: opts.host ?? '127.0.0.1' });
       return url;
@@ -176,4 +175,16 @@ export function createBoltSimulator(opts: BoltSimulatorOptions): BoltSimulator {
       failures = { count, status };
     },
   };
+
+  // Control API for the browser tests, which run in another process.
+  app.get('/_sim/calls', async () => calls);
+  app.post('/_sim/orders', async (_request, reply) => {
+    const { order, status } = await sim.createOrder();
+    return reply.code(201).send({
+      number: order['order_reference_id'],
+      total: (order['total_order_price'] as { value: number }).value,
+      status,
+    });
+  });
+  return sim;
 }

@@ -1,6 +1,7 @@
 // A simulated Fudy speaking our Fudy connector contract (README "Fudy"): posts signed order events to
 // our webhook, answers the order and store calls we make at its `apiUrl` (Bearer API key), records
 // each of them, and fails on demand.
+import { simMenuLines } from '../sim-menu-lines';
 import { createHmac } from 'node:crypto';
 import Fastify from 'fastify';
 
@@ -44,12 +45,10 @@ let sequence = 0;
 /** An order of our connector contract, money in minor units. */
 export function buildFudyOrder(input: FudyOrderInput = {}): Record<string, unknown> {
   sequence += 1;
-  const lines = input.items ?? [
-    { name: 'Mushroom soup', quantity: 1, unitPrice: 650 },
-    { name: 'Green tea', quantity: 2, unitPrice: 290 },
-  ];
+  // By default two dishes of the simulated venue's menu, their `id` the venue's POS id (the r_keeper code).
+  const lines = input.items ?? simMenuLines(sequence);
   const items = lines.map((line, i) => ({
-    id: `fudy-item-${i + 1}`,
+    id: 'posId' in line ? line.posId : `fudy-item-${i + 1}`,
     name: line.name,
     quantity: line.quantity,
     unit_price: line.unitPrice,
@@ -130,7 +129,7 @@ export function createFudySimulator(opts: FudySimulatorOptions): FudySimulator {
     return response.status;
   }
 
-  return {
+  const sim: FudySimulator = {
     async listen(port = 0) {
       url = await app.listen({ port, host: opts.host ?? '127.0.0.1' });
       return url;
@@ -167,4 +166,14 @@ export function createFudySimulator(opts: FudySimulatorOptions): FudySimulator {
       failures = { count, status };
     },
   };
+
+  // Control API for the browser tests, which run in another process.
+  app.get('/_sim/calls', async () => calls);
+  app.post('/_sim/orders', async (_request, reply) => {
+    const { order, status } = await sim.createOrder();
+    return reply
+      .code(201)
+      .send({ number: order['number'], total: (order['total'] as { amount: number }).amount, status });
+  });
+  return sim;
 }

@@ -8,6 +8,45 @@ import { applyRkeeperSettings } from '../modules/pos/pos-connection.repository';
 
 export const DEMO_MANAGER = { userName: 'demo.manager', password: 'demo1234' };
 
+export interface DemoConnection {
+  platform: 'glovo' | 'bolt' | 'fudy';
+  name: string;
+  externalId: string;
+  secrets: Record<string, string>;
+  options: Record<string, string>;
+}
+
+async function upsertDemoConnection(
+  db: Kysely<Database>,
+  box: SecretBox,
+  venueId: number,
+  c: DemoConnection,
+  now: string,
+): Promise<void> {
+  const secrets = box.seal(JSON.stringify(c.secrets));
+  const options = JSON.stringify(c.options);
+  await db
+    .insertInto('platform_instances')
+    .values({
+      venue_id: venueId,
+      platform: c.platform,
+      name: c.name,
+      external_venue_id: c.externalId,
+      api_key: null,
+      secrets,
+      options,
+      is_enabled: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['platform', 'external_venue_id'])
+        .doUpdateSet({ secrets, options, venue_id: venueId, updated_at: now }),
+    )
+    .execute();
+}
+
 /**
  * Demo mode: a venue connected to the simulated Wolt, licensed for Wolt without limit, handing its
  * orders to the simulated r_keeper (when one runs), and its manager, created once.
@@ -19,7 +58,8 @@ export async function ensureDemoData(
     externalVenueId: string;
     apiKey: string;
     rkeeper: { url: string; login: string; password: string; certificateFingerprint: string | null } | null;
-    glovo: { storeId: string; apiToken: string; webhookToken: string } | null;
+    /** The demo venue's stores on the other simulated platforms. */
+    connections: DemoConnection[];
   },
 ): Promise<void> {
   const existing = await db
@@ -74,32 +114,11 @@ export async function ensureDemoData(
     )
     .execute();
 
-  if (wolt.glovo) {
-    const glovoSecrets = box.seal(
-      JSON.stringify({ apiToken: wolt.glovo.apiToken, webhookToken: wolt.glovo.webhookToken }),
-    );
-    await db
-      .insertInto('platform_instances')
-      .values({
-        venue_id: venueId,
-        platform: 'glovo',
-        name: 'Demo Glovo store',
-        external_venue_id: wolt.glovo.storeId,
-        api_key: null,
-        secrets: glovoSecrets,
-        is_enabled: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) =>
-        oc
-          .columns(['platform', 'external_venue_id'])
-          .doUpdateSet({ secrets: glovoSecrets, venue_id: venueId, updated_at: now }),
-      )
-      .execute();
+  for (const extra of wolt.connections) {
+    await upsertDemoConnection(db, box, venueId, extra, now);
     await db
       .updateTable('venues')
-      .set({ glovo_expires_at: new Date(UNLIMITED_LICENCE_DATE).toISOString() })
+      .set({ [`${extra.platform}_expires_at`]: new Date(UNLIMITED_LICENCE_DATE).toISOString() })
       .where('id', '=', venueId)
       .execute();
   }

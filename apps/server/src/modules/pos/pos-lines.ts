@@ -85,10 +85,57 @@ function glovoContent(order: Json): PosOrderContent {
   return { lines, comment: comment || null, isPrepaid: text(order['payment_method']) !== 'CASH' };
 }
 
-/** Each platform's reading of its payload; platforms without one cannot be handed over yet. */
+const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
+const count = (value: unknown): number => (typeof value === 'number' && value > 0 ? value : 1);
+
+/**
+ * Bolt items by their `id` (assumed, like the rest of Bolt's partner-gated schema: see bolt-payloads.ts);
+ * prices `{ value }` in major units, ×100 for r_keeper.
+ */
+function boltContent(order: Json): PosOrderContent {
+  const major = (price: unknown) => {
+    const value = (price as Json | null | undefined)?.['value'];
+    return typeof value === 'number' ? Math.round(value * 100) : 0;
+  };
+  const lines = list(order['items']).map((item): PosLine => ({
+    name: text(item['name']) ?? '?',
+    ref: text(item['id']),
+    count: count(item['quantity']),
+    unitPrice: major(item['unit_price']),
+    options: [...list(item['options']), ...list(item['modifiers'])].map((o) => ({
+      name: text(o['name']) ?? '',
+      ref: text(o['id']),
+      count: count(o['quantity']),
+      price: major(o['price']),
+    })),
+  }));
+  return { lines, comment: text(order['comment']), isPrepaid: text(order['payment_method']) !== 'cash' };
+}
+
+/** Fudy items by `id`, money in minor units (our own connector contract). */
+function fudyContent(order: Json): PosOrderContent {
+  const minor = (value: unknown) => (typeof value === 'number' ? Math.round(value) : 0);
+  const lines = list(order['items']).map((item): PosLine => ({
+    name: text(item['name']) ?? '?',
+    ref: text(item['id']),
+    count: count(item['quantity']),
+    unitPrice: minor(item['unit_price']),
+    options: list(item['options']).map((o) => ({
+      name: text(o['name']) ?? '',
+      ref: text(o['id']),
+      count: count(o['quantity']),
+      price: minor(o['price']),
+    })),
+  }));
+  return { lines, comment: text(order['comment']), isPrepaid: true };
+}
+
+/** Each platform's reading of its payload. */
 const READERS: Partial<Record<string, (order: Json) => PosOrderContent>> = {
   wolt: woltContent,
   glovo: glovoContent,
+  bolt: boltContent,
+  fudy: fudyContent,
 };
 
 export function posContentOf(platform: string, payload: Json): PosOrderContent | null {
