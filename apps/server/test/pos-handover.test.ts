@@ -265,6 +265,23 @@ describe('hand-over of a platform order to r_keeper', () => {
       operation: 'SaveOrder',
       error: 'Shift is not open',
     });
+    // The platform's calls are in the same log.
+    await pair.app.app.inject({
+      method: 'PATCH',
+      url: '/api/orders/force-production',
+      headers: bearer(token),
+      payload: { id: order.id },
+    });
+    await drainJobs(pair.app);
+    const withAccept = (
+      await pair.app.app.inject({ url: `/api/orders/${order.id}/attempts`, headers: bearer(token) })
+    ).json();
+    expect(withAccept[0]).toMatchObject({
+      target: 'platform',
+      operation: 'wolt accept',
+      ok: true,
+      error: null,
+    });
 
     await pair.app.app.inject({
       method: 'PATCH',

@@ -16,6 +16,7 @@ import { PermanentJobError } from '../../jobs/job-errors';
 import { loadConnection } from '../platform-instances/connections';
 import type { JobHandler } from '../../jobs/job-worker';
 import { woltCredentialsOf } from '../platform-instances/wolt-access-token';
+import { recordAttempt } from '../pos/order-attempts';
 import { boltOrderCall, fudyOrderCall } from './order-action-calls';
 import { toOrderDto, type OrderRow } from './order-mapper';
 import { findOrder, updateOrder } from './orders.repository';
@@ -101,6 +102,17 @@ function platformOrderActionHandler(
       const { orderId, action } = payload;
       const order = await findOrder(ctx.db.kysely, orderId);
       if (!order) throw new PermanentJobError(`Order ${orderId} no longer exists`);
+      // Every call to the platform goes to the order's attempt log, with its outcome.
+      const startedAt = new Date();
+      const attempt = (error: string | null) =>
+        recordAttempt(ctx.db.kysely, {
+          orderId,
+          target: 'platform',
+          operation: `${order.platform} ${action}`,
+          startedAt,
+          durationMs: Date.now() - startedAt.getTime(),
+          error,
+        });
       try {
         if (order.platform === 'glovo') await glovoCall(ctx, order, action);
         else if (order.platform === 'bolt') await boltOrderCall(ctx, order, payload);
@@ -115,10 +127,12 @@ function platformOrderActionHandler(
           throw new PermanentJobError(`${ACTION_LABELS[action]} is not supported for ${order.platform} yet`);
         }
       } catch (error) {
+        await attempt(error instanceof Error ? error.message : String(error));
         if (error instanceof PlatformCallError && !error.retryable)
           throw new PermanentJobError(error.message);
         throw error;
       }
+      await attempt(null);
       if (order.platform_error) await recordPlatformError(ctx, orderId, null);
     },
     async onDeadLetter(raw, lastError) {
