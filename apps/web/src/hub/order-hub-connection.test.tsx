@@ -26,7 +26,7 @@ const page1 = ordersKeys.list({ venueId: 5, page: 1 });
 const page3 = ordersKeys.list({ venueId: 5, page: 3 });
 const otherVenue = ordersKeys.list({ venueId: 6, page: 1 });
 
-function mount() {
+async function mount() {
   const queryClient = testQueryClient();
   const incoming = order({ id: 1, venueId: 5 });
   queryClient.setQueryData(page1, groupByStatus([incoming], [1, 2, 3]));
@@ -39,6 +39,8 @@ function mount() {
       </QueryClientProvider>
     </I18nextProvider>,
   );
+  // Socket.IO's module is loaded after the first render.
+  await vi.waitFor(() => expect(sockets).toHaveLength(1));
   const socket = sockets[sockets.length - 1]!;
   act(() => socket.serverEmit('connect'));
   return { queryClient, socket, view };
@@ -56,23 +58,23 @@ afterEach(() => {
 });
 
 describe('<OrderHubConnection>', () => {
-  it('shows the connection as live, and idle after unmount', () => {
-    const { view } = mount();
+  it('shows the connection as live, and idle after unmount', async () => {
+    const { view } = await mount();
     expect(getHubStatus()).toBe('live');
     view.unmount();
     expect(getHubStatus()).toBe('idle');
   });
 
-  it('puts a new order at the top of its list in the cache', () => {
-    const { queryClient, socket } = mount();
+  it('puts a new order at the top of its list in the cache', async () => {
+    const { queryClient, socket } = await mount();
     const pushed = order({ id: 2, venueId: 5, orderNumber: 'NEW' });
     act(() => socket.serverEmit(HubEvent.ORDER_UPDATED, { order: pushed }));
     expect(lists(queryClient, page1)[1]?.map((o) => o.id)).toEqual([2, 1]);
     expect(lists(queryClient, otherVenue)[1]).toEqual([]);
   });
 
-  it('replaces an order whose state changed and moves one whose status changed', () => {
-    const { queryClient, socket } = mount();
+  it('replaces an order whose state changed and moves one whose status changed', async () => {
+    const { queryClient, socket } = await mount();
     act(() =>
       socket.serverEmit(HubEvent.ORDER_UPDATED, {
         order: order({ id: 1, venueId: 5, stateId: OrderState.BAD }),
@@ -93,8 +95,8 @@ describe('<OrderHubConnection>', () => {
   });
 
   it('refetches the venue lists once after a reconnect', async () => {
+    const { queryClient, socket } = await mount();
     vi.useFakeTimers();
-    const { queryClient, socket } = mount();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     act(() => socket.serverEmit('disconnect', 'transport close'));
     expect(getHubStatus()).toBe('reconnecting');

@@ -1,3 +1,4 @@
+import { HUB_RETRY_DELAY_MS } from '@orderdesk/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +8,15 @@ import { ordersKeys } from '../features/orders/api/orders-keys';
 import { currentVenueKeys } from '../features/orders/api/get-venue';
 import { readAccessToken } from '../lib/session-storage';
 import { scheduleForcedReload } from './force-reload';
-import { createHubSocket } from './hub-socket';
 import { startHubConnection } from './hub-connection';
 import { setHubStatus } from './hub-status';
 import { useApplyOrderPush } from './use-apply-order-push';
+
+/**
+ * Socket.IO is loaded with the hub connection, after the board's first screen, not before it: the
+ * board reads its orders over HTTP first, and the connection's refetch covers the gap.
+ */
+const loadHubSocket = () => import('./hub-socket');
 
 /** The one owner of the OrderHub socket for the venue on screen. Renders nothing. */
 export function OrderHubConnection({ venueId }: { venueId: number }) {
@@ -19,23 +25,42 @@ export function OrderHubConnection({ venueId }: { venueId: number }) {
   const { t } = useTranslation();
 
   useEffect(() => {
-    const stop = startHubConnection({
-      venueId,
-      createSocket: createHubSocket,
-      readToken: readAccessToken,
-      onStatus: setHubStatus,
-      onOrder: applyPush,
-      onConnected: () => {
-        void queryClient.invalidateQueries({ queryKey: ordersKeys.venueLists(venueId) });
-        void queryClient.invalidateQueries({ queryKey: currentVenueKeys.detail(venueId) });
-      },
-      onForceRefresh: () => {
-        if (scheduleForcedReload(queryClient)) toast.info(t('hub.forceRefresh'));
-      },
-      onAuthError: () => void refreshSession().catch(() => undefined),
-    });
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const connect = () =>
+      loadHubSocket().then(
+        ({ createHubSocket }) => {
+          if (stopped) return;
+          stop = startHubConnection({
+            venueId,
+            createSocket: createHubSocket,
+            readToken: readAccessToken,
+            onStatus: setHubStatus,
+            onOrder: applyPush,
+            onConnected: () => {
+              void queryClient.invalidateQueries({ queryKey: ordersKeys.venueLists(venueId) });
+              void queryClient.invalidateQueries({ queryKey: currentVenueKeys.detail(venueId) });
+            },
+            onForceRefresh: () => {
+              if (scheduleForcedReload(queryClient)) toast.info(t('hub.forceRefresh'));
+            },
+            onAuthError: () => void refreshSession().catch(() => undefined),
+          });
+        },
+        () => {
+          // The chunk did not arrive (network): tried again as a failed start would be.
+          if (stopped) return;
+          setHubStatus('reconnecting');
+          retry = setTimeout(() => void connect(), HUB_RETRY_DELAY_MS);
+        },
+      );
+    setHubStatus('connecting');
+    void connect();
     return () => {
-      stop();
+      stopped = true;
+      clearTimeout(retry);
+      stop?.();
       setHubStatus('idle');
     };
   }, [venueId, queryClient, applyPush, t]);

@@ -38,13 +38,16 @@ import { useVenue } from '../api/get-venue';
 import { ordersKeys } from '../api/orders-keys';
 import { useNewOrderAlert } from '../lib/use-new-order-alert';
 import { useNow } from '../lib/use-now';
-import { AcceptOrderDialog } from './accept-order-dialog';
 import { BoardColumn } from './board-column';
 import { BoardHeader } from './board-header';
+import {
+  LazyAcceptOrderDialog as AcceptOrderDialog,
+  LazyOrderDetailsDialog as OrderDetailsDialog,
+  LazyRejectOrderDialog as RejectOrderDialog,
+  usePreloadBoardDialogs,
+} from './lazy-dialogs';
 import type { OrderCardView } from './order-card';
-import { OrderDetailsDialog } from './order-details-dialog';
 import { PrintTicket } from './print-ticket';
-import { RejectOrderDialog } from './reject-order-dialog';
 import { useBoardVenueId } from './use-board-venue-id';
 
 const PAGE_TITLE_KEYS: Record<TBoardPage, string> = {
@@ -55,6 +58,7 @@ const PAGE_TITLE_KEYS: Record<TBoardPage, string> = {
 
 /** The live order board of one venue: Active (page 1), Taken (page 2) or Incorrect (page 3) orders. */
 export function BoardPage({ page }: { page: TBoardPage }) {
+  usePreloadBoardDialogs();
   const { t } = useTranslation();
   const venueId = useBoardVenueId();
   if (venueId === null) {

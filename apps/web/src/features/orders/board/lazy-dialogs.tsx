@@ -1,0 +1,39 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+
+// The board's dialogs (and the forms inside them) are not part of its first screen: each loads in
+// the background once the board is up, and is rendered from the first time it is needed.
+const load = {
+  accept: () => import('./accept-order-dialog'),
+  reject: () => import('./reject-order-dialog'),
+  details: () => import('./order-details-dialog'),
+};
+
+const AcceptOrderDialog = lazy(async () => ({ default: (await load.accept()).AcceptOrderDialog }));
+const RejectOrderDialog = lazy(async () => ({ default: (await load.reject()).RejectOrderDialog }));
+const OrderDetailsDialog = lazy(async () => ({ default: (await load.details()).OrderDetailsDialog }));
+
+/** Fetches the dialogs' chunks after the board's first render, so a click does not wait for them. */
+export function usePreloadBoardDialogs(): void {
+  useEffect(() => {
+    for (const chunk of Object.values(load)) void chunk().catch(() => undefined);
+  }, []);
+}
+
+/** Mounts `Dialog` from the first time it has an order, then keeps it (its closing transition plays). */
+function whenOpened<P extends { order: unknown }>(Dialog: ComponentType<P>) {
+  return function OnceOpened(props: P) {
+    const [used, setUsed] = useState(false);
+    const open = props.order !== null && props.order !== undefined;
+    if (open && !used) setUsed(true);
+    if (!open && !used) return null;
+    return (
+      <Suspense fallback={null}>
+        <Dialog {...props} />
+      </Suspense>
+    );
+  };
+}
+
+export const LazyAcceptOrderDialog = whenOpened(AcceptOrderDialog);
+export const LazyRejectOrderDialog = whenOpened(RejectOrderDialog);
+export const LazyOrderDetailsDialog = whenOpened(OrderDetailsDialog);
