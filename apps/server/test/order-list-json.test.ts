@@ -42,6 +42,8 @@ describe('the order list written as JSON text', () => {
       row(2, 'bolt', { id: 'b2' }, '{"\\u0000payload":0}'),
       row(3, 'glovo', {}, null),
       row(4, 'fudy', { id: 'f4' }, 'Jonas'),
+      // A platform's text that holds the marks' own characters changes nothing.
+      row(5, 'wolt', { x: [{ '\u0000items': 0 }], y: { '\u0000payload': 0 } }, '[{"\\u0000items":0}]'),
     ];
     const parsed: unknown = JSON.parse(toOrderListJson(rows));
     expect(parsed).toEqual(rows.map(toOrderDto));

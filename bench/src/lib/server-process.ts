@@ -41,7 +41,9 @@ export async function startServer(opts: {
   env?: Record<string, string>;
 }): Promise<ServerProcess> {
   const started = Date.now();
-  const proc = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
+  // BENCH_NODE_ARGS: options for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = (process.env['BENCH_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
+  const proc = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(opts.port),

@@ -22,7 +22,11 @@ export interface ContractRequest<C extends ApiContract> {
  * and written again on every call. The handler is then responsible for the contract's shape.
  */
 export class PreSerializedJson {
-  constructor(readonly text: string) {}
+  /** Encoded once here: the reply then neither measures nor encodes a large string again. */
+  readonly body: Buffer;
+  constructor(text: string) {
+    this.body = Buffer.from(text, 'utf8');
+  }
 }
 
 export type ContractHandler<C extends ApiContract> = (
@@ -59,7 +63,7 @@ export function registerContract<C extends ApiContract>(
       });
       reply.status(contract.successStatus ?? 200);
       if (result instanceof PreSerializedJson)
-        return reply.type('application/json; charset=utf-8').send(result.text);
+        return reply.type('application/json; charset=utf-8').send(result.body);
       return reply.send(result);
     },
   });

@@ -39,18 +39,35 @@ export function toOrderDto(row: OrderRow): TOrder {
   };
 }
 
-/** Stands in for the platform payload while the rest of an order is written by JSON.stringify. */
+/** Stand in for the platform payload and the items while the rest of an order is written by JSON.stringify. */
 const PAYLOAD_MARK = '{"\\u0000payload":0}';
+const ITEMS_MARK = '[{"\\u0000items":0}]';
 
 /**
- * The orders as the JSON text of `rows.map(toOrderDto)`, each platform payload spliced in as stored
- * (it was written by JSON.stringify) instead of parsed and written again: most of a list's bytes.
+ * `mark` replaced by `value` where JSON.stringify wrote it: a mark can only appear there, since any
+ * text value is written quoted with its `"` escaped.
+ */
+function splice(json: string, mark: string, value: string): string {
+  const at = json.indexOf(mark);
+  return at < 0 ? json : json.slice(0, at) + value + json.slice(at + mark.length);
+}
+
+/**
+ * The orders as the JSON text of `rows.map(toOrderDto)`, each platform payload and item list spliced
+ * in as stored (both were written by JSON.stringify) instead of parsed and written again: most of a
+ * list's bytes and most of its time.
  */
 export function toOrderListJson(rows: OrderRow[]): string {
+  // Items first, then the payload: the payload, the platform's text, is never searched for a mark.
   const parts = rows.map((row) =>
-    JSON.stringify(toOrderDto({ ...row, platform_payload: PAYLOAD_MARK })).replaceAll(
+    splice(
+      splice(
+        JSON.stringify(toOrderDto({ ...row, platform_payload: PAYLOAD_MARK, items: ITEMS_MARK })),
+        ITEMS_MARK,
+        row.items,
+      ),
       PAYLOAD_MARK,
-      () => row.platform_payload,
+      row.platform_payload,
     ),
   );
   return `[${parts.join(',')}]`;

@@ -1,0 +1,71 @@
+// One scenario alone on one engine, printed and not written anywhere: for finding where time goes
+// without running the whole benchmark. `npm run bench:one -w @orderdesk/bench -- <scenario> [engine]`
+// with scenario one of intake, push, list, rkeeper and engine sqlite (default) or postgres; the
+// build must be current (`npm run build`). BENCH_DURATION_S and BENCH_LIST_ROUNDS apply as in run.ts.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openBenchStore } from './lib/bench-store';
+import { createPgDatabase } from './lib/databases';
+import { startFakeWolt } from './lib/fake-wolt';
+import { signInAdmin, startServer } from './lib/server-process';
+import { runIntake } from './scenarios/intake';
+import { runListOrders } from './scenarios/list-orders';
+import { runPushLatency } from './scenarios/push-latency';
+import { runRkeeperHandover, startBenchRkeeper } from './scenarios/rkeeper-handover';
+
+const DURATION_MS = Number(process.env['BENCH_DURATION_S'] ?? 10) * 1000;
+const LIST_ROUNDS = Number(process.env['BENCH_LIST_ROUNDS'] ?? 500);
+const PORT = Number(process.env['BENCH_PORT'] ?? 3299);
+const [scenario = 'list', engine = 'sqlite'] = process.argv.slice(2);
+
+async function main(): Promise<void> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'orderdesk-bench-one-'));
+  const wolt = await startFakeWolt();
+  const database = engine === 'postgres' ? await createPgDatabase('one') : null;
+  const rkeeper = scenario === 'rkeeper' ? await startBenchRkeeper() : null;
+  const server = await startServer({
+    port: PORT,
+    dataDir: path.join(tmp, 'data'),
+    databaseUrl: database?.url,
+    woltApiUrl: wolt.url,
+    env: rkeeper?.env,
+  });
+  try {
+    const token = await signInAdmin(server.url);
+    let result: unknown;
+    if (scenario === 'intake') {
+      const { orderIds: _ids, ...intake } = await runIntake([server.url], wolt, DURATION_MS);
+      result = intake;
+    } else if (scenario === 'push') {
+      result = await runPushLatency(server.url, token, 1, wolt, 200, DURATION_MS);
+    } else if (scenario === 'list') {
+      // The list copies a stored order: a short intake provides one.
+      await runIntake([server.url], wolt, 1000, 4);
+      const store = openBenchStore(
+        database ? { databaseUrl: database.url } : { sqliteFile: path.join(tmp, 'data', 'orderdesk.db') },
+      );
+      result = await runListOrders(server.url, token, store, LIST_ROUNDS);
+      await store.close();
+    } else if (scenario === 'rkeeper' && rkeeper) {
+      result = await runRkeeperHandover(server.url, wolt, rkeeper, DURATION_MS);
+    } else {
+      throw new Error(`unknown scenario ${scenario}`);
+    }
+    console.log(JSON.stringify({ scenario, engine, rssMiB: server.rssMiB(), result }, null, 2));
+  } finally {
+    await server.stop();
+    await rkeeper?.close();
+    await wolt.close();
+    await database?.drop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,120 @@
+import { createRkeeperSimulator, type RkeeperSimulator } from '../../../tools/src/rkeeper';
+import type { FakeWolt } from '../lib/fake-wolt';
+import { closedLoop, createWebhookClient, openLoop } from '../lib/webhook-client';
+import { summarise } from '../stats';
+
+export interface BenchRkeeper {
+  sim: RkeeperSimulator;
+  /** The server's settings that connect the bench venue (the demo venue) to the simulator. */
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** A simulated r_keeper cash server (HTTPS, pinned self-signed certificate) for the bench venue. */
+export async function startBenchRkeeper(): Promise<BenchRkeeper> {
+  const sim = await createRkeeperSimulator();
+  await sim.listen();
+  return {
+    sim,
+    env: {
+      DEMO_RKEEPER_URL: sim.xmlUrl,
+      DEMO_RKEEPER_LOGIN: sim.login,
+      DEMO_RKEEPER_PASSWORD: sim.password,
+      DEMO_RKEEPER_FINGERPRINT: sim.fingerprint,
+    },
+    close: () => sim.close(),
+  };
+}
+
+/**
+ * Watches the simulator's checks: the moment each one first exists, by the platform order id that
+ * ends its `persistentComment` (`Wolt #N <id>`), and how many checks each order got.
+ */
+function watchChecks(sim: RkeeperSimulator) {
+  const seenAt = new Map<string, number>();
+  const perOrder = new Map<string, number>();
+  let read = 0;
+  const poll = () => {
+    const checks = sim.checks();
+    const now = performance.now();
+    for (; read < checks.length; read++) {
+      const id = checks[read]!.persistentComment.split(' ').pop() ?? '';
+      if (!seenAt.has(id)) seenAt.set(id, now);
+      perOrder.set(id, (perOrder.get(id) ?? 0) + 1);
+    }
+  };
+  const timer = setInterval(poll, 5);
+  return {
+    seenAt,
+    doubled: () => [...perOrder.values()].filter((n) => n > 1).length,
+    async waitFor(ids: string[], timeoutMs: number) {
+      const deadline = performance.now() + timeoutMs;
+      while (ids.some((id) => !seenAt.has(id)) && performance.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
+      poll();
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
+/**
+ * Issue 7's figures. Latency: signed Wolt webhooks at `perSecond` (open loop) to the check existing
+ * in the simulated r_keeper (intake, the order fetched from Wolt, `pos.handover`: CreateOrder and
+ * SaveOrder over HTTPS). Throughput: webhooks back to back from 32 connections for `durationMs`
+ * with the hand-over on: acknowledged per second, and checks created per second from the first
+ * webhook to the last check.
+ */
+export async function runRkeeperHandover(
+  url: string,
+  wolt: FakeWolt,
+  rkeeper: BenchRkeeper,
+  durationMs: number,
+  perSecond = 50,
+) {
+  const watch = watchChecks(rkeeper.sim);
+  try {
+    const sentAt = new Map<string, number>();
+    const paced = createWebhookClient([url], wolt, 256);
+    const latencyRun = await openLoop(perSecond, durationMs, () =>
+      paced.send(undefined, (orderId, at) => sentAt.set(orderId, at)),
+    );
+    paced.close();
+    const pacedIds = latencyRun.filter((r) => r.status === 200).map((r) => r.orderId);
+    await watch.waitFor(pacedIds, 60_000);
+    const latencies = pacedIds
+      .filter((id) => watch.seenAt.has(id))
+      .map((id) => Math.round(watch.seenAt.get(id)! - sentAt.get(id)!));
+
+    const burst = createWebhookClient([url], wolt, 32);
+    const started = performance.now();
+    const burstRun = await closedLoop(32, durationMs, () => burst.send());
+    const seconds = (performance.now() - started) / 1000;
+    burst.close();
+    const burstIds = burstRun.filter((r) => r.status === 200).map((r) => r.orderId);
+    await watch.waitFor(burstIds, 300_000);
+    const inRk = burstIds.filter((id) => watch.seenAt.has(id));
+    const lastCheck = Math.max(...inRk.map((id) => watch.seenAt.get(id)!));
+    const checkSeconds = (lastCheck - started) / 1000;
+    return {
+      latency: {
+        perSecond,
+        sent: latencyRun.length,
+        acknowledged: pacedIds.length,
+        inRkeeper: latencies.length,
+        ms: summarise(latencies),
+      },
+      throughput: {
+        seconds: Math.round(seconds * 10) / 10,
+        acknowledged: burstIds.length,
+        acksPerSecond: Math.round(burstIds.length / seconds),
+        inRkeeper: inRk.length,
+        checksPerSecond: Math.round(inRk.length / checkSeconds),
+        /** From the end of the burst until the last check existed. */
+        drainSeconds: Math.round((checkSeconds - seconds) * 10) / 10,
+      },
+      doubledChecks: watch.doubled(),
+    };
+  } finally {
+    watch.stop();
+  }
+}
