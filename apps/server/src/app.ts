@@ -43,11 +43,8 @@ import { registerVenueGroupRoutes } from './modules/venue-groups/venue-groups.ro
 import { registerLicenceRoutes } from './modules/licences/licences.routes';
 import { registerVenueStatusRoutes, venueJobHandlers } from './modules/venues/venue-status.routes';
 import { registerVenueRoutes } from './modules/venues/venues.routes';
-import { WOLT_NOTIFICATION_JOB, woltNotificationJob } from './modules/webhooks/wolt-notification.job';
-import { registerGlovoWebhooks } from './modules/webhooks/glovo-webhook.routes';
-import { registerWoltWebhook } from './modules/webhooks/wolt-webhook.routes';
-import { registerBoltWebhooks } from './modules/webhooks/bolt-webhook.routes';
-import { registerFudyWebhook } from './modules/webhooks/fudy-webhook.routes';
+import { ORDER_PING_JOB, orderPingJob } from './modules/webhooks/order-ping.job';
+import { registerPlatformWebhooks } from './modules/webhooks/platform-webhooks.routes';
 import { loadSecretsKey, openSecretBox } from './security/secrets-key';
 
 export const APP_VERSION = pkg.version;
@@ -156,7 +153,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   };
   handlers[PLATFORM_ORDER_ACTION_JOB] = platformOrderActionJob(ctx);
   handlers[PLATFORM_ACCEPT_JOB] = platformAcceptJob(ctx);
-  handlers[WOLT_NOTIFICATION_JOB] = woltNotificationJob(ctx);
+  handlers[ORDER_PING_JOB] = orderPingJob(ctx);
   Object.assign(handlers, venueJobHandlers(ctx));
   handlers[POS_HANDOVER_JOB] = posHandoverJob(ctx);
   Object.assign(handlers, orderTimerJobHandlers(ctx));
@@ -175,10 +172,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerAreaRoutes(ctx);
   registerVenueGroupRoutes(ctx);
   registerLicenceRoutes(ctx);
-  registerWoltWebhook(ctx);
-  registerGlovoWebhooks(ctx);
-  registerBoltWebhooks(ctx);
-  registerFudyWebhook(ctx);
+  registerPlatformWebhooks(ctx);
   await registerWebApp(app, config.webDistDir);
 
   app.addHook('onReady', async () => {

@@ -152,6 +152,7 @@ export function order(overrides: Partial<TOrder> = {}): TOrder {
     woltOrder: { price: { amount: 2450 } },
     boltOrder: null,
     glovoOrder: null,
+    fudyOrder: null,
     ...overrides,
   };
 }

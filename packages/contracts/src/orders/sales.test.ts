@@ -33,6 +33,11 @@ describe('displayAmount', () => {
     expect(displayAmount({ boltOrder: { total_order_price: { value: 15.4 } } })).toBe(15.4);
   });
 
+  it('divides Fudy total.amount (minor units under our connector contract) by 100', () => {
+    expect(displayAmount({ fudyOrder: { total: { amount: 2390, currency: 'EUR' } } })).toBe(23.9);
+    expect(displayAmount({ fudyOrder: { total: { amount: 'x' } } })).toBeNull();
+  });
+
   it('reads defensively', () => {
     expect(displayAmount({ woltOrder: { price: { amount: '450' } } })).toBe(4.5);
     expect(displayAmount({ woltOrder: { price: 'x' } })).toBeNull();

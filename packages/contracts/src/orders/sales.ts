@@ -17,6 +17,7 @@ export interface OrderPayloads {
   woltOrder?: Payload;
   glovoOrder?: Payload;
   boltOrder?: Payload;
+  fudyOrder?: Payload;
 }
 
 /**
@@ -27,6 +28,7 @@ export interface OrderPayloads {
  *   Glovo's webhook itself carries the undiscounted total as `estimated_total_price`, so that is the
  *   last fallback.
  * - Bolt: `total_order_price.value`, used as given.
+ * - Fudy (our connector contract, which sets money in minor units): `total.amount`, divided by 100.
  * Payloads are read defensively: numeric strings are accepted, anything else is skipped.
  * Returns null when no payload holds an amount.
  */
@@ -40,7 +42,10 @@ export function displayAmount(order: OrderPayloads): number | null {
     ['estimated_total_price'],
   );
   if (glovo !== null) return glovo / 100;
-  return firstNumber(order.boltOrder, ['total_order_price', 'value']);
+  const bolt = firstNumber(order.boltOrder, ['total_order_price', 'value']);
+  if (bolt !== null) return bolt;
+  const fudy = firstNumber(order.fudyOrder, ['total', 'amount']);
+  return fudy === null ? null : fudy / 100;
 }
 
 function firstNumber(payload: Payload, ...paths: string[][]): number | null {

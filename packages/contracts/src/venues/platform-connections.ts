@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZEntityId } from '../api/entity-id';
+import { PLATFORM_CAPABILITIES } from '../orders/platform-order-capabilities';
+import type { TPlatformKind } from '../platforms/distributor-type';
 
 /**
  * Platform connections ("instances", spec §3's `woltSettings`, `boltSettings`, `fudySettings`,
@@ -154,9 +156,9 @@ export type TConnectionAvailability = z.infer<typeof ZConnectionAvailability>;
  * pushed. Glovo's schedule is read-only in its API, Bolt's schedule body and Fudy's hours are not
  * published: the venue screen says so.
  */
-export const PLATFORM_VENUE_CAPABILITIES = {
-  wolt: { setOnline: true, pauseUntil: true, openingHours: true },
-  glovo: { setOnline: true, pauseUntil: true, openingHours: false },
-  bolt: { setOnline: true, pauseUntil: false, openingHours: false },
-  fudy: { setOnline: true, pauseUntil: true, openingHours: false },
-} as const;
+export const PLATFORM_VENUE_CAPABILITIES = Object.fromEntries(
+  Object.entries(PLATFORM_CAPABILITIES).map(([platform, can]) => [
+    platform,
+    { setOnline: can.canSetOnline, pauseUntil: can.canPauseUntil, openingHours: can.canPushOpeningHours },
+  ]),
+) as Record<TPlatformKind, { setOnline: boolean; pauseUntil: boolean; openingHours: boolean }>;

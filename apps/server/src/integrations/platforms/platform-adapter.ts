@@ -1,3 +1,5 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { TOrderStatus, TPlatformCapabilities } from '@orderdesk/contracts';
 import type { CanonicalOrder } from './canonical-order';
 
 /** The platforms we connect to, in the spec's order (distributorType Wolt 1, Bolt 2, Fudy 3, Glovo 4). */
@@ -25,39 +27,60 @@ export interface PlatformConnection {
   credentials: Record<string, string | undefined>;
 }
 
-/** What a platform's API can do; a button the platform cannot honour says why instead of failing. */
-export interface PlatformCapabilities {
-  canReject: boolean;
-  canMarkReady: boolean;
-  canMarkPickedUp: boolean;
-  canMarkDelivered: boolean;
-  canConfirmPreorder: boolean;
-  canSetOnline: boolean;
-  /** A timed pause (`until`) is honoured by the platform itself. */
-  canPauseUntil: boolean;
-  canPushOpeningHours: boolean;
-  canPushMenu: boolean;
+/** An order as a platform sent it (or as we fetched it), in our terms. */
+export interface FetchedOrder {
+  order: CanonicalOrder;
+  /** Our status for the platform's, when the platform says where the order stands (Wolt's `order_status`). */
+  status: TOrderStatus;
+  /** The platform's own word for it, kept in the audit log. */
+  platformStatus: string;
 }
 
-/** What an inbound call or a fetched order tells us. */
+/** What an inbound call tells us, once verified. */
 export type PlatformEvent =
-  | { kind: 'order'; connectionExternalId: string; order: CanonicalOrder; platformStatus: string }
-  /** Wolt-style ping: only an id and a status; the adapter's `fetchOrder` gets the order. */
-  | { kind: 'order-ping'; connectionExternalId: string; platformOrderId: string; platformStatus: string }
-  | {
-      kind: 'cancellation';
-      connectionExternalId: string;
-      platformOrderId: string;
-      reason: string | null;
-    }
-  | { kind: 'status'; connectionExternalId: string; platformOrderId: string; platformStatus: string };
+  /** The whole order is in the call (Glovo, Bolt Food, Fudy). */
+  | { kind: 'order'; order: CanonicalOrder }
+  /**
+   * Only an id and a status (Wolt's "ping"): the adapter's `fetchOrder` gets the order later, in a
+   * durable job; `notificationId` recognises a redelivery.
+   */
+  | { kind: 'order-ping'; notificationId: string; platformOrderId: string; platformStatus: string }
+  | { kind: 'cancellation'; platformOrderId: string; platformStatus: string; reason: string | null };
+
+/** One inbound HTTP call as it arrived: the raw bytes, so signatures are checked on what was sent. */
+export interface InboundCall {
+  headers: IncomingHttpHeaders;
+  rawBody: Buffer;
+  /** Path parameters (Bolt's `:event`). */
+  params: Record<string, string | undefined>;
+}
+
+/** How an adapter finds the connection an inbound call names. */
+export interface InboundLookup {
+  connectionOf(externalId: string): Promise<PlatformConnection | undefined>;
+  /** A server-wide webhook secret for a connection without its own (Wolt's `WOLT_WEBHOOK_SECRET`). */
+  defaultSecret?: string | undefined;
+}
+
+/**
+ * A verified inbound call. A call that is not verified, not readable, for a store we do not know or
+ * for a disabled connection throws an `InboundRefusal` (a 4xx) before anything is stored.
+ */
+export interface InboundResult {
+  connection: PlatformConnection;
+  events: PlatformEvent[];
+}
 
 /** The order as the outbound calls need it. */
 export interface PlatformOrderRef {
   platformOrderId: string;
   deliveryType: string | null;
-  /** When the order is to be ready (accept with preparation time). */
-  readyAt?: Date;
+  /** When the order is to be ready: accepted at, plus the cooking time chosen on Accept. */
+  readyAt: Date;
+  /** The cooking time chosen on Accept, in minutes. */
+  preparationMinutes: number;
+  /** The platform's payload as stored. */
+  payload: Record<string, unknown>;
 }
 
 /** The result of a harmless authenticated call made to check a connection. */
@@ -65,29 +88,43 @@ export type ConnectionCheck =
   { ok: true; detail?: string } | { ok: false; status: number | null; message: string };
 
 /**
- * One platform behind one interface. Every outbound method throws `PlatformCallError` on failure
- * (with `retryable`), and treats the platform's "already done" as success.
+ * One platform behind one interface: inbound calls verified and read into events, the order fetched
+ * where the platform only pings, and every outbound order and store call. Outbound methods throw
+ * `PlatformCallError` on failure (with `retryable`) and treat the platform's "already done" as success.
+ * A method left out is a call the platform does not have; `capabilities` says the same to the screens.
  */
 export interface PlatformAdapter {
   platform: PlatformName;
-  capabilities: PlatformCapabilities;
-  fetchOrder?(
-    connection: PlatformConnection,
-    platformOrderId: string,
-  ): Promise<CanonicalOrder & { platformStatus: string }>;
+  /** The platform's name in messages ("Bolt Food"). */
+  displayName: string;
+  /** The body field that names the store, where refusals about the store point. */
+  storeField: string;
+  capabilities: TPlatformCapabilities;
+
+  receive(call: InboundCall, lookup: InboundLookup): Promise<InboundResult>;
+  fetchOrder?(connection: PlatformConnection, platformOrderId: string): Promise<FetchedOrder>;
+
   accept(connection: PlatformConnection, order: PlatformOrderRef): Promise<void>;
   reject?(connection: PlatformConnection, order: PlatformOrderRef, reason: string): Promise<void>;
   markReady?(connection: PlatformConnection, order: PlatformOrderRef): Promise<void>;
+  /** Picked up by the courier or the customer; out for delivery where the store delivers (Glovo, Bolt). */
   markPickedUp?(connection: PlatformConnection, order: PlatformOrderRef): Promise<void>;
+  /** Delivered, for an order the store delivers itself (Bolt Food's self-delivery). */
   markDelivered?(connection: PlatformConnection, order: PlatformOrderRef): Promise<void>;
   confirmPreorder?(connection: PlatformConnection, order: PlatformOrderRef): Promise<void>;
-  setOnline?(
+
+  setOnline(
     connection: PlatformConnection,
     online: boolean,
     opts: { until?: Date; reason?: string },
   ): Promise<void>;
   pushOpeningHours?(connection: PlatformConnection, schedule: readonly OpeningHoursEntry[]): Promise<void>;
   checkConnection(connection: PlatformConnection): Promise<ConnectionCheck>;
+  /**
+   * Publishes a menu where the platform has a call for it; menus are built by the menus module, which
+   * adds this per platform.
+   */
+  publishMenu?(connection: PlatformConnection, menu: unknown): Promise<void>;
 }
 
 /** Spec §3 schedule entry, as Wolt spells it too. */

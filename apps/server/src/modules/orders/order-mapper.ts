@@ -36,6 +36,7 @@ export function toOrderDto(row: OrderRow): TOrder {
     woltOrder: platform === 'wolt' ? payload : null,
     boltOrder: platform === 'bolt' ? payload : null,
     glovoOrder: platform === 'glovo' ? payload : null,
+    fudyOrder: platform === 'fudy' ? payload : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { OrderStatus } from '@orderdesk/contracts';
+import { OrderStatus, platformHearsOrderCall } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
@@ -84,7 +84,7 @@ export async function startPreorderRelease(
 /** A new pre-order: confirmed to the platform where it has the call (Wolt), and timed for release. */
 export async function startPreorder(ctx: AppContext, trx: Kysely<Database>, order: OrderRow): Promise<void> {
   if (order.status_id !== OrderStatus.PREORDER) return;
-  if (order.platform === 'wolt') {
+  if (platformHearsOrderCall(order.platform, 'confirmPreorder', order.delivery_type)) {
     await ctx.enqueue(trx, PLATFORM_ORDER_ACTION_JOB, {
       orderId: order.id,
       action: 'confirmPreorder',

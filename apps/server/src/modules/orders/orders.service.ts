@@ -1,8 +1,9 @@
 import {
   canTransition,
   COOKING_TIME_EDITABLE,
-  NO_REJECT_API_MESSAGE,
   platformCanReject,
+  platformHearsOrderCall,
+  platformRefusal,
   ORDER_TRANSITIONS,
   OrderState,
   OrderStatus,
@@ -164,7 +165,9 @@ export async function markOrderReady(ctx: AppContext, user: RequestUser, id: num
   }
   return applyTransition(ctx, user, order, {
     action: 'ready',
-    platformJob: { action: 'ready' },
+    platformJob: platformHearsOrderCall(order.platform, 'ready', order.delivery_type)
+      ? { action: 'ready' }
+      : null,
     afterChange: (trx, row) => startAutoPickUpTimer(ctx, trx, row),
   });
 }
@@ -186,10 +189,8 @@ export async function markOrderPickedUp(
   if (order.state_id === OrderState.BAD && !request.isForce) {
     throw AppError.conflict('The hand-over to the POS failed: retry or force the pick-up');
   }
-  // Wolt hears of takeaway pick-ups only; Glovo of its every step (the job picks the call by delivery).
-  const tellsPlatform =
-    (order.platform === 'wolt' && order.delivery_type === 'takeaway') ||
-    ['glovo', 'bolt', 'fudy'].includes(order.platform);
+  // Wolt hears of takeaway pick-ups only; Glovo of the step its delivery type has (contracts' flags).
+  const tellsPlatform = platformHearsOrderCall(order.platform, 'pickupCompleted', order.delivery_type);
   return applyTransition(ctx, user, order, {
     action: 'pickUp',
     details: { isForce: request.isForce },
@@ -207,7 +208,8 @@ export async function rejectOrder(
   if (!canTransition('reject', order.status_id)) {
     throw AppError.conflict('Only an incoming order or a pre-order can be rejected');
   }
-  if (!platformCanReject(order.platform)) throw AppError.conflict(NO_REJECT_API_MESSAGE);
+  const refusal = platformRefusal(order.platform, 'reject');
+  if (refusal) throw AppError.conflict(refusal);
   return applyTransition(ctx, user, order, {
     action: 'reject',
     details: { reason: request.reason },

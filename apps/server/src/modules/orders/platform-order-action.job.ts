@@ -1,23 +1,18 @@
-import { NO_REJECT_API_MESSAGE } from '@orderdesk/contracts';
+import { platformHearsOrderCall, platformRefusal, type TPlatformOrderCall } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/clock';
+import type {
+  PlatformAdapter,
+  PlatformConnection,
+  PlatformOrderRef,
+} from '../../integrations/platforms/platform-adapter';
+import { adapterOf } from '../../integrations/platforms/platform-adapters';
 import { PlatformCallError } from '../../integrations/platforms/platform-call-error';
-import {
-  acceptWoltOrder,
-  confirmWoltPreorder,
-  pickupCompletedWoltOrder,
-  readyWoltOrder,
-  rejectWoltOrder,
-  type WoltCredentials,
-} from '../../integrations/platforms/wolt/wolt-client';
-import { acceptGlovoOrder, glovoOrderStep } from '../../integrations/platforms/glovo/glovo-order-calls';
-import { glovoDeliveryOf, type TGlovoOrder } from '../../integrations/platforms/glovo/glovo-payloads';
 import { PermanentJobError } from '../../jobs/job-errors';
-import { loadConnection } from '../platform-instances/connections';
 import type { JobHandler } from '../../jobs/job-worker';
-import { woltCredentialsOf } from '../platform-instances/wolt-access-token';
+import { loadConnection } from '../platform-instances/connections';
+import { withWoltAccessToken } from '../platform-instances/wolt-access-token';
 import { recordAttempt } from '../pos/order-attempts';
-import { boltOrderCall, fudyOrderCall } from './order-action-calls';
 import { toOrderDto, type OrderRow } from './order-mapper';
 import { findOrder, updateOrder } from './orders.repository';
 
@@ -26,7 +21,7 @@ export const PLATFORM_ORDER_ACTION_JOB = 'platform.order-action';
 /** Accepts enqueued before the actions shared one job; still delivered as `accept`. */
 export const PLATFORM_ACCEPT_JOB = 'platform.accept';
 
-export type PlatformOrderAction = 'accept' | 'ready' | 'pickupCompleted' | 'reject' | 'confirmPreorder';
+export type PlatformOrderAction = TPlatformOrderCall;
 
 export interface PlatformOrderActionPayload {
   orderId: number;
@@ -44,47 +39,34 @@ const ACTION_LABELS: Record<PlatformOrderAction, string> = {
   confirmPreorder: 'Pre-order confirmation',
 };
 
-type WoltCall = (
-  creds: WoltCredentials,
-  order: OrderRow,
-  payload: PlatformOrderActionPayload,
-) => Promise<void>;
-
-/** The Wolt call behind each action (PLATFORMS.md §1.4). */
-const WOLT_CALLS: Record<PlatformOrderAction, WoltCall> = {
-  accept: (creds, order) => {
-    const acceptedAt = new Date(order.accepted_at ?? Date.now());
-    const readyAt = new Date(acceptedAt.getTime() + (order.adjusted_time_minutes ?? 0) * 60_000);
-    return acceptWoltOrder(creds, order.platform_order_id, readyAt);
-  },
-  ready: (creds, order) => readyWoltOrder(creds, order.platform_order_id),
-  pickupCompleted: (creds, order) => pickupCompletedWoltOrder(creds, order.platform_order_id),
-  reject: (creds, order, payload) => rejectWoltOrder(creds, order.platform_order_id, payload.reason ?? ''),
-  confirmPreorder: (creds, order) => confirmWoltPreorder(creds, order.platform_order_id),
+/** The adapter's call behind each action; undefined where the platform has none. */
+const ADAPTER_CALLS: Record<
+  PlatformOrderAction,
+  (
+    adapter: PlatformAdapter,
+    connection: PlatformConnection,
+    order: PlatformOrderRef,
+    payload: PlatformOrderActionPayload,
+  ) => Promise<void> | undefined
+> = {
+  accept: (adapter, connection, order) => adapter.accept(connection, order),
+  ready: (adapter, connection, order) => adapter.markReady?.(connection, order),
+  pickupCompleted: (adapter, connection, order) => adapter.markPickedUp?.(connection, order),
+  reject: (adapter, connection, order, payload) => adapter.reject?.(connection, order, payload.reason ?? ''),
+  confirmPreorder: (adapter, connection, order) => adapter.confirmPreorder?.(connection, order),
 };
 
-/** Glovo's calls (PLATFORMS.md §2.3): accept with the committed time; the next step by who delivers. */
-async function glovoCall(ctx: AppContext, order: OrderRow, action: PlatformOrderAction): Promise<void> {
-  const connection = await loadConnection(ctx, order.platform_instance_id);
-  if (!connection) throw new PermanentJobError(`Order ${order.id} has no Glovo connection`);
-  const delivery = glovoDeliveryOf(JSON.parse(order.platform_payload) as TGlovoOrder);
-  switch (action) {
-    case 'accept': {
-      const acceptedAt = new Date(order.accepted_at ?? Date.now());
-      const readyAt = new Date(acceptedAt.getTime() + (order.adjusted_time_minutes ?? 0) * 60_000);
-      return acceptGlovoOrder(connection, order.platform_order_id, readyAt);
-    }
-    case 'ready':
-      await glovoOrderStep(connection, order.platform_order_id, 'ready', delivery);
-      return;
-    case 'pickupCompleted':
-      await glovoOrderStep(connection, order.platform_order_id, 'pickedUp', delivery);
-      return;
-    case 'reject':
-      throw new PermanentJobError(NO_REJECT_API_MESSAGE);
-    case 'confirmPreorder':
-      return;
-  }
+/** The order as the adapter's calls take it: ready at accepted-at plus the cooking time chosen. */
+function orderRefOf(order: OrderRow): PlatformOrderRef {
+  const acceptedAt = new Date(order.accepted_at ?? Date.now());
+  const preparationMinutes = order.adjusted_time_minutes ?? 0;
+  return {
+    platformOrderId: order.platform_order_id,
+    deliveryType: order.delivery_type,
+    readyAt: new Date(acceptedAt.getTime() + preparationMinutes * 60_000),
+    preparationMinutes,
+    payload: JSON.parse(order.platform_payload) as Record<string, unknown>,
+  };
 }
 
 async function recordPlatformError(ctx: AppContext, orderId: number, error: string | null): Promise<void> {
@@ -102,6 +84,15 @@ function platformOrderActionHandler(
       const { orderId, action } = payload;
       const order = await findOrder(ctx.db.kysely, orderId);
       if (!order) throw new PermanentJobError(`Order ${orderId} no longer exists`);
+      const adapter = adapterOf(order.platform);
+      if (!adapter)
+        throw new PermanentJobError(`Order ${orderId} is of an unknown platform ${order.platform}`);
+      // A call the platform does not have: refused where the action needs it (Glovo's reject), else
+      // nothing to tell (an action queued before the service stopped queueing it).
+      const refusal = action === 'reject' ? platformRefusal(order.platform, 'reject') : null;
+      if (refusal) throw new PermanentJobError(refusal);
+      if (!(action in ADAPTER_CALLS)) throw new PermanentJobError(`Unknown order action ${String(action)}`);
+      if (!platformHearsOrderCall(order.platform, action, order.delivery_type)) return;
       // Every call to the platform goes to the order's attempt log, with its outcome.
       const startedAt = new Date();
       const attempt = (error: string | null) =>
@@ -114,18 +105,10 @@ function platformOrderActionHandler(
           error,
         });
       try {
-        if (order.platform === 'glovo') await glovoCall(ctx, order, action);
-        else if (order.platform === 'bolt') await boltOrderCall(ctx, order, payload);
-        else if (order.platform === 'fudy') await fudyOrderCall(ctx, order, payload);
-        else if (order.platform === 'wolt') {
-          const call = WOLT_CALLS[action];
-          if (!call) throw new PermanentJobError(`Unknown order action ${String(action)}`);
-          const creds = await woltCredentialsOf(ctx, order.platform_instance_id);
-          if (!creds) throw new PermanentJobError(`Order ${orderId} has no platform credentials`);
-          await call(creds, order, payload);
-        } else {
-          throw new PermanentJobError(`${ACTION_LABELS[action]} is not supported for ${order.platform} yet`);
-        }
+        const loaded = await loadConnection(ctx, order.platform_instance_id);
+        if (!loaded) throw new PermanentJobError(`Order ${orderId} has no ${adapter.displayName} connection`);
+        const connection = await withWoltAccessToken(ctx, loaded);
+        await ADAPTER_CALLS[action](adapter, connection, orderRefOf(order), payload);
       } catch (error) {
         await attempt(error instanceof Error ? error.message : String(error));
         if (error instanceof PlatformCallError && !error.retryable)

@@ -3,8 +3,7 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import type { PlatformConnection } from '../../integrations/platforms/platform-adapter';
 import { refreshWoltTokens } from '../../integrations/platforms/wolt/wolt-oauth';
-import type { WoltCredentials } from '../../integrations/platforms/wolt/wolt-client';
-import { loadConnection, openSecrets, parseOptions, sealSecrets } from './connections';
+import { openSecrets, parseOptions, sealSecrets } from './connections';
 
 /** An access token is refreshed this long before it runs out. */
 const EARLY_MS = 60_000;
@@ -77,17 +76,4 @@ export async function withWoltAccessToken(
   return accessToken
     ? { ...connection, credentials: { ...connection.credentials, accessToken } }
     : connection;
-}
-
-/** What the Wolt order calls need of a connection: the API base and an API key or access token. */
-export async function woltCredentialsOf(
-  ctx: AppContext,
-  connectionId: number,
-): Promise<WoltCredentials | undefined> {
-  const loaded = await loadConnection(ctx, connectionId);
-  if (!loaded) return undefined;
-  const { credentials, options } = await withWoltAccessToken(ctx, loaded);
-  if (!credentials['apiKey'] && !credentials['accessToken']) return undefined;
-  const apiUrl = typeof options['apiUrl'] === 'string' ? options['apiUrl'] : ctx.config.WOLT_API_URL;
-  return { apiUrl, apiKey: credentials['apiKey'], accessToken: credentials['accessToken'] };
 }

@@ -1,11 +1,11 @@
-import { PLATFORM_VENUE_CAPABILITIES, type TPlatformKind } from '@orderdesk/contracts';
+import type { TPlatformKind } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/clock';
 import type { Database } from '../../db/schema';
 import { PlatformCallError } from '../../integrations/platforms/platform-call-error';
 import { GLOVO_OPEN_ENDED_CLOSING_MS } from '../../integrations/platforms/glovo/glovo-venue-calls';
-import { VENUE_CALLS } from '../../integrations/platforms/venue-calls';
+import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapters';
 import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobHandler } from '../../jobs/job-worker';
 import { platformApiUrls, toPlatformConnection } from '../platform-instances/connections';
@@ -87,13 +87,13 @@ export function platformStatusJob(ctx: AppContext): JobHandler {
         .executeTakeFirst();
       // Removed, disabled, or changed again since: the newer change has a job of its own.
       if (!row || row.is_enabled !== 1 || row.status_changed_at !== payload.changedAt) return;
-      const calls = VENUE_CALLS[row.platform as TPlatformKind];
+      const calls = PLATFORM_ADAPTERS[row.platform as TPlatformKind];
       try {
         const connection = await withWoltAccessToken(
           ctx,
           toPlatformConnection(ctx.secrets, row, platformApiUrls(ctx.config)),
         );
-        if (!calls.setOnline)
+        if (!calls.capabilities.canSetOnline)
           throw new PermanentJobError(`${row.platform} cannot be opened or closed through its API`);
         await calls.setOnline(connection, row.is_online === 1, {
           ...(row.offline_until ? { until: new Date(row.offline_until) } : {}),
@@ -135,8 +135,8 @@ export function openingHoursJob(ctx: AppContext): JobHandler {
         .executeTakeFirst();
       if (!row || row.is_enabled !== 1) return;
       const platform = row.platform as TPlatformKind;
-      const push = VENUE_CALLS[platform].pushOpeningHours;
-      if (!push || !PLATFORM_VENUE_CAPABILITIES[platform].openingHours) return;
+      const adapter = PLATFORM_ADAPTERS[platform];
+      if (!adapter.pushOpeningHours || !adapter.capabilities.canPushOpeningHours) return;
       const venue = await ctx.db.kysely
         .selectFrom('venues')
         .select('schedule')
@@ -146,7 +146,7 @@ export function openingHoursJob(ctx: AppContext): JobHandler {
       try {
         // Always the schedule as it is now: a later save's job pushes the same list again, harmlessly.
         const connection = toPlatformConnection(ctx.secrets, row, platformApiUrls(ctx.config));
-        await push(await withWoltAccessToken(ctx, connection), scheduleOf(venue));
+        await adapter.pushOpeningHours(await withWoltAccessToken(ctx, connection), scheduleOf(venue));
       } catch (error) {
         throw asJobError(error);
       }

@@ -12,7 +12,7 @@ import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/clock';
 import type { Database } from '../../db/schema';
 import { PlatformCallError } from '../../integrations/platforms/platform-call-error';
-import { VENUE_CALLS } from '../../integrations/platforms/venue-calls';
+import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapters';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
 import type { JobHandler } from '../../jobs/job-worker';
@@ -235,7 +235,7 @@ export async function checkConnection(
       message: `Wolt gave no access token for the OAuth credentials: ${(error as Error).message}`,
     };
   }
-  const result = await VENUE_CALLS[platform].checkConnection(connection);
+  const result = await PLATFORM_ADAPTERS[platform].checkConnection(connection);
   return result.ok
     ? { ok: true, status: null, message: result.detail ?? 'Connected' }
     : { ok: false, status: result.status, message: result.message };

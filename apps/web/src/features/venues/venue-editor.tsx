@@ -19,6 +19,7 @@ import { applyServerErrors, FormPage } from '../../components/form';
 import { useSession } from '../auth';
 import { useCreateVenue, useDeleteVenue, useUpdateVenue, useVenueDetail } from './api/venues';
 import { VENUE_FIELDS, venueFormValues, type VenueFormValues } from './venue-form';
+import { PlatformReachSection } from './platforms/platform-reach-section';
 import { RkeeperSection } from './pos/rkeeper-section';
 import { VenueOrdersSection, VenuePlaceSection } from './venue-fields';
 import { VenueActionLog } from './actions/venue-action-log';
@@ -132,6 +133,7 @@ export function VenueEditor({ id, isNew, readOnly, listPath }: Props) {
         <VenuePlaceSection venue={venue.data} readOnly={readOnly} />
         <VenueOrdersSection readOnly={readOnly} />
       </FormPage>
+      {!isNew && venue.data && <PlatformReachSection venue={venue.data} />}
       {!isNew && venue.data && <RkeeperSection venue={venue.data} readOnly={readOnly} />}
       {!isNew && venue.data && <VenueActionLog venueId={venue.data.id} />}
       <ConfirmDialog

@@ -1,7 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
-import { DANGER_ACTIONS, type OrderAction } from '@orderdesk/contracts';
+import {
+  DANGER_ACTIONS,
+  PLATFORM_DISPLAY_NAMES,
+  platformCanReject,
+  platformHearsOrderCall,
+  type OrderAction,
+  type TOrder,
+} from '@orderdesk/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 /** Actions the board calls; an action left out of this set shows disabled with a tooltip. */
@@ -29,9 +37,26 @@ interface Props {
   actions: readonly OrderAction[];
   busy: boolean;
   onAction: (action: OrderAction) => void;
+  /** The order's platform and delivery: a step its platform cannot take or is not told says so. */
+  order?: Pick<TOrder, 'platform' | 'deliveryType'>;
 }
 
-export function OrderCardActions({ actions, busy, onAction }: Props) {
+/** What the order's platform makes of an action, read from its capability flags; null when it takes it. */
+export function platformNote(
+  t: TFunction,
+  action: OrderAction,
+  order: Pick<TOrder, 'platform' | 'deliveryType'>,
+): string | null {
+  const platform = PLATFORM_DISPLAY_NAMES[order.platform];
+  if (action === 'reject' && !platformCanReject(order.platform))
+    return t('orders.platformNotes.noReject', { platform });
+  const call = action === 'ready' ? 'ready' : action === 'pickUp' ? 'pickupCompleted' : null;
+  if (call && !platformHearsOrderCall(order.platform, call, order.deliveryType))
+    return t('orders.platformNotes.notTold', { platform });
+  return null;
+}
+
+export function OrderCardActions({ actions, busy, onAction, order }: Props) {
   const { t } = useTranslation();
   if (actions.length === 0) return null;
   return (
@@ -52,6 +77,13 @@ export function OrderCardActions({ actions, busy, onAction }: Props) {
             {t(LABEL_KEYS[action])}
           </Button>
         );
+        const note = available && order ? platformNote(t, action, order) : null;
+        if (note)
+          return (
+            <Tooltip key={action} title={note} describeChild>
+              <Box data-testid={`order-action-note-${action}`}>{button}</Box>
+            </Tooltip>
+          );
         if (available) return <Box key={action}>{button}</Box>;
         return (
           <Tooltip key={action} title={t('orders.actions.notYet')}>

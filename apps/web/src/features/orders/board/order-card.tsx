@@ -88,7 +88,12 @@ export const OrderCard = memo(function OrderCard({
           {formatMoney(orderTotal(order), order.currency)}
         </Typography>
         <Box onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
-          <OrderCardActions actions={actions} busy={busy} onAction={(action) => onAction(action, order)} />
+          <OrderCardActions
+            actions={actions}
+            busy={busy}
+            order={order}
+            onAction={(action) => onAction(action, order)}
+          />
         </Box>
       </Box>
     </Paper>

@@ -107,6 +107,7 @@ export function OrderDetailsDialog({ order, actions, busy, fontSize, onAction, o
               <OrderCardActions
                 actions={actions}
                 busy={busy}
+                order={order}
                 onAction={(action) => {
                   onClose();
                   onAction(action, order);

@@ -1,0 +1,105 @@
+import { OrderStatus, type TPlatformKind, type TWebhookAck } from '@orderdesk/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../http/app-error';
+import { InboundRefusal } from '../../integrations/platforms/inbound-refusal';
+import type {
+  InboundLookup,
+  InboundResult,
+  PlatformAdapter,
+  PlatformConnection,
+  PlatformEvent,
+} from '../../integrations/platforms/platform-adapter';
+import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapters';
+import { ingestPlatformOrder } from '../orders/ingest-order';
+import { applyPlatformStatus } from '../orders/platform-status';
+import { findConnectionByExternalId } from '../platform-instances/connections';
+import { findInstance } from '../platform-instances/instances.repository';
+import { ORDER_PING_JOB, type OrderPingPayload } from './order-ping.job';
+import { recordNotification } from './record-notification';
+
+/** Applies one verified event; true when it changed something (false: a redelivery or nothing new). */
+async function applyEvent(
+  ctx: AppContext,
+  adapter: PlatformAdapter,
+  connection: PlatformConnection,
+  event: PlatformEvent,
+): Promise<boolean> {
+  switch (event.kind) {
+    case 'order': {
+      const instance = await findInstance(ctx.db.kysely, connection.id);
+      if (!instance)
+        throw new AppError(
+          'NOT_FOUND',
+          `The ${adapter.displayName} store is no longer connected`,
+          adapter.storeField,
+        );
+      return ingestPlatformOrder(ctx, instance, event.order);
+    }
+    case 'order-ping': {
+      // The ping and the job that fetches its order are recorded together, then answered 200: an
+      // acknowledged ping is never lost, and a redelivered one is recognised by its id.
+      const payload: OrderPingPayload = {
+        instanceId: connection.id,
+        woltOrderId: event.platformOrderId,
+        status: event.platformStatus,
+      };
+      return recordNotification(
+        ctx,
+        { platform: adapter.platform, id: event.notificationId },
+        { type: ORDER_PING_JOB, payload },
+      );
+    }
+    case 'cancellation':
+      return applyPlatformStatus(
+        ctx,
+        { platform: adapter.platform, instanceId: connection.id, platformOrderId: event.platformOrderId },
+        event.platformStatus,
+        OrderStatus.REJECTED,
+        `Cancelled by ${adapter.displayName}${event.reason ? `: ${event.reason}` : ''}`,
+      );
+  }
+}
+
+/** The adapter's reading of a call; its refusal answered as the 4xx it names. */
+async function readCall(
+  adapter: PlatformAdapter,
+  request: FastifyRequest,
+  params: Record<string, string | undefined>,
+  lookup: InboundLookup,
+): Promise<InboundResult> {
+  const call = {
+    headers: request.headers,
+    rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+    params,
+  };
+  try {
+    return await adapter.receive(call, lookup);
+  } catch (error) {
+    if (error instanceof InboundRefusal) throw new AppError(error.code, error.message, error.field);
+    throw error;
+  }
+}
+
+/**
+ * One inbound call of a platform: its adapter verifies and reads it (a 4xx before anything is
+ * stored), then each event is applied and the call answered only after the commit. A redelivery
+ * creates nothing twice and is answered `duplicate: true`.
+ */
+export async function receivePlatformCall(
+  ctx: AppContext,
+  platform: TPlatformKind,
+  request: FastifyRequest,
+  params: Record<string, string | undefined> = {},
+): Promise<TWebhookAck> {
+  const adapter = PLATFORM_ADAPTERS[platform];
+  const { connection, events } = await readCall(adapter, request, params, {
+    connectionOf: (externalId) => findConnectionByExternalId(ctx, platform, externalId),
+    defaultSecret: platform === 'wolt' ? ctx.config.WOLT_WEBHOOK_SECRET : undefined,
+  });
+  let changed = false;
+
+  for (const event of events) changed = (await applyEvent(ctx, adapter, connection, event)) || changed;
+  if (changed) ctx.worker.nudge();
+  return { received: true, duplicate: !changed };
+}
