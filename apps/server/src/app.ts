@@ -35,6 +35,7 @@ import {
 import { orderTimerJobHandlers } from './modules/orders/order-timer.jobs';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { POS_HANDOVER_JOB, posHandoverJob } from './modules/pos/pos-handover.job';
+import { POS_VOID_JOB, posVoidJob } from './modules/pos/pos-void.job';
 import { registerPosRoutes } from './modules/pos/pos.routes';
 import { registerPeopleRoutes } from './modules/people/people.routes';
 import { sealLegacyApiKeys } from './modules/platform-instances/connections';
@@ -159,6 +160,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   handlers[WOLT_NOTIFICATION_JOB] = woltNotificationJob(ctx);
   Object.assign(handlers, venueJobHandlers(ctx));
   handlers[POS_HANDOVER_JOB] = posHandoverJob(ctx);
+  handlers[POS_VOID_JOB] = posVoidJob(ctx);
   Object.assign(handlers, orderTimerJobHandlers(ctx));
 
   registerHealthRoutes(ctx, APP_VERSION);

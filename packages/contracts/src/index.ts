@@ -20,6 +20,7 @@ export * from './settings/storage-keys';
 export * from './ui/toast-defaults';
 export * from './orders/board-columns';
 export * from './orders/order-transitions';
+export * from './orders/order-action-guards';
 export * from './orders/list-movement';
 export * from './orders/sales';
 export * from './settings/general-settings';
