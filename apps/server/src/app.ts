@@ -37,6 +37,7 @@ import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { POS_HANDOVER_JOB, posHandoverJob } from './modules/pos/pos-handover.job';
 import { POS_VOID_JOB, posVoidJob } from './modules/pos/pos-void.job';
 import { registerPosRoutes } from './modules/pos/pos.routes';
+import { registerForceRefreshRoute } from './hub/force-refresh.routes';
 import { registerPeopleRoutes } from './modules/people/people.routes';
 import { sealLegacyApiKeys } from './modules/platform-instances/connections';
 import { registerUserRoutes } from './modules/users/users.routes';
@@ -172,6 +173,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerVenueStatusRoutes(ctx);
   registerOrderRoutes(ctx);
   registerPosRoutes(ctx);
+  registerForceRefreshRoute(ctx);
   registerCatalogRoutes(ctx);
   registerPeopleRoutes(ctx);
   registerAreaRoutes(ctx);
