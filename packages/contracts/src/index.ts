@@ -21,6 +21,7 @@ export * from './ui/toast-defaults';
 export * from './orders/board-columns';
 export * from './orders/order-transitions';
 export * from './orders/order-action-guards';
+export * from './orders/acceptance-window';
 export * from './hub/force-refresh.contract';
 export * from './orders/list-movement';
 export * from './orders/sales';
