@@ -35,7 +35,9 @@ import {
 import { orderTimerJobHandlers } from './modules/orders/order-timer.jobs';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { POS_HANDOVER_JOB, posHandoverJob } from './modules/pos/pos-handover.job';
+import { POS_VOID_JOB, posVoidJob } from './modules/pos/pos-void.job';
 import { registerPosRoutes } from './modules/pos/pos.routes';
+import { registerForceRefreshRoute } from './hub/force-refresh.routes';
 import { registerPeopleRoutes } from './modules/people/people.routes';
 import { sealLegacyApiKeys } from './modules/platform-instances/connections';
 import { registerUserRoutes } from './modules/users/users.routes';
@@ -156,6 +158,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   handlers[ORDER_PING_JOB] = orderPingJob(ctx);
   Object.assign(handlers, venueJobHandlers(ctx));
   handlers[POS_HANDOVER_JOB] = posHandoverJob(ctx);
+  handlers[POS_VOID_JOB] = posVoidJob(ctx);
   Object.assign(handlers, orderTimerJobHandlers(ctx));
 
   registerHealthRoutes(ctx, APP_VERSION);
@@ -167,6 +170,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerVenueStatusRoutes(ctx);
   registerOrderRoutes(ctx);
   registerPosRoutes(ctx);
+  registerForceRefreshRoute(ctx);
   registerCatalogRoutes(ctx);
   registerPeopleRoutes(ctx);
   registerAreaRoutes(ctx);

@@ -119,6 +119,7 @@ describe('API surface', () => {
         "POST /api/admins -> admins:manage",
         "POST /api/areas -> areas:manage",
         "POST /api/dealers -> dealers:manage",
+        "POST /api/hub/force-refresh -> boards:refresh",
         "POST /api/managers -> managers:manage",
         "POST /api/operators -> operators:manage",
         "POST /api/venues -> venues:manage",

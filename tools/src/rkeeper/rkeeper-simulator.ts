@@ -53,6 +53,8 @@ export interface RkSimCheck {
   payments: { code: string; amount: number }[];
   printed: number;
   closed: boolean;
+  /** Paid and then returned (`MakeRetunGoods`). */
+  returned: boolean;
 }
 
 export interface RkReceivedCall {
@@ -227,7 +229,7 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
 
   /** Carries out one command; returns the answer XML. */
   function run(cmd: string, rk7cmd: Node): string {
-    const licensed = cmd === 'SaveOrder' || cmd === 'PayOrder';
+    const licensed = cmd === 'SaveOrder' || cmd === 'PayOrder' || cmd === 'MakeRetunGoods';
     if (licensed && opts.requireLicence && !rk7cmd['LicenseInfo']) {
       return failure(cmd, 'Query Executing Error', 'No license for XML SaveOrder');
     }
@@ -255,6 +257,7 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
           payments: [],
           printed: 0,
           closed: false,
+          returned: false,
         };
         check.orderName = `${check.tableCode ?? ''}.${check.orderId}`;
         checks.push(check);
@@ -273,7 +276,9 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
               'Query Executing Error',
               `Dish ${str(dish['@id']) ?? str(dish['@code'])} not found`,
             );
-          if (stopList.has(found.code))
+          const quantity = Number(str(dish['@quantity']) ?? '1000');
+          // A negative quantity takes portions off the order (a void), which the stop-list never blocks.
+          if (quantity > 0 && stopList.has(found.code))
             return failure(cmd, 'Query Executing Error', `Dish "${found.name}" is on the stop list`);
           const modifiers: RkSimLine['modifiers'] = [];
           for (const modi of (dish['Modi'] as Node[] | undefined) ?? []) {
@@ -296,7 +301,7 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
           lines.push({
             dishIdent: found.ident,
             name: found.name,
-            quantity: Number(str(dish['@quantity']) ?? '1000'),
+            quantity,
             price: Number(str(dish['@price']) ?? String(found.price)),
             modifiers,
           });
@@ -306,6 +311,14 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
           amount: Number(str(p['@amount']) ?? '0'),
           promised: str(p['@promised']) === '1',
         }));
+        if (check.closed) return failure(cmd, 'Query Executing Error', 'The order is closed (paid)');
+        const netOf = (ident: string) =>
+          check.sessions
+            .flatMap((s) => s.lines)
+            .filter((l) => l.dishIdent === ident)
+            .reduce((sum, l) => sum + l.quantity, 0);
+        const over = lines.find((l) => l.quantity < 0 && netOf(l.dishIdent) + l.quantity < 0);
+        if (over) return failure(cmd, 'Query Executing Error', `More "${over.name}" voided than ordered`);
         check.sessions.push({ lines, prepays });
         return answer(cmd, {}, { Order: orderXml(check) });
       }
@@ -326,6 +339,19 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
           );
         check.payments.push(...payments);
         check.closed = true;
+        return answer(cmd, {}, { Order: orderXml(check) });
+      }
+      case 'MakeRetunGoods': {
+        const check = orderOf(rk7cmd['Order'] as Node);
+        if (!check) return failure(cmd, 'Query Executing Error', 'Order not found');
+        if (!check.closed) return failure(cmd, 'Query Executing Error', 'Only a paid order can be returned');
+        if (check.returned) return failure(cmd, 'Query Executing Error', 'The order is already returned');
+        // The return is kept as a session of the same dishes, negative, so the check nets to nothing.
+        const lines = check.sessions
+          .flatMap((s) => s.lines)
+          .map((l) => ({ ...l, quantity: -l.quantity, modifiers: [] }));
+        check.sessions.push({ lines, prepays: [] });
+        check.returned = true;
         return answer(cmd, {}, { Order: orderXml(check) });
       }
       case 'PrintBill': {

@@ -147,6 +147,10 @@ export interface OrdersTable {
   pos_paid_at: Timestamp | null;
   /** A pre-order's pick-up time. */
   pickup_at: Timestamp | null;
+  /** A DELAYED order's save to the POS (`delayOrderSaving`). */
+  delayed_until: Timestamp | null;
+  /** When the r_keeper check was voided (unpaid) or returned (paid) after a cancellation or refund. */
+  pos_voided_at: Timestamp | null;
 }
 
 /** A venue's r_keeper 7 cash server; `secrets` is the sealed JSON of login, password, licence token. */

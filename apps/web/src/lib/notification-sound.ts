@@ -37,3 +37,39 @@ export function playNotificationSound(): void {
     console.warn('Notification sound could not play', error);
   }
 }
+
+/**
+ * Whether the browser lets the page play sound now. Browsers start audio suspended until the person
+ * touches the page (autoplay policy); `blocked` is that state, `unavailable` a browser without Web Audio.
+ */
+export type AudioPermission = 'running' | 'blocked' | 'unavailable';
+
+export function audioPermission(): AudioPermission {
+  try {
+    const ctx = audioContext();
+    if (!ctx) return 'unavailable';
+    return ctx.state === 'running' ? 'running' : 'blocked';
+  } catch {
+    return 'unavailable';
+  }
+}
+
+/** Asks for sound; only works inside a user gesture (a click). Resolves to whether sound now plays. */
+export async function unlockAudio(): Promise<boolean> {
+  const ctx = audioContext();
+  if (!ctx) return false;
+  try {
+    await ctx.resume();
+  } catch {
+    return false;
+  }
+  return ctx.state === 'running';
+}
+
+/** Calls `listener` whenever the audio permission may have changed; returns the unsubscribe. */
+export function onAudioPermissionChange(listener: () => void): () => void {
+  const ctx = audioContext();
+  if (!ctx) return () => undefined;
+  ctx.addEventListener('statechange', listener);
+  return () => ctx.removeEventListener('statechange', listener);
+}

@@ -30,6 +30,8 @@ export const Permission = {
   LIC_REQUESTS_MANAGE: 'lic-requests:manage',
   REPORTS_READ: 'reports:read',
   CATALOG_READ: 'catalog:read',
+  /** Sends ForceRefreshPage to every open board, or one venue's (admins only). */
+  BOARDS_REFRESH: 'boards:refresh',
 } as const;
 export type TPermission = (typeof Permission)[keyof typeof Permission];
 

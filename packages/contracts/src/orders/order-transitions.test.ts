@@ -6,6 +6,8 @@ describe('order transitions', () => {
   it('follows the order life of DOMAIN.md', () => {
     expect(ORDER_TRANSITIONS).toEqual({
       accept: { from: [1], to: 2 },
+      delay: { from: [1], to: 11 },
+      releaseDelayed: { from: [11], to: 2 },
       ready: { from: [2], to: 3 },
       pickUp: { from: [3], to: 4 },
       reject: { from: [1, 10], to: 6 },

@@ -2,7 +2,15 @@ import { OrderStatus, type TOrderStatus } from './order-status';
 
 /** The order actions that move an order from one status to the next (DOMAIN.md, the order's life). */
 export type TransitionAction =
-  'accept' | 'forceProduction' | 'ready' | 'pickUp' | 'reject' | 'forceReject' | 'release';
+  | 'accept'
+  | 'delay'
+  | 'releaseDelayed'
+  | 'forceProduction'
+  | 'ready'
+  | 'pickUp'
+  | 'reject'
+  | 'forceReject'
+  | 'release';
 
 export interface OrderTransition {
   /** Statuses the action may start from; any other answers 409 and changes nothing. */
@@ -13,6 +21,10 @@ export interface OrderTransition {
 /** One table for the server's checks and the board's immediate moves. */
 export const ORDER_TRANSITIONS: Readonly<Record<TransitionAction, OrderTransition>> = {
   accept: { from: [OrderStatus.RECEIVED], to: OrderStatus.PRODUCTION },
+  /** Accept with `delayOrderSaving`: the order waits in Delayed before it is saved to the POS. */
+  delay: { from: [OrderStatus.RECEIVED], to: OrderStatus.DELAYED },
+  /** The delay's timer: the order is saved to the POS and goes into production. */
+  releaseDelayed: { from: [OrderStatus.DELAYED], to: OrderStatus.PRODUCTION },
   ready: { from: [OrderStatus.PRODUCTION], to: OrderStatus.READY },
   pickUp: { from: [OrderStatus.READY], to: OrderStatus.PICKEDUP },
   reject: { from: [OrderStatus.RECEIVED, OrderStatus.PREORDER], to: OrderStatus.REJECTED },

@@ -34,6 +34,10 @@ export const ZOrder = z.object({
   posProblems: z.array(z.string()),
   /** Minutes of cooking time agreed at accept; null before. */
   adjustedTimeInMinutes: z.number().int().nullable(),
+  /** A DELAYED order (`delayOrderSaving`): when it is saved to the POS and goes into production. */
+  delayedUntil: z.string().nullable().optional(),
+  /** When the order's r_keeper check was voided or returned after a cancellation or refund. */
+  posVoidedAt: z.string().nullable().optional(),
   customerName: z.string().nullable(),
   deliveryType: z.string().nullable(),
   /** Order total in minor units of `currency`. */

@@ -9,6 +9,7 @@ import { toOrderDto } from './order-mapper';
 import { insertOrderOnce } from './orders.repository';
 import { startAutoAcceptTimer, startPreorder } from './order-timers';
 import { enqueueHandover, venueHandsOver } from '../pos/pos-handover.job';
+import { readVenueSettings } from '../venues/venue-settings.repository';
 
 /**
  * Stores a platform's order for the instance's venue, once: a second delivery of the same
@@ -52,7 +53,10 @@ export async function ingestPlatformOrder(
     });
     if (inserted) {
       // The hand-over to the POS and the order's timers are promised in the same commit as the order.
-      if (await venueHandsOver(trx, instance.venue_id)) await enqueueHandover(ctx, trx, inserted.id);
+      // With `delayOrderSaving` the hand-over waits for the delay after accept (order-timers.ts).
+      const delaysSaving = (await readVenueSettings(trx, instance.venue_id)).delayOrderSaving;
+      if (!delaysSaving && (await venueHandsOver(trx, instance.venue_id)))
+        await enqueueHandover(ctx, trx, inserted.id);
       await startAutoAcceptTimer(ctx, trx, inserted);
       await startPreorder(ctx, trx, inserted);
     }

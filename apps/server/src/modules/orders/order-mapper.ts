@@ -25,6 +25,8 @@ export function toOrderDto(row: OrderRow): TOrder {
     posError: row.pos_error ?? null,
     posProblems: row.pos_problems ? (JSON.parse(row.pos_problems) as string[]) : [],
     adjustedTimeInMinutes: row.adjusted_time_minutes,
+    delayedUntil: row.delayed_until ?? null,
+    posVoidedAt: row.pos_voided_at ?? null,
     customerName: row.customer_name,
     deliveryType: row.delivery_type,
     amount: row.amount,

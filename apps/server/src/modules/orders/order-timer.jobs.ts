@@ -4,8 +4,11 @@ import type { JobHandler } from '../../jobs/job-worker';
 import { findVenue } from '../venues/venues.repository';
 import { findOrder } from './orders.repository';
 import { acceptTransition, applyTransition } from './orders.service';
+import { venueHandsOver } from '../pos/pos-handover.job';
 import {
   AUTO_ACCEPT_JOB,
+  DELAY_RELEASE_JOB,
+  type DelayReleasePayload,
   AUTO_PICK_UP_JOB,
   preorderReleaseAt,
   PREORDER_RELEASE_JOB,
@@ -28,7 +31,7 @@ function autoAcceptJob(ctx: AppContext): JobHandler {
       if (!venue || venue.is_online !== 1) return;
       const minutes = Math.min(venue.default_cooking_time_minutes, venue.max_cooking_time_minutes);
       await applyTransition(ctx, null, order, {
-        ...acceptTransition(order, venue, minutes),
+        ...acceptTransition(ctx, order, venue, minutes),
         auditAction: 'order.auto-accept',
       });
     },
@@ -74,8 +77,28 @@ function preorderReleaseJob(ctx: AppContext): JobHandler {
   };
 }
 
+/**
+ * Delay release (`delayOrderSaving`): at its save time the delayed order goes into production and is
+ * handed to the POS; a timer an Edit has replaced finds another save time and stands down.
+ */
+function delayReleaseJob(ctx: AppContext): JobHandler {
+  return {
+    async run(raw) {
+      const { orderId, releaseAt } = raw as DelayReleasePayload;
+      const order = await findOrder(ctx.db.kysely, orderId);
+      if (!order || order.status_id !== OrderStatus.DELAYED || order.delayed_until !== releaseAt) return;
+      await applyTransition(ctx, null, order, {
+        action: 'releaseDelayed',
+        platformJob: null,
+        posJob: await venueHandsOver(ctx.db.kysely, order.venue_id),
+      });
+    },
+  };
+}
+
 export function orderTimerJobHandlers(ctx: AppContext): Record<string, JobHandler> {
   return {
+    [DELAY_RELEASE_JOB]: delayReleaseJob(ctx),
     [AUTO_ACCEPT_JOB]: autoAcceptJob(ctx),
     [AUTO_PICK_UP_JOB]: autoPickUpJob(ctx),
     [PREORDER_RELEASE_JOB]: preorderReleaseJob(ctx),

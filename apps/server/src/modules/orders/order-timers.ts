@@ -1,4 +1,4 @@
-import { OrderStatus, platformHearsOrderCall } from '@orderdesk/contracts';
+import { OrderStatus, platformHearsOrderCall, type TVenueSettings } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
@@ -91,4 +91,53 @@ export async function startPreorder(ctx: AppContext, trx: Kysely<Database>, orde
     } satisfies PlatformOrderActionPayload);
   }
   await startPreorderRelease(ctx, trx, order);
+}
+
+export const DELAY_RELEASE_JOB = 'order.delay-release';
+
+export interface DelayReleasePayload extends OrderTimerPayload {
+  /** The save time this timer was set for; a later Edit sets another and this one stands down. */
+  releaseAt: string;
+}
+
+/**
+ * How long an accepted order waits in Delayed (`delayOrderSaving`) before it is saved to the POS:
+ * always `defaultDelayTimeInMinutes` with `alwaysDefaultDelayTime`; otherwise the time the platform's
+ * pick-up leaves after cooking (pick-up − now − cooking time), or the default when the platform gave
+ * no pick-up time. Zero means no wait.
+ */
+export function delayMinutesOf(
+  settings: Pick<TVenueSettings, 'alwaysDefaultDelayTime' | 'defaultDelayTimeInMinutes'>,
+  order: Pick<OrderRow, 'pickup_at'>,
+  cookingTimeInMinutes: number,
+  now = Date.now(),
+): number {
+  if (settings.alwaysDefaultDelayTime || !order.pickup_at) return settings.defaultDelayTimeInMinutes;
+  const left = (Date.parse(order.pickup_at) - now) / 60_000 - cookingTimeInMinutes;
+  return Number.isFinite(left) ? Math.max(0, Math.floor(left)) : settings.defaultDelayTimeInMinutes;
+}
+
+/**
+ * Edit on a Delayed order: the order is still to be ready when it was going to be (save time +
+ * cooking time), so a longer cooking time saves it earlier and a shorter one later; never in the past.
+ */
+export function movedDelayedUntil(
+  order: Pick<OrderRow, 'delayed_until' | 'adjusted_time_minutes'>,
+  cookingTimeInMinutes: number,
+  now = Date.now(),
+): string {
+  const until = order.delayed_until ? Date.parse(order.delayed_until) : now;
+  const readyAt = until + (order.adjusted_time_minutes ?? 0) * 60_000;
+  return new Date(Math.max(now, readyAt - cookingTimeInMinutes * 60_000)).toISOString();
+}
+
+/** (Re)sets a delayed order's save timer for its `delayed_until`, inside the caller's transaction. */
+export async function startDelayRelease(
+  ctx: AppContext,
+  trx: Kysely<Database>,
+  order: OrderRow,
+): Promise<void> {
+  if (order.status_id !== OrderStatus.DELAYED || !order.delayed_until) return;
+  const payload: DelayReleasePayload = { orderId: order.id, releaseAt: order.delayed_until };
+  await ctx.enqueue(trx, DELAY_RELEASE_JOB, payload, { runAt: new Date(order.delayed_until) });
 }

@@ -1,16 +1,15 @@
 import {
-  canTransition,
-  COOKING_TIME_EDITABLE,
+  orderActionRefusal,
+  type GuardedOrderAction,
+  type GuardOptions,
   platformCanReject,
   platformHearsOrderCall,
   platformRefusal,
   ORDER_TRANSITIONS,
-  OrderState,
   OrderStatus,
   type TAcceptOrderRequest,
   type TListOrdersQuery,
   type TOrder,
-  type TOrderStatus,
   type TransitionAction,
 } from '@orderdesk/contracts';
 import type { Transaction } from 'kysely';
@@ -21,12 +20,19 @@ import type { RequestUser } from '../../http/request-user';
 import type { Database } from '../../db/schema';
 import { writeAudit } from '../audit/audit';
 import { enqueueHandover } from '../pos/pos-handover.job';
+import { enqueueVoid } from '../pos/pos-void.job';
 import { findVenue } from '../venues/venues.repository';
 import { settingsOf } from '../venues/venue-settings.repository';
 import { canAccessVenue } from '../venues/venue-scope';
 import { toOrderDto, type OrderRow } from './order-mapper';
 import { findOrder, listVenueOrders, updateOrder } from './orders.repository';
-import { startAutoPickUpTimer, startPreorderRelease } from './order-timers';
+import {
+  delayMinutesOf,
+  movedDelayedUntil,
+  startAutoPickUpTimer,
+  startDelayRelease,
+  startPreorderRelease,
+} from './order-timers';
 import { PLATFORM_ORDER_ACTION_JOB, type PlatformOrderActionPayload } from './platform-order-action.job';
 
 export async function listOrderRows(
@@ -38,6 +44,12 @@ export async function listOrderRows(
   if (venueId === undefined || venueId === null) throw AppError.badRequest('venueId is required', 'venueId');
   if (!(await canAccessVenue(ctx.db.kysely, user, venueId))) throw AppError.notFound('Venue');
   return listVenueOrders(ctx.db.kysely, venueId, query.statusId, query.isAsc);
+}
+
+/** 409 with the shared rule's reason when the order's status and state do not allow the action. */
+function refuseUnless(action: GuardedOrderAction, order: OrderRow, opts: GuardOptions = {}): void {
+  const refusal = orderActionRefusal(action, { statusId: order.status_id, stateId: order.state_id }, opts);
+  if (refusal) throw AppError.conflict(refusal);
 }
 
 /** An order the caller may see; one outside their venues is reported as not found. */
@@ -59,12 +71,7 @@ export async function acceptOrder(
   const order = await getScopedOrder(ctx, user, request.id);
   const venue = await findVenue(ctx.db.kysely, order.venue_id);
   if (!venue) throw AppError.notFound('Venue');
-  if (!canTransition('accept', order.status_id)) {
-    throw AppError.conflict('Only an incoming order can be accepted');
-  }
-  if (order.state_id === OrderState.BAD && !request.isForce) {
-    throw AppError.conflict('The hand-over to the POS failed: retry, force or reject the order');
-  }
+  refuseUnless('accept', order, { isForce: request.isForce });
   if (venue.is_online !== 1 && !request.isForce) {
     throw AppError.conflict('The venue is offline: open it before accepting orders');
   }
@@ -75,22 +82,41 @@ export async function acceptOrder(
     );
   }
 
-  return applyTransition(ctx, user, order, acceptTransition(order, venue, request.cookingTimeInMinutes));
+  return applyTransition(ctx, user, order, acceptTransition(ctx, order, venue, request.cookingTimeInMinutes));
 }
 
-/** What an accept changes and starts, by a person or by the auto-accept timer. */
+/**
+ * What an accept changes and starts, by a person or by the auto-accept timer. With `delayOrderSaving`
+ * the accepted order waits in Delayed (the platform hears the accept at once) and a durable timer
+ * saves it to the POS and moves it into production when its delay ends.
+ */
 export function acceptTransition(
+  ctx: AppContext,
   order: OrderRow,
   venue: Parameters<typeof settingsOf>[0],
   cookingTimeInMinutes: number,
+  opts: { allowDelay?: boolean } = {},
 ): Transition {
-  return {
+  const settings = settingsOf(venue);
+  const accepted: Transition = {
     action: 'accept',
     changes: { adjusted_time_minutes: cookingTimeInMinutes, accepted_at: nowIso() },
     details: { cookingTimeInMinutes },
     platformJob: { action: 'accept' },
     // `isPayOrderAfterAcceptEnabled`: the check in r_keeper is paid once the order is accepted.
-    posJob: order.is_created_in_rkeeper === 1 && settingsOf(venue).isPayOrderAfterAcceptEnabled,
+    posJob: order.is_created_in_rkeeper === 1 && settings.isPayOrderAfterAcceptEnabled,
+  };
+  if (!settings.delayOrderSaving || opts.allowDelay === false) return accepted;
+  const delayMinutes = delayMinutesOf(settings, order, cookingTimeInMinutes);
+  if (delayMinutes <= 0) return accepted;
+  const delayedUntil = new Date(Date.now() + delayMinutes * 60_000).toISOString();
+  return {
+    ...accepted,
+    action: 'delay',
+    changes: { ...accepted.changes, delayed_until: delayedUntil },
+    details: { cookingTimeInMinutes, delayMinutes, delayedUntil },
+    posJob: false,
+    afterChange: (trx, row) => startDelayRelease(ctx, trx, row),
   };
 }
 
@@ -112,6 +138,8 @@ export interface Transition {
 
 const AUDIT_ACTIONS: Record<TransitionAction, string> = {
   accept: 'order.accept',
+  delay: 'order.accept',
+  releaseDelayed: 'order.delay-release',
   release: 'order.release',
   forceProduction: 'order.force-production',
   forceReject: 'order.force-reject',
@@ -139,6 +167,8 @@ export async function applyTransition(
       await ctx.enqueue(trx, PLATFORM_ORDER_ACTION_JOB, job);
     }
     if (transition.posJob) await enqueueHandover(ctx, trx, order.id);
+    // A rejected order's check, if r_keeper has one, is voided so the till stays true.
+    if (to === OrderStatus.REJECTED) await enqueueVoid(ctx, trx, order.id);
     if (row && transition.afterChange) await transition.afterChange(trx, row);
     await writeAudit(trx, {
       userId: user?.id ?? null,
@@ -153,16 +183,14 @@ export async function applyTransition(
   if (!updated) throw AppError.notFound('Order');
   const dto = toOrderDto(updated);
   ctx.hub.publishOrder(dto);
-  if (transition.platformJob || transition.posJob || transition.afterChange) ctx.worker.nudge();
+  ctx.worker.nudge();
   return dto;
 }
 
 /** Ready: PRODUCTION → READY; the platform is told so the courier or customer can come. */
 export async function markOrderReady(ctx: AppContext, user: RequestUser, id: number): Promise<TOrder> {
   const order = await getScopedOrder(ctx, user, id);
-  if (!canTransition('ready', order.status_id)) {
-    throw AppError.conflict('Only an order in production can be marked ready');
-  }
+  refuseUnless('ready', order);
   return applyTransition(ctx, user, order, {
     action: 'ready',
     platformJob: platformHearsOrderCall(order.platform, 'ready', order.delivery_type)
@@ -183,12 +211,7 @@ export async function markOrderPickedUp(
   request: { id: number; isForce: boolean },
 ): Promise<TOrder> {
   const order = await getScopedOrder(ctx, user, request.id);
-  if (!canTransition('pickUp', order.status_id)) {
-    throw AppError.conflict('Only a ready order can be picked up');
-  }
-  if (order.state_id === OrderState.BAD && !request.isForce) {
-    throw AppError.conflict('The hand-over to the POS failed: retry or force the pick-up');
-  }
+  refuseUnless('pickUp', order, { isForce: request.isForce });
   // Wolt hears of takeaway pick-ups only; Glovo of the step its delivery type has (contracts' flags).
   const tellsPlatform = platformHearsOrderCall(order.platform, 'pickupCompleted', order.delivery_type);
   return applyTransition(ctx, user, order, {
@@ -205,9 +228,7 @@ export async function rejectOrder(
   request: { id: number; reason: string },
 ): Promise<TOrder> {
   const order = await getScopedOrder(ctx, user, request.id);
-  if (!canTransition('reject', order.status_id)) {
-    throw AppError.conflict('Only an incoming order or a pre-order can be rejected');
-  }
+  refuseUnless('reject', order);
   const refusal = platformRefusal(order.platform, 'reject');
   if (refusal) throw AppError.conflict(refusal);
   return applyTransition(ctx, user, order, {
@@ -223,17 +244,12 @@ export async function rejectOrder(
  */
 export async function forceProduction(ctx: AppContext, user: RequestUser, id: number): Promise<TOrder> {
   const order = await getScopedOrder(ctx, user, id);
-  if (!canTransition('forceProduction', order.status_id)) {
-    throw AppError.conflict('Only an incoming order can be forced into production');
-  }
-  if (order.state_id !== OrderState.BAD) {
-    throw AppError.conflict('Force is for an order whose hand-over to the POS failed: accept it instead');
-  }
+  refuseUnless('forceProduction', order);
   const venue = await findVenue(ctx.db.kysely, order.venue_id);
   if (!venue) throw AppError.notFound('Venue');
   const minutes = Math.min(venue.default_cooking_time_minutes, venue.max_cooking_time_minutes);
   return applyTransition(ctx, user, order, {
-    ...acceptTransition(order, venue, minutes),
+    ...acceptTransition(ctx, order, venue, minutes, { allowDelay: false }),
     action: 'forceProduction',
     posJob: false,
   });
@@ -249,19 +265,7 @@ export async function forceReject(
   request: { id: number; reason?: string | undefined },
 ): Promise<TOrder> {
   const order = await getScopedOrder(ctx, user, request.id);
-  if (!canTransition('forceReject', order.status_id)) {
-    throw AppError.conflict('Only an incoming or incorrect order can be force-rejected');
-  }
-  // A platform without a reject call (Glovo) is cancelled by its support: force-reject records it here.
-  if (
-    order.status_id === OrderStatus.RECEIVED &&
-    order.state_id !== OrderState.BAD &&
-    platformCanReject(order.platform)
-  ) {
-    throw AppError.conflict(
-      'Force-reject is for an order whose hand-over to the POS failed: reject it instead',
-    );
-  }
+  refuseUnless('forceReject', order, { platformCanReject: platformCanReject(order.platform) });
   const reason = request.reason || 'The venue cannot take this order';
   return applyTransition(ctx, user, order, {
     action: 'forceReject',
@@ -271,8 +275,9 @@ export async function forceReject(
 }
 
 /**
- * Edit (spec §4: Pre-order and Delayed, venue open): a new cooking time. A pre-order's release timer
- * is set again in the same transaction; the one set before stands down when its time comes.
+ * Edit (spec §4: Pre-order and Delayed, venue open): a new cooking time. A pre-order's release timer,
+ * or a delayed order's save timer (moved so the order is ready when it was going to be), is set again
+ * in the same transaction; the one set before stands down when its time comes.
  */
 export async function changeCookingTime(
   ctx: AppContext,
@@ -280,9 +285,7 @@ export async function changeCookingTime(
   request: { id: number; cookingTimeInMinutes: number },
 ): Promise<TOrder> {
   const order = await getScopedOrder(ctx, user, request.id);
-  if (!COOKING_TIME_EDITABLE.includes(order.status_id as TOrderStatus)) {
-    throw AppError.conflict('Only a pre-order or a delayed order can get a new cooking time');
-  }
+  refuseUnless('cookingTime', order);
   const venue = await findVenue(ctx.db.kysely, order.venue_id);
   if (!venue) throw AppError.notFound('Venue');
   if (venue.is_online !== 1) throw AppError.conflict('The venue is offline: open it before editing orders');
@@ -292,19 +295,22 @@ export async function changeCookingTime(
       'cookingTimeInMinutes',
     );
   }
+  const delayed = order.status_id === OrderStatus.DELAYED;
   const updated = await ctx.db.kysely.transaction().execute(async (trx) => {
     const row = await updateOrder(trx, order.id, {
       adjusted_time_minutes: request.cookingTimeInMinutes,
+      ...(delayed ? { delayed_until: movedDelayedUntil(order, request.cookingTimeInMinutes) } : {}),
       updated_at: nowIso(),
     });
     if (row && row.status_id === OrderStatus.PREORDER) await startPreorderRelease(ctx, trx, row);
+    if (row && delayed) await startDelayRelease(ctx, trx, row);
     await writeAudit(trx, {
       userId: user.id,
       action: 'order.cooking-time',
       entity: 'order',
       entityId: order.id,
-      before: { cookingTimeInMinutes: order.adjusted_time_minutes },
-      after: { cookingTimeInMinutes: request.cookingTimeInMinutes },
+      before: { cookingTimeInMinutes: order.adjusted_time_minutes, delayedUntil: order.delayed_until },
+      after: { cookingTimeInMinutes: request.cookingTimeInMinutes, delayedUntil: row?.delayed_until },
     });
     return row;
   });

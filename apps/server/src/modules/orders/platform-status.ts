@@ -4,6 +4,7 @@ import { nowIso } from '../../db/clock';
 import { writeAudit } from '../audit/audit';
 import { toOrderDto } from './order-mapper';
 import { updateOrder } from './orders.repository';
+import { enqueueVoid } from '../pos/pos-void.job';
 
 const PLATFORM_AUDIT_ACTIONS: Partial<Record<TOrderStatus, string>> = {
   [OrderStatus.REJECTED]: 'order.platform-cancel',
@@ -31,6 +32,12 @@ function movesForward(from: number, to: TOrderStatus): boolean {
 /** Statuses an order does not leave when the platform reports a later change. */
 const FINAL_STATUSES: readonly number[] = [OrderStatus.DELIVERED, OrderStatus.REJECTED, OrderStatus.REFUNDED];
 
+/** Forward only, never out of a final status, except that a delivered order may still be refunded. */
+function mayApply(from: number, to: TOrderStatus): boolean {
+  if (to === OrderStatus.REFUNDED && from === OrderStatus.DELIVERED) return true;
+  return !FINAL_STATUSES.includes(from) && movesForward(from, to);
+}
+
 export interface PlatformOrderRef {
   platform: string;
   instanceId: number;
@@ -57,13 +64,14 @@ export async function applyPlatformStatus(
       .where('platform_order_id', '=', ref.platformOrderId)
       .where('platform_instance_id', '=', ref.instanceId)
       .executeTakeFirst();
-    if (!order || FINAL_STATUSES.includes(order.status_id) || !movesForward(order.status_id, to))
-      return undefined;
+    if (!order || !mayApply(order.status_id, to)) return undefined;
     const row = await updateOrder(trx, order.id, {
       status_id: to,
       updated_at: nowIso(),
       ...(note ? { platform_error: note } : {}),
     });
+    // A cancelled or refunded order's r_keeper check is voided or returned by a durable job.
+    if (to === OrderStatus.REJECTED || to === OrderStatus.REFUNDED) await enqueueVoid(ctx, trx, order.id);
     await writeAudit(trx, {
       userId: null,
       action: PLATFORM_AUDIT_ACTIONS[to] ?? 'order.platform-status',
@@ -79,5 +87,6 @@ export async function applyPlatformStatus(
     return false;
   }
   ctx.hub.publishOrder(toOrderDto(updated));
+  ctx.worker.nudge();
   return true;
 }

@@ -63,3 +63,15 @@ export async function hadUnansweredCall(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Whether any call of this kind was ever sent to the POS for the order, answered or not. */
+export async function hadPosCall(db: Kysely<Database>, orderId: number, operation: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('order_attempts')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('target', '=', 'pos')
+    .where('operation', '=', operation)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -13,6 +13,7 @@ import { posContentOf } from './pos-lines';
 import { mapToRkeeper, type PosMappings } from './pos-mapping';
 import { loadRkMenu } from './rk-menu-cache';
 import { rk7ClientFor } from './rk7-venue-client';
+import { runVoid } from './pos-void';
 
 export type HandoverOutcome = 'done' | 'skipped' | 'incorrect' | 'failed';
 
@@ -47,7 +48,7 @@ async function mappingsOf(ctx: AppContext, venueId: number, platform: string): P
  * Finds the check an earlier attempt created when its answer was lost: the open order whose
  * `persistentComment` carries this order's mark (GetOrderList, then GetOrder where the list has none).
  */
-async function findLostCheck(client: Rk7Client, comment: string): Promise<string | null> {
+export async function findLostCheck(client: Rk7Client, comment: string): Promise<string | null> {
   const open = await client.getOrderList();
   const listed = open.find((o) => o.persistentComment === comment);
   if (listed) return listed.guid;
@@ -160,6 +161,11 @@ export async function runHandover(ctx: AppContext, orderId: number): Promise<Han
     const accepted = order.accepted_at !== null;
     if (settings.isPayOrderEnabled || (settings.isPayOrderAfterAcceptEnabled && accepted)) {
       await payOrder(ctx, client, conn, orderId);
+    }
+    // The platform cancelled the order while its check was being written: take the check back out.
+    const now = await findOrder(ctx.db.kysely, orderId);
+    if (now && (now.status_id === OrderStatus.REJECTED || now.status_id === OrderStatus.REFUNDED)) {
+      await runVoid(ctx, orderId);
     }
     return 'done';
   } catch (error) {

@@ -14,6 +14,7 @@ import {
   type ListColumn,
   type ListTextKeys,
 } from '../../components/list';
+import { ForceRefreshButton } from '../../hub/force-refresh-button';
 import { useSession } from '../auth';
 import { useDeleteVenue, useVenues } from './api/venues';
 
@@ -90,14 +91,17 @@ export function VenuesPage() {
       columns={columns}
       rowName={(venue) => venue.name}
       filters={
-        <FilterSelect
-          label={t('venues.fields.area')}
-          allLabel={t('venues.list.allAreas')}
-          options={areas.data ?? []}
-          value={areaId}
-          onChange={(value) => params.setFilter('areaId', value)}
-          testId="area-filter"
-        />
+        <>
+          <FilterSelect
+            label={t('venues.fields.area')}
+            allLabel={t('venues.list.allAreas')}
+            options={areas.data ?? []}
+            value={areaId}
+            onChange={(value) => params.setFilter('areaId', value)}
+            testId="area-filter"
+          />
+          {role !== undefined && can(role, Permission.BOARDS_REFRESH) && <ForceRefreshButton />}
+        </>
       }
       canManage={role !== undefined && can(role, Permission.VENUES_MANAGE)}
       createHref={detailPath('new')}

@@ -56,6 +56,8 @@ export interface Rk7OrderInfo {
   paid: boolean;
   /** Dish lines already saved into the order. */
   dishCount: number;
+  /** Saved dishes netted by ident (thousandths; a void or return writes them back negative). */
+  dishes: { id: string; quantity: number; price: number | null }[];
 }
 
 export interface Rk7MenuItem {
@@ -217,6 +219,52 @@ export function createRk7Client(opts: Rk7ClientOptions) {
       );
     },
 
+    /**
+     * Voids an unpaid check: a `SaveOrder` session writing every saved dish back with a negative
+     * quantity (PLATFORMS.md §5.3: negative quantities take portions off an order), so the check
+     * holds nothing and owes nothing; the till then offers to delete the empty order.
+     */
+    async voidOrder(input: {
+      guid: string;
+      stationCode: string | null;
+      creatorCode: string | null;
+      dishes: { id: string; quantity: number; price: number | null }[];
+    }) {
+      const dishes: XmlNode[] = input.dishes.map((d) => ({
+        ...attrs({ id: d.id, quantity: -d.quantity, price: d.price }),
+      }));
+      await call(
+        'SaveOrder',
+        {},
+        {
+          Order: attrs({ guid: input.guid }),
+          Session: {
+            ...(input.stationCode ? { Station: attrs({ code: input.stationCode }) } : {}),
+            ...(input.creatorCode ? { Creator: attrs({ code: input.creatorCode }) } : {}),
+            Dish: dishes,
+          },
+          ...(await licenceInfo()),
+        },
+      );
+    },
+
+    /**
+     * Returns a paid (closed) check: `MakeRetunGoods`, the licensed return-of-goods command
+     * (PLATFORMS.md §5.2, spelled as r_keeper spells it), by the cashier at the station.
+     */
+    async returnOrder(input: { guid: string; cashierCode: string | null; stationCode: string | null }) {
+      await call(
+        'MakeRetunGoods',
+        {},
+        {
+          Order: attrs({ guid: input.guid }),
+          ...(input.cashierCode ? { Cashier: attrs({ code: input.cashierCode }) } : {}),
+          ...(input.stationCode ? { Station: attrs({ code: input.stationCode }) } : {}),
+          ...(await licenceInfo()),
+        },
+      );
+    },
+
     async printBill(input: { guid: string; cashierCode: string | null; stationCode: string | null }) {
       await call(
         'PrintBill',
@@ -279,8 +327,18 @@ export function createRk7Client(opts: Rk7ClientOptions) {
 
 function orderInfoOf(order: XmlNode, guid: string): Rk7OrderInfo {
   let dishCount = 0;
-  for (const session of listOf(childOf(order, 'Session') ? order['Session'] : undefined))
+  const net = new Map<string, { id: string; quantity: number; price: number | null }>();
+  for (const session of listOf(childOf(order, 'Session') ? order['Session'] : undefined)) {
     dishCount += listOf(session['Dish']).length;
+    for (const dish of listOf(session['Dish'])) {
+      const id = attrOf(dish, 'id');
+      if (!id) continue;
+      const price = attrOf(dish, 'price');
+      const line = net.get(id) ?? { id, quantity: 0, price: price === undefined ? null : Number(price) };
+      line.quantity += Number(attrOf(dish, 'quantity') ?? '0');
+      net.set(id, line);
+    }
+  }
   const pieces = attrOf(order, 'totalPieces');
   if (dishCount === 0 && pieces) dishCount = Number(pieces) > 0 ? 1 : 0;
   const unpaid = attrOf(order, 'unpaidSum');
@@ -292,5 +350,6 @@ function orderInfoOf(order: XmlNode, guid: string): Rk7OrderInfo {
     unpaidSum: unpaid === undefined ? null : Number(unpaid),
     paid: attrOf(order, 'paid') === '1' || attrOf(order, 'paid') === 'true',
     dishCount,
+    dishes: [...net.values()].filter((d) => d.quantity !== 0),
   };
 }

@@ -102,7 +102,23 @@ describe('order board, page 1', () => {
     expect(c.getByText('Alice')).toBeTruthy();
     expect(c.getByText('Margherita')).toBeTruthy();
     expect(c.getByTestId('order-total').textContent).toBe('€24.50');
-    expect(c.getByTestId('order-age').textContent).toBe('5 min ago');
+    // An incoming order shows how long it has waited, against Wolt's 3-minute acceptance window.
+    const waited = c.getByTestId('order-waited');
+    expect(waited.textContent).toMatch(/^5:0\d$/);
+    expect(waited.getAttribute('data-level')).toBe('late');
+  });
+
+  it('shows an accepted order its age, and a fresh incoming one as within its window', () => {
+    const fresh = order({ id: 5, createdAt: new Date(Date.now() - 20_000).toISOString() });
+    const cooking = order({
+      id: 6,
+      statusId: OrderStatus.PRODUCTION,
+      status: { id: OrderStatus.PRODUCTION, name: 'production' },
+    });
+    renderBoard([fresh, cooking]);
+    expect(within(card(5)!).getByTestId('order-waited').getAttribute('data-level')).toBe('ok');
+    expect(within(card(6)!).getByTestId('order-age').textContent).toBe('5 min ago');
+    expect(within(card(6)!).queryByTestId('order-waited')).toBeNull();
   });
 
   it('offers no Accept while the venue is offline', () => {

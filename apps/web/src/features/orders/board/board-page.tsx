@@ -48,6 +48,7 @@ import {
 } from './lazy-dialogs';
 import type { OrderCardView } from './order-card';
 import { PrintTicket } from './print-ticket';
+import { SoundBlockedBanner } from './sound-blocked-banner';
 import { useBoardVenueId } from './use-board-venue-id';
 
 const PAGE_TITLE_KEYS: Record<TBoardPage, string> = {
@@ -116,7 +117,8 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
     [page, venueOpen],
   );
   const incomingIds = useMemo(() => lists?.[OrderStatus.RECEIVED]?.map((o) => o.id), [lists]);
-  useNewOrderAlert(page === 1 ? incomingIds : undefined, settings.soundNotif);
+  // The sound belongs to the page of new orders; it repeats until someone touches the board.
+  const alert = useNewOrderAlert(incomingIds, page === 1 && settings.soundNotif);
 
   const { mutate: markReady } = ready;
   const { mutate: markPickedUp } = pickUp;
@@ -160,6 +162,7 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
     <>
       <OrderHubConnection venueId={venueId} />
       <BoardHeader title={t(PAGE_TITLE_KEYS[page])} venue={venue} />
+      {alert.blocked && <SoundBlockedBanner onEnable={alert.enableSound} />}
       <Grid container spacing={2} data-testid="order-board" data-page={page}>
         {columns.map((column) => {
           const orders = lists?.[column.statusId];

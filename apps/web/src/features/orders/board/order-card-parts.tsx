@@ -1,11 +1,18 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { OrderState, PLATFORM_DISPLAY_NAMES, type TOrder } from '@orderdesk/contracts';
+import {
+  OrderState,
+  OrderStatus,
+  PLATFORM_DISPLAY_NAMES,
+  waitsForAcceptance,
+  type TOrder,
+} from '@orderdesk/contracts';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon, WarningIcon } from '../../../components/icons';
 import { minutesSince, orderLabel } from '../lib/format-order';
 import { PLATFORM_COLORS } from '../lib/platform-style';
+import { OrderWait } from './order-wait';
 
 // Sizes are in em of the card, whose font size is the user's FontSize setting.
 
@@ -86,7 +93,11 @@ export function CardMeta({ order, now, time }: { order: TOrder; now: number; tim
         <ClockIcon sx={{ fontSize: '1.15em' }} />
         <span data-testid="order-time">{time}</span>
         <span aria-hidden>·</span>
-        <span data-testid="order-age">{t('orders.card.minutesAgo', { count: minutes })}</span>
+        {waitsForAcceptance(order.statusId) ? (
+          <OrderWait order={order} />
+        ) : (
+          <span data-testid="order-age">{t('orders.card.minutesAgo', { count: minutes })}</span>
+        )}
       </Box>
     </Box>
   );
@@ -132,5 +143,30 @@ export function CardProblems({ order }: { order: TOrder }) {
       ))}
       {order.platformError && <Marker testId="platform-error" color="warning" text={order.platformError} />}
     </Box>
+  );
+}
+
+/** A delayed order (`delayOrderSaving`): when it goes to the till and the kitchen. */
+export function CardDelay({ order, formatTime }: { order: TOrder; formatTime: (iso: string) => string }) {
+  const { t } = useTranslation();
+  if (order.statusId !== OrderStatus.DELAYED || !order.delayedUntil) return null;
+  return (
+    <Typography data-testid="order-delayed-until" sx={{ mt: 0.75, fontSize: '0.8125em', fontWeight: 600 }}>
+      {t('orders.card.delayedUntil', { time: formatTime(order.delayedUntil) })}
+    </Typography>
+  );
+}
+
+/** A cancelled or refunded order whose r_keeper check was voided or returned. */
+export function CardVoided({ order }: { order: TOrder }) {
+  const { t } = useTranslation();
+  if (!order.posVoidedAt) return null;
+  return (
+    <Typography
+      data-testid="order-pos-voided"
+      sx={{ mt: 0.75, fontSize: '0.8125em', color: 'text.secondary' }}
+    >
+      {t('orders.card.posVoided')}
+    </Typography>
   );
 }

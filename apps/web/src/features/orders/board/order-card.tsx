@@ -8,7 +8,7 @@ import { memo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, orderLabel, orderTotal } from '../lib/format-order';
 import { OrderCardActions } from './order-card-actions';
-import { CardItems, CardMeta, CardProblems, CardTitle } from './order-card-parts';
+import { CardDelay, CardItems, CardMeta, CardProblems, CardTitle, CardVoided } from './order-card-parts';
 
 export interface OrderCardView {
   /** expanded: everything on the card; popup: a compact card that opens the details in a dialog. */
@@ -79,6 +79,8 @@ export const OrderCard = memo(function OrderCard({
       {busy && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 3 }} />}
       <CardTitle order={order} />
       <CardMeta order={order} now={now} time={view.formatTime(order.createdAt)} />
+      <CardDelay order={order} formatTime={view.formatTime} />
+      <CardVoided order={order} />
       {!popup && <CardItems order={order} />}
       {/* A failed hand-over is shown in both modes: the order needs someone now. */}
       <CardProblems order={order} />

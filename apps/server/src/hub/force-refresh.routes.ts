@@ -1,0 +1,28 @@
+import { FORCE_RELOAD_DELAY_MS, forceRefreshContract } from '@orderdesk/contracts';
+import type { AppContext } from '../app-context';
+import { AppError } from '../http/app-error';
+import { registerContract } from '../http/register-contract';
+import { writeAudit } from '../modules/audit/audit';
+import { findVenue } from '../modules/venues/venues.repository';
+
+/**
+ * POST /api/hub/force-refresh: an admin makes the open boards (all, or one venue's) clear their
+ * caches and reload, e.g. after a release that must not wait for the version check. The push goes
+ * through the hub's adapter, so boards connected to any instance hear it.
+ */
+export function registerForceRefreshRoute(ctx: AppContext): void {
+  registerContract(ctx.app, forceRefreshContract, async ({ user, body }) => {
+    const venueId = body.venueId ?? null;
+    if (venueId !== null && !(await findVenue(ctx.db.kysely, venueId))) throw AppError.notFound('Venue');
+    await writeAudit(ctx.db.kysely, {
+      userId: user.id,
+      action: 'hub.force-refresh',
+      entity: venueId === null ? 'hub' : 'venue',
+      entityId: venueId,
+      before: null,
+      after: { venueId },
+    });
+    ctx.hub.forceRefreshPage(venueId ?? undefined);
+    return { venueId, reloadInMs: FORCE_RELOAD_DELAY_MS };
+  });
+}

@@ -1,0 +1,64 @@
+import { OrderStatus } from '@orderdesk/contracts';
+import type { AppContext } from '../../app-context';
+import { nowIso } from '../../db/clock';
+import { toOrderDto } from '../orders/order-mapper';
+import { findOrder, updateOrder } from '../orders/orders.repository';
+import { readVenueSettings } from '../venues/venue-settings.repository';
+import { hadPosCall } from './order-attempts';
+import { loadPosConnection } from './pos-connection.repository';
+import { findLostCheck, posCommentOf } from './pos-handover';
+import { rk7ClientFor } from './rk7-venue-client';
+
+export type VoidOutcome = 'voided' | 'returned' | 'nothing-to-do' | 'skipped';
+
+/**
+ * Takes a cancelled or refunded order back out of r_keeper so the till stays true: an unpaid check
+ * is voided (its dishes written back negative), a paid one returned (`MakeRetunGoods`). Never twice:
+ * the check is read first, and one whose dishes already net to nothing needs no call, which also
+ * covers a void whose answer was lost. An order that never reached r_keeper needs nothing.
+ */
+export async function runVoid(ctx: AppContext, orderId: number): Promise<VoidOutcome> {
+  const order = await findOrder(ctx.db.kysely, orderId);
+  if (!order || order.pos_voided_at) return 'skipped';
+  if (order.status_id !== OrderStatus.REJECTED && order.status_id !== OrderStatus.REFUNDED) return 'skipped';
+  const conn = await loadPosConnection(ctx.db.kysely, ctx.secrets, order.venue_id);
+  if (!conn?.isEnabled) return 'skipped';
+  const settings = await readVenueSettings(ctx.db.kysely, order.venue_id);
+  const client = rk7ClientFor(ctx, conn, { orderId, debug: settings.isDebugMode });
+
+  let guid = order.pos_guid;
+  // A CreateOrder whose answer was lost may still have made a check: look for it by its mark.
+  if (!guid && (await hadPosCall(ctx.db.kysely, orderId, 'CreateOrder'))) {
+    guid = await findLostCheck(client, posCommentOf(order));
+  }
+  // Left unmarked: a hand-over still under way voids its check itself when it finds the order ended.
+  if (!guid) return 'nothing-to-do';
+
+  const check = await client.getOrder(guid);
+  let outcome: VoidOutcome = 'nothing-to-do';
+  if (check.dishes.length > 0) {
+    if (check.paid) {
+      await client.returnOrder({
+        guid,
+        cashierCode: conn.cashierCode ?? conn.waiterCode,
+        stationCode: conn.stationCode,
+      });
+      outcome = 'returned';
+    } else {
+      await client.voidOrder({
+        guid,
+        stationCode: conn.stationCode,
+        creatorCode: conn.waiterCode,
+        dishes: check.dishes,
+      });
+      outcome = 'voided';
+    }
+  }
+  const row = await updateOrder(ctx.db.kysely, orderId, {
+    pos_voided_at: nowIso(),
+    pos_guid: guid,
+    updated_at: nowIso(),
+  });
+  if (row) ctx.hub.publishOrder(toOrderDto(row));
+  return outcome;
+}

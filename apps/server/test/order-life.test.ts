@@ -1,0 +1,305 @@
+import { XMLParser } from 'fast-xml-parser';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createRkeeperSimulator, type RkeeperSimulator } from '../../../tools/src/rkeeper';
+import { nowIso } from '../src/db/clock';
+import { delayMinutesOf, movedDelayedUntil } from '../src/modules/orders/order-timers';
+import { runVoid } from '../src/modules/pos/pos-void';
+import { bearer, drainDueJobs, signIn } from './support/test-app';
+import { startWithWolt, type WoltPair } from './support/wolt-fixture';
+
+let pair: WoltPair;
+let rk: RkeeperSimulator;
+let token: string;
+
+const xml = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  isArray: (n) => ['Dish', 'Modi'].includes(n),
+});
+
+const api = (method: 'GET' | 'PATCH' | 'PUT', url: string, payload?: Record<string, unknown>) =>
+  pair.app.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+async function setSettings(settings: Record<string, unknown>) {
+  expect((await api('PUT', '/api/venues', { id: pair.venueId, settings })).statusCode).toBe(200);
+}
+
+async function getOrder(id: number) {
+  return (await api('GET', `/api/orders/${id}`)).json();
+}
+
+const callsOf = (command: string) => rk.calls().filter((c) => c.command === command);
+
+/** Makes every waiting timer due now, as if its time had come, and runs them. */
+async function timeComes() {
+  await pair.app.ctx.db.kysely
+    .updateTable('jobs')
+    .set({ run_at: nowIso() })
+    .where('status', '=', 'pending')
+    .execute();
+  await drainDueJobs(pair.app);
+}
+
+/** Runs every job but the order timers, retries included, until none is left. */
+async function settle() {
+  for (let round = 0; round < 20; round++) {
+    await drainDueJobs(pair.app);
+    const retried = await pair.app.ctx.db.kysely
+      .updateTable('jobs')
+      .set({ run_at: nowIso() })
+      .where('status', '=', 'pending')
+      .where('type', 'not like', 'order.%')
+      .executeTakeFirst();
+    if (Number(retried.numUpdatedRows) === 0) return;
+  }
+}
+
+/** A Wolt order taken in and handed over; its timers stay waiting for their time. */
+async function receiveWoltOrder(target: WoltPair, input?: Parameters<WoltPair['wolt']['createOrder']>[0]) {
+  const created = await target.wolt.createOrder(input);
+  await created.delivery;
+  await settle();
+  const row = await target.app.ctx.db.kysely
+    .selectFrom('orders')
+    .select('id')
+    .where('platform_order_id', '=', created.orderId)
+    .executeTakeFirstOrThrow();
+  return { ...created, id: row.id };
+}
+
+/** Wolt reports a new `order_status` for the order (its webhook is a trigger; the order is fetched). */
+async function woltSays(
+  orderId: string,
+  status: 'delivered' | 'refunded',
+  notification: 'DELIVERED' | 'CANCELED',
+) {
+  // The notification is only a trigger: the order fetched afterwards carries the status.
+  const delivery = pair.wolt.notify(orderId, notification);
+  pair.wolt.getOrder(orderId)!.order_status = status;
+  await delivery;
+  await settle();
+}
+
+beforeAll(async () => {
+  rk = await createRkeeperSimulator();
+  await rk.listen(0);
+  pair = await startWithWolt();
+  token = (await signIn(pair.app)).accessToken;
+  const rkeeperSettings = {
+    isEnabled: true,
+    url: rk.xmlUrl,
+    login: rk.login,
+    password: rk.password,
+    certificateFingerprint: rk.fingerprint,
+    stationCode: '1',
+    tableCode: '77',
+    waiterCode: '5',
+    cashierCode: '6',
+    prepayCurrencyCode: '12',
+  };
+  expect((await api('PUT', '/api/venues', { id: pair.venueId, rkeeperSettings })).statusCode).toBe(200);
+});
+afterAll(async () => {
+  await pair.close();
+  await rk.close();
+});
+beforeEach(async () => {
+  rk.reset();
+  await setSettings({
+    delayOrderSaving: false,
+    alwaysDefaultDelayTime: false,
+    isPayOrderEnabled: false,
+    isAutoAcceptEnabled: false,
+  });
+});
+
+describe('DELAYED (delayOrderSaving)', () => {
+  it('holds an accepted order in Delayed, Edit moves its save, and at its time it is saved to r_keeper and goes into production', async () => {
+    await setSettings({
+      delayOrderSaving: true,
+      alwaysDefaultDelayTime: true,
+      defaultDelayTimeInMinutes: 20,
+    });
+    const order = await receiveWoltOrder(pair);
+    // The hand-over waits for the delay: nothing reaches r_keeper at intake.
+    expect(rk.checks()).toHaveLength(0);
+
+    const before = Date.now();
+    const accepted = await api('PATCH', '/api/orders/accept', { id: order.id, cookingTimeInMinutes: 15 });
+    expect(accepted.statusCode).toBe(200);
+    const delayed = accepted.json();
+    expect(delayed).toMatchObject({ statusId: 11, adjustedTimeInMinutes: 15, isCreatedInRKeeper: false });
+    const until = Date.parse(delayed.delayedUntil);
+    expect(until - before).toBeGreaterThanOrEqual(20 * 60_000 - 1000);
+    expect(until - before).toBeLessThanOrEqual(20 * 60_000 + 5000);
+    // The platform hears the accept at once.
+    await drainDueJobs(pair.app);
+    expect(pair.wolt.calls.filter((c) => c.path === `/orders/${order.orderId}/accept`)).toHaveLength(1);
+    expect(rk.checks()).toHaveLength(0);
+    // Delayed is not Incoming: accepting again is refused.
+    expect(
+      (await api('PATCH', '/api/orders/accept', { id: order.id, cookingTimeInMinutes: 10 })).statusCode,
+    ).toBe(409);
+
+    // Ten more minutes of cooking: the order is saved ten minutes earlier, still ready at the same time.
+    const edited = (
+      await api('PATCH', '/api/orders/cooking-time', { id: order.id, cookingTimeInMinutes: 25 })
+    ).json();
+    expect(edited.statusId).toBe(11);
+    expect(until - Date.parse(edited.delayedUntil)).toBe(10 * 60_000);
+
+    await timeComes();
+    const released = await getOrder(order.id);
+    expect(released).toMatchObject({ statusId: 2, stateId: 1, isCreatedInRKeeper: true });
+    // Both timers came due; the one the Edit replaced stood down: one check, one transition.
+    expect(rk.checks()).toHaveLength(1);
+    expect(callsOf('CreateOrder')).toHaveLength(1);
+    const moves = await pair.app.ctx.db.kysely
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'order')
+      .where('entity_id', '=', String(order.id))
+      .where('action', '=', 'order.delay-release')
+      .execute();
+    expect(moves).toHaveLength(1);
+  });
+
+  it('auto-accept of a delayed venue delays too; without a delay setting the order goes straight to production', async () => {
+    await setSettings({ delayOrderSaving: true, alwaysDefaultDelayTime: true, defaultDelayTimeInMinutes: 5 });
+    await setSettings({ isAutoAcceptEnabled: true, autoAcceptTimeInSeconds: 30 });
+    const auto = await receiveWoltOrder(pair);
+    await pair.app.ctx.db.kysely
+      .updateTable('jobs')
+      .set({ run_at: nowIso() })
+      .where('type', '=', 'order.auto-accept')
+      .where('status', '=', 'pending')
+      .execute();
+    await drainDueJobs(pair.app);
+    expect((await getOrder(auto.id)).statusId).toBe(11);
+
+    await setSettings({ delayOrderSaving: false, isAutoAcceptEnabled: false });
+    const plain = await receiveWoltOrder(pair);
+    const res = await api('PATCH', '/api/orders/accept', { id: plain.id, cookingTimeInMinutes: 15 });
+    expect(res.json()).toMatchObject({ statusId: 2, delayedUntil: null });
+  });
+
+  it('waits what the platform pick-up leaves after cooking unless the default is always used', () => {
+    const now = Date.parse('2026-01-01T12:00:00Z');
+    const settings = { alwaysDefaultDelayTime: false, defaultDelayTimeInMinutes: 15 };
+    const pickup = { pickup_at: '2026-01-01T13:00:00Z' };
+    expect(delayMinutesOf(settings, pickup, 20, now)).toBe(40);
+    expect(delayMinutesOf(settings, pickup, 90, now)).toBe(0);
+    expect(delayMinutesOf(settings, { pickup_at: null }, 20, now)).toBe(15);
+    expect(delayMinutesOf({ ...settings, alwaysDefaultDelayTime: true }, pickup, 20, now)).toBe(15);
+    const until = '2026-01-01T12:30:00.000Z';
+    expect(movedDelayedUntil({ delayed_until: until, adjusted_time_minutes: 20 }, 10, now)).toBe(
+      '2026-01-01T12:40:00.000Z',
+    );
+    // Never in the past: a cooking time longer than what is left saves the order now.
+    expect(movedDelayedUntil({ delayed_until: until, adjusted_time_minutes: 20 }, 60, now)).toBe(
+      new Date(now).toISOString(),
+    );
+  });
+});
+
+describe('platform cancellations and refunds in r_keeper', () => {
+  it('a cancelled order moves to Reject and its unpaid check is voided once, dish by dish', async () => {
+    const order = await receiveWoltOrder(pair);
+    const check = rk.checks()[0]!;
+    expect(check).toBeDefined();
+    const saved = check.sessions[0]!.lines;
+
+    await pair.wolt.cancelOrder(order.orderId);
+    await settle();
+    const cancelled = await getOrder(order.id);
+    expect(cancelled.statusId).toBe(6);
+    expect(cancelled.posVoidedAt).toEqual(expect.any(String));
+
+    const voids = callsOf('SaveOrder').slice(1);
+    expect(voids).toHaveLength(1);
+    const sent = xml.parse(voids[0]!.xml).RK7Query.RK7CMD;
+    expect(sent.Order.guid).toBe(check.guid);
+    expect(
+      sent.Session.Dish.map((d: { id: string; quantity: string }) => [d.id, Number(d.quantity)]),
+    ).toEqual(saved.map((l) => [l.dishIdent, -l.quantity]));
+    const net = check.sessions.flatMap((s) => s.lines).reduce((sum, l) => sum + l.quantity, 0);
+    expect(net).toBe(0);
+
+    // Never twice: the job again, or a repeated notification, makes no call.
+    expect(await runVoid(pair.app.ctx, order.id)).toBe('skipped');
+    await pair.wolt.cancelOrder(order.orderId);
+    await settle();
+    expect(callsOf('SaveOrder')).toHaveLength(2);
+  });
+
+  it('a void whose answer was lost is not sent again: the retry finds the check already empty', async () => {
+    const order = await receiveWoltOrder(pair);
+    rk.addFault({ fault: 'drop-after-commit', command: 'SaveOrder', times: 1 });
+    await pair.wolt.cancelOrder(order.orderId);
+    await settle();
+    expect(callsOf('SaveOrder')).toHaveLength(2);
+    expect(callsOf('GetOrder').length).toBeGreaterThanOrEqual(2);
+    const check = rk.checks()[0]!;
+    expect(check.sessions.flatMap((s) => s.lines).reduce((sum, l) => sum + l.quantity, 0)).toBe(0);
+    expect((await getOrder(order.id)).posVoidedAt).toEqual(expect.any(String));
+  });
+
+  it('a refunded paid order moves to Refunded and its check is returned once (MakeRetunGoods)', async () => {
+    await setSettings({ isPayOrderEnabled: true });
+    const order = await receiveWoltOrder(pair);
+    const check = rk.checks()[0]!;
+    expect(check.closed).toBe(true);
+    await api('PATCH', '/api/orders/accept', { id: order.id, cookingTimeInMinutes: 10 });
+    await api('PATCH', '/api/orders/ready', { id: order.id });
+    await woltSays(order.orderId, 'delivered', 'DELIVERED');
+    expect((await getOrder(order.id)).statusId).toBe(5);
+
+    await woltSays(order.orderId, 'refunded', 'CANCELED');
+    const refunded = await getOrder(order.id);
+    expect(refunded.statusId).toBe(7);
+    expect(refunded.posVoidedAt).toEqual(expect.any(String));
+    const returns = callsOf('MakeRetunGoods');
+    expect(returns).toHaveLength(1);
+    const sent = xml.parse(returns[0]!.xml).RK7Query.RK7CMD;
+    expect(sent).toMatchObject({
+      Order: { guid: check.guid },
+      Cashier: { code: '6' },
+      Station: { code: '1' },
+    });
+    expect(check.returned).toBe(true);
+    // No void of a paid check.
+    expect(callsOf('SaveOrder')).toHaveLength(1);
+    await woltSays(order.orderId, 'refunded', 'CANCELED');
+    expect(callsOf('MakeRetunGoods')).toHaveLength(1);
+  });
+
+  it('an order never created in r_keeper needs nothing; a person rejecting a handed-over order voids its check', async () => {
+    // A dish on r_keeper's stop-list: INCORRECT, no check.
+    const first = await receiveWoltOrder(pair);
+    const items = pair.wolt.getOrder(first.orderId)!.items;
+    rk.reset();
+    rk.setStopList([items[0]!.pos_id!]);
+    const incorrect = await receiveWoltOrder(pair, { items });
+    rk.setStopList([]);
+    expect((await getOrder(incorrect.id)).statusId).toBe(8);
+    const before = rk.calls().length;
+    await pair.wolt.cancelOrder(incorrect.orderId);
+    await settle();
+    expect((await getOrder(incorrect.id)).statusId).toBe(6);
+    expect(
+      rk
+        .calls()
+        .slice(before)
+        .map((c) => c.command),
+    ).toEqual([]);
+
+    const handed = await receiveWoltOrder(pair);
+    const res = await api('PATCH', '/api/orders/reject', { id: handed.id, reason: 'Out of dough' });
+    expect(res.statusCode).toBe(200);
+    await settle();
+    const check = rk.checks().find((c) => c.persistentComment.includes(handed.orderId))!;
+    expect(check.sessions).toHaveLength(2);
+    expect(check.sessions[1]!.lines.every((l) => l.quantity < 0)).toBe(true);
+    expect(check.sessions[1]!.lines[0]!.dishIdent).toBe(check.sessions[0]!.lines[0]!.dishIdent);
+  });
+});

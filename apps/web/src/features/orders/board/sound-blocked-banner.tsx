@@ -1,0 +1,22 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+
+/** The browser blocks sound (autoplay policy): new orders would arrive silently until allowed. */
+export function SoundBlockedBanner({ onEnable }: { onEnable: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      severity="warning"
+      data-testid="sound-blocked"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={onEnable} data-testid="enable-sound">
+          {t('orders.board.enableSound')}
+        </Button>
+      }
+    >
+      {t('orders.board.soundBlocked')}
+    </Alert>
+  );
+}

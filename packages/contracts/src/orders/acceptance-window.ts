@@ -1,0 +1,43 @@
+import type { TPlatformKind } from '../platforms/distributor-type';
+import { OrderStatus } from './order-status';
+
+/**
+ * How long each platform gives a venue to accept a new order before it cancels or escalates it, in
+ * seconds. Wolt: its docs' 3 minutes (PLATFORMS.md §1.4). Bolt Food: the same 3 minutes (its partner
+ * docs are gated; its tablet rings for about that long). Glovo and Fudy: 5 minutes, the longer
+ * window their tablets allow. The board colours each incoming order's wait against its platform's.
+ */
+export const ACCEPTANCE_WINDOW_SECONDS: Record<TPlatformKind, number> = {
+  wolt: 180,
+  bolt: 180,
+  glovo: 300,
+  fudy: 300,
+};
+
+/** ok: well within the window; soon: past half of it; late: the window has passed. */
+export type WaitLevel = 'ok' | 'soon' | 'late';
+
+export function acceptanceWindowSeconds(platform: string): number {
+  return ACCEPTANCE_WINDOW_SECONDS[platform as TPlatformKind] ?? 180;
+}
+
+/** How an order's wait compares with its platform's acceptance window. */
+export function waitLevel(platform: string, waitedSeconds: number): WaitLevel {
+  const window = acceptanceWindowSeconds(platform);
+  if (waitedSeconds >= window) return 'late';
+  return waitedSeconds >= window / 2 ? 'soon' : 'ok';
+}
+
+/** Orders that wait for a person to accept them: their wait counts against the window. */
+export function waitsForAcceptance(statusId: number): boolean {
+  return statusId === OrderStatus.RECEIVED;
+}
+
+/** `m:ss` (or `h:mm:ss` past an hour) of a wait in seconds. */
+export function formatWait(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
