@@ -163,18 +163,63 @@ describe('venues', () => {
       venueGroupId: groupId,
       venueGroupName: expect.any(String),
       timeZoneId: 46,
+      offlineUntil: null,
+      isWoltLicensed: false,
+      isBoltLicensed: false,
+      isFudyLicensed: false,
+      isGlovoLicensed: false,
+      connections: [],
     });
+
+    // The row sums up licences and connections: two Wolt stores (one enabled), a disabled Glovo one.
+    const db = app.ctx.db.kysely;
+    const now = nowIso();
+    for (const [platform, enabled] of [
+      ['wolt', 1],
+      ['wolt', 0],
+      ['glovo', 0],
+    ] as const) {
+      await db
+        .insertInto('platform_instances')
+        .values({
+          venue_id: a,
+          platform,
+          external_venue_id: unique(`${platform}-store`),
+          api_key: null,
+          is_enabled: enabled,
+          created_at: now,
+        })
+        .execute();
+    }
+    await db
+      .updateTable('venues')
+      .set({ wolt_expires_at: '2100-01-01T00:00:00.000Z', glovo_expires_at: '2020-01-01T00:00:00.000Z' })
+      .where('id', '=', a)
+      .execute();
+    const summed = (await api('GET', `/api/venues?search=${tag}&pageSize=1`)).json().items[0];
+    expect(summed).toMatchObject({ id: a, isWoltLicensed: true, isGlovoLicensed: false });
+    expect(summed.connections).toEqual([
+      { platform: 'glovo', total: 1, enabled: 0 },
+      { platform: 'wolt', total: 2, enabled: 1 },
+    ]);
 
     const inArea = await api('GET', `/api/venues?search=${tag}&areaId=${areaId}`);
     expect(inArea.json().items.map((v: { id: number }) => v.id)).toEqual([a, b]);
     const inGroup = await api('GET', `/api/venues?venueGroupId=${groupId}`);
     expect(inGroup.json().items.map((v: { id: number }) => v.id)).toEqual([a]);
 
-    expect((await api('PATCH', `/api/venues/${b}/Offline`)).statusCode).toBe(200);
+    const until = new Date(Date.now() + 3600_000).toISOString();
+    expect((await api('PATCH', `/api/venues/${b}/Offline`, { until })).statusCode).toBe(200);
     const offline = await api('GET', `/api/venues?search=${tag}&status=false`);
-    expect(offline.json().items.map((v: { id: number; status: boolean }) => [v.id, v.status])).toEqual([
-      [b, false],
-    ]);
+    expect(
+      offline
+        .json()
+        .items.map((v: { id: number; status: boolean; offlineUntil: string }) => [
+          v.id,
+          v.status,
+          Date.parse(v.offlineUntil),
+        ]),
+    ).toEqual([[b, false, Date.parse(until)]]);
     const online = await api('GET', `/api/venues?search=${tag}&status=true`);
     expect(online.json().items.map((v: { id: number }) => v.id)).toHaveLength(2);
     expect((await api('GET', '/api/venues?status=closed')).json()).toEqual({

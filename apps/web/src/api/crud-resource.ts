@@ -30,7 +30,7 @@ interface Call {
  */
 export function createCrudResource<C extends CrudContracts>(keys: ResourceKeys, contracts: C) {
   type Item = Out<C['get']> & { id: number };
-  type Page = TPaged<Item>;
+  type Page = Out<C['list']> & TPaged<{ id: number }>;
 
   // The contracts are only known as ApiContract here; each resource's types come from `C` above.
   const call = <R>(contract: ApiContract, options: Call) =>

@@ -3,7 +3,9 @@ import {
   HubEvent,
   reconnectDelay,
   ZOrderUpdatedEvent,
+  ZVenueUpdatedEvent,
   type TOrder,
+  type TVenue,
 } from '@orderdesk/contracts';
 import type { Socket } from 'socket.io-client';
 import type { HubStatus } from './hub-status';
@@ -14,6 +16,8 @@ export interface HubConnectionOptions {
   readToken: () => string | null;
   onStatus: (status: HubStatus) => void;
   onOrder: (order: TOrder) => void;
+  /** The venue changed (open/close, settings, schedule, connections): `VenueUpdated`. */
+  onVenue?: (venue: TVenue) => void;
   /**
    * Connected, first or again: whatever was pushed before the venue's room was joined (between the
    * board's first read and the connection, or while the connection was lost) is missing.
@@ -86,6 +90,11 @@ export function startHubConnection(options: HubConnectionOptions): () => void {
       const parsed = ZOrderUpdatedEvent.safeParse(payload);
       if (parsed.success) options.onOrder(parsed.data.order);
       else console.warn('Ignored an order push that does not match the contract', parsed.error);
+    });
+    current.on(HubEvent.VENUE_UPDATED, (payload: unknown) => {
+      const parsed = ZVenueUpdatedEvent.safeParse(payload);
+      if (parsed.success) options.onVenue?.(parsed.data.venue);
+      else console.warn('Ignored a venue push that does not match the contract', parsed.error);
     });
     current.on(HubEvent.FORCE_REFRESH_PAGE, () => options.onForceRefresh());
     current.connect();

@@ -38,6 +38,11 @@ export function OrderHubConnection({ venueId }: { venueId: number }) {
             readToken: readAccessToken,
             onStatus: setHubStatus,
             onOrder: applyPush,
+            // The board, the venue screen and the drawer read the venue under one key; lists reload.
+            onVenue: (venue) => {
+              queryClient.setQueryData(currentVenueKeys.detail(venue.id), venue);
+              void queryClient.invalidateQueries({ queryKey: currentVenueKeys.lists() });
+            },
             onConnected: () => {
               void queryClient.invalidateQueries({ queryKey: ordersKeys.venueLists(venueId) });
               void queryClient.invalidateQueries({ queryKey: currentVenueKeys.detail(venueId) });

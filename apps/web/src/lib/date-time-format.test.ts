@@ -38,3 +38,15 @@ describe('dates', () => {
     );
   });
 });
+
+describe("on a venue's clock", () => {
+  it('shows the instant as the given zone reads it, daylight saving included', () => {
+    const instant = '2026-07-01T21:30:00Z';
+    expect(formatTime(instant, DEFAULT_GENERAL_SETTINGS, 'Europe/Vilnius')).toBe('00:30');
+    expect(formatDateTime(instant, DEFAULT_GENERAL_SETTINGS, 'Europe/Vilnius')).toBe('02.07.2026 00:30');
+    expect(formatTime(instant, { timeFormat: TimeFormat.H12 }, 'UTC+2')).toBe('11:30 PM');
+    expect(formatDate(instant, { ...DEFAULT_GENERAL_SETTINGS, dateOrder: DateOrder.YMD }, 'Asia/Tokyo')).toBe(
+      '2026.07.02',
+    );
+  });
+});

@@ -92,7 +92,8 @@ export function venue(overrides: Partial<TVenue> = {}): TVenue {
 }
 
 export function venueRow(overrides: Partial<TVenueListItem> = {}): TVenueListItem {
-  const v = venue(overrides);
+  const { connections, ...rest } = overrides;
+  const v = venue(rest);
   return {
     id: v.id,
     name: v.name,
@@ -102,6 +103,12 @@ export function venueRow(overrides: Partial<TVenueListItem> = {}): TVenueListIte
     venueGroupId: v.venueGroupId,
     venueGroupName: v.venueGroupName,
     timeZoneId: v.timeZoneId,
+    offlineUntil: v.offlineUntil,
+    isWoltLicensed: v.isWoltLicensed,
+    isBoltLicensed: v.isBoltLicensed,
+    isFudyLicensed: v.isFudyLicensed,
+    isGlovoLicensed: v.isGlovoLicensed,
+    connections: connections ?? [{ platform: 'wolt', total: 1, enabled: 1 }],
   };
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { displayZoneName, formatInZone, isoInZone, venueLocalTime, venueZoneName } from './venue-time-zone';
+import {
+  displayZoneName,
+  formatInZone,
+  isoInZone,
+  venueLocalTime,
+  venueZoneName,
+  wallClockInZone,
+} from './venue-time-zone';
 
 const VILNIUS = 62;
 const TOKYO = 113;
@@ -33,5 +40,20 @@ describe("a venue's clock", () => {
     );
     expect(formatInZone('2026-01-10T12:00:00Z', 'Asia/Tokyo', 'yyyy-MM-dd HH:mm')).toBe('2026-01-10 21:00');
     expect(isoInZone(new Date('2026-01-10T12:00:00Z'), 'UTC+5:30')).toBe('2026-01-10T17:30:00.000+05:30');
+  });
+});
+
+describe('wall clocks', () => {
+  it("reads an instant on a zone's clock, daylight saving included", () => {
+    const instant = new Date('2026-07-01T21:30:00Z');
+    expect(wallClockInZone(instant, 'Europe/Vilnius')).toEqual({
+      year: 2026,
+      month: 7,
+      day: 2,
+      hour: 0,
+      minute: 30,
+    });
+    expect(wallClockInZone(new Date('2026-01-01T21:30:00Z'), 'Europe/Vilnius').hour).toBe(23);
+    expect(wallClockInZone(instant, 'UTC-12')).toMatchObject({ day: 1, hour: 9 });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEntityId, ZQueryId } from '../api/entity-id';
 import { createListQuery } from '../api/list-query';
+import { PLATFORM_KINDS } from '../platforms/distributor-type';
 import { ZScheduleEntry } from '../schedule/schedule';
 import { DEFAULT_TIME_ZONE_ID, TIME_ZONES } from '../time-zones/time-zones';
 import {
@@ -78,7 +79,7 @@ export const ZVenue = ZVenueSummary.extend({
 });
 export type TVenue = z.infer<typeof ZVenue>;
 
-/** A row of the venue list. */
+/** A row of the venue list: status, place, licences and a summary of its connections. */
 export const ZVenueListItem = ZVenue.pick({
   id: true,
   name: true,
@@ -88,6 +89,20 @@ export const ZVenueListItem = ZVenue.pick({
   venueGroupId: true,
   venueGroupName: true,
   timeZoneId: true,
+  offlineUntil: true,
+  isWoltLicensed: true,
+  isBoltLicensed: true,
+  isFudyLicensed: true,
+  isGlovoLicensed: true,
+}).extend({
+  /** The venue's connections per platform that has any: how many, and how many are enabled. */
+  connections: z.array(
+    z.object({
+      platform: z.enum(PLATFORM_KINDS),
+      total: z.number().int(),
+      enabled: z.number().int(),
+    }),
+  ),
 });
 export type TVenueListItem = z.infer<typeof ZVenueListItem>;
 

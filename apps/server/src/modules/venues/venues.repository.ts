@@ -1,10 +1,18 @@
-import type { TListVenuesQuery, TVenueIdName, TVenueListItem, TVenueSummary } from '@orderdesk/contracts';
+import {
+  PLATFORM_KINDS,
+  type TListVenuesQuery,
+  type TPlatformKind,
+  type TVenueIdName,
+  type TVenueListItem,
+  type TVenueSummary,
+} from '@orderdesk/contracts';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import { pageWindow } from '../../db/paging';
 import type { Database, VenuesTable } from '../../db/schema';
 import { containsPattern, lowerText, textContains } from '../../db/text-search';
 import type { RequestUser } from '../../http/request-user';
+import { isLicensed, licenceDatesOf } from './venue-licence-dates';
 import { scopedVenueIds } from './venue-scope';
 
 export type VenueRow = Selectable<VenuesTable>;
@@ -24,7 +32,14 @@ export function toVenueSummary(row: VenueRow): TVenueSummary {
   };
 }
 
-export function toVenueListItem(row: VenueDetailRow): TVenueListItem {
+export type ConnectionCounts = TVenueListItem['connections'];
+
+export function toVenueListItem(
+  row: VenueDetailRow,
+  connections: ConnectionCounts,
+  now = new Date(),
+): TVenueListItem {
+  const dates = licenceDatesOf(row);
   return {
     id: row.id,
     name: row.name,
@@ -34,7 +49,46 @@ export function toVenueListItem(row: VenueDetailRow): TVenueListItem {
     venueGroupId: row.venue_group_id,
     venueGroupName: row.venue_group_name,
     timeZoneId: row.time_zone_id,
+    offlineUntil: row.is_online === 1 ? null : row.offline_until,
+    isWoltLicensed: isLicensed(dates.wolt, now),
+    isBoltLicensed: isLicensed(dates.bolt, now),
+    isFudyLicensed: isLicensed(dates.fudy, now),
+    isGlovoLicensed: isLicensed(dates.glovo, now),
+    connections,
   };
+}
+
+/** Per venue: how many connections each platform has, and how many of them are enabled. */
+export async function countVenueConnections(
+  db: Kysely<Database>,
+  venueIds: readonly number[],
+): Promise<Map<number, ConnectionCounts>> {
+  const counts = new Map<number, ConnectionCounts>();
+  if (venueIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom('platform_instances')
+    .select((eb) => [
+      'venue_id',
+      'platform',
+      eb.fn.countAll<number | string>().as('total'),
+      eb.fn.sum<number | string>(eb.case().when('is_enabled', '=', 1).then(1).else(0).end()).as('enabled'),
+    ])
+    .where('venue_id', 'in', venueIds)
+    .groupBy(['venue_id', 'platform'])
+    .orderBy('venue_id')
+    .orderBy('platform')
+    .execute();
+  for (const row of rows) {
+    if (!(PLATFORM_KINDS as readonly string[]).includes(row.platform)) continue;
+    const list = counts.get(row.venue_id) ?? [];
+    list.push({
+      platform: row.platform as TPlatformKind,
+      total: Number(row.total),
+      enabled: Number(row.enabled ?? 0),
+    });
+    counts.set(row.venue_id, list);
+  }
+  return counts;
 }
 
 export function findVenue(db: Kysely<Database>, id: number) {

@@ -42,6 +42,7 @@ import {
   findScopedVenueDetail,
   insertVenue,
   isVenueInUse,
+  countVenueConnections,
   listVenueRows,
   toVenueListItem,
   updateVenue,
@@ -58,7 +59,16 @@ export async function listVenues(
   query: TListVenuesQuery,
 ): Promise<TPaged<TVenueListItem>> {
   const { rows, total } = await listVenueRows(ctx.db.kysely, user, query);
-  return toPage(rows.map(toVenueListItem), total, query);
+  const connections = await countVenueConnections(
+    ctx.db.kysely,
+    rows.map((row) => row.id),
+  );
+  const now = new Date();
+  return toPage(
+    rows.map((row) => toVenueListItem(row, connections.get(row.id) ?? [], now)),
+    total,
+    query,
+  );
 }
 
 /** A venue the caller reaches; one outside their scope is "not found", like one that does not exist. */

@@ -7,9 +7,11 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
-import { APP_ROUTES } from '@orderdesk/contracts';
+import { APP_ROUTES, isVenueBoundRole } from '@orderdesk/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession } from '../../features/auth';
+import { VenueDrawerExtras } from '../../features/venues/drawer/venue-drawer-extras';
 import type { GuardRouteName } from '../guard/decide-navigation';
 import type { HeaderLink, SideTab } from './nav-links';
 
@@ -35,6 +37,9 @@ function DrawerContent({
   mobile,
 }: Omit<Props, 'mobileOpen' | 'onClose'> & { onNavigate: () => void; mobile: boolean }) {
   const { t } = useTranslation();
+  const { role, profile } = useSession();
+  // Spec §6: managers and operators see their venue's status and actions in the drawer.
+  const ownVenueId = role !== undefined && isVenueBoundRole(role) ? (profile?.venueId ?? null) : null;
   return (
     <Box sx={{ px: 1.5, py: 2 }}>
       {mobile && headerLinks.length > 0 && (
@@ -79,6 +84,7 @@ function DrawerContent({
           );
         })}
       </List>
+      {ownVenueId !== null && <VenueDrawerExtras venueId={ownVenueId} />}
     </Box>
   );
 }

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import {
   APP_ROUTES,
   buildPath,
+  can,
   canOpenRoute,
+  Permission,
+  Role,
   ZCreateVenueRequest,
   type TCreateVenueRequest,
-  type TVenue,
 } from '@orderdesk/contracts';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -18,11 +19,11 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { applyServerErrors, FormPage } from '../../components/form';
 import { useSession } from '../auth';
 import { useCreateVenue, useDeleteVenue, useUpdateVenue, useVenueDetail } from './api/venues';
-import { VENUE_FIELDS, venueFormValues, type VenueFormValues } from './venue-form';
-import { PlatformReachSection } from './platforms/platform-reach-section';
-import { RkeeperSection } from './pos/rkeeper-section';
-import { VenueOrdersSection, VenuePlaceSection } from './venue-fields';
-import { VenueActionLog } from './actions/venue-action-log';
+import { VENUE_FIELDS, VENUE_UPDATE_FIELDS, venueFormValues, type VenueFormValues } from './venue-form';
+import { VenueInfoSection, VenueOrdersSection, VenuePlaceSection } from './venue-fields';
+import { VenueSections } from './venue-sections';
+import { VenueStatusChip } from './status/venue-status-chip';
+import { VenueToggleButton } from './status/venue-toggle-button';
 
 interface Props {
   /** The venue; null for a new one (`isNew`) or an id that is not a venue. */
@@ -32,20 +33,6 @@ interface Props {
   readOnly: boolean;
   /** The list to return to; none when the user has no venue list (managers). */
   listPath?: string;
-}
-
-function StatusChip({ venue }: { venue: TVenue }) {
-  const { t } = useTranslation();
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      data-testid="venue-status"
-      data-online={venue.status}
-      color={venue.status ? 'success' : 'error'}
-      label={venue.status ? t('venues.status.online') : t('venues.status.offline')}
-    />
-  );
 }
 
 /** One venue: `/venue/{id}` and `/venue/new` for editors, `/manager/venue` read-only for its manager. */
@@ -72,7 +59,11 @@ export function VenueEditor({ id, isNew, readOnly, listPath }: Props) {
   const submit = form.handleSubmit(async (body) => {
     try {
       if (isNew) await create.mutateAsync(body);
-      else await update.mutateAsync({ ...body, id: id ?? 0 });
+      else {
+        // Place and details only: times and settings are saved by their own section.
+        const changes = Object.fromEntries(VENUE_UPDATE_FIELDS.map((field) => [field, body[field]]));
+        await update.mutateAsync({ ...changes, id: id ?? 0 });
+      }
       toast.success(isNew ? t('venues.created') : t('venues.saved'));
       done();
     } catch (error) {
@@ -97,9 +88,11 @@ export function VenueEditor({ id, isNew, readOnly, listPath }: Props) {
     role !== undefined && canOpenRoute(role, 'new-orders-id')
       ? buildPath(APP_ROUTES['new-orders-id'], { id: id ?? 0 })
       : APP_ROUTES['new-orders'];
+  const canOperate = role !== undefined && can(role, Permission.VENUES_OPERATE);
   const actions = venue.data && (
     <>
-      <StatusChip venue={venue.data} />
+      <VenueStatusChip venue={venue.data} />
+      {canOperate && <VenueToggleButton venue={venue.data} size="medium" />}
       <Button component={Link} to={boardPath} variant="outlined" data-testid="open-board">
         {t('venues.openBoard')}
       </Button>
@@ -131,11 +124,18 @@ export function VenueEditor({ id, isNew, readOnly, listPath }: Props) {
         testId="venue-form"
       >
         <VenuePlaceSection venue={venue.data} readOnly={readOnly} />
-        <VenueOrdersSection readOnly={readOnly} />
+        <VenueInfoSection readOnly={readOnly} />
+        {isNew && <VenueOrdersSection readOnly={readOnly} />}
       </FormPage>
-      {!isNew && venue.data && <PlatformReachSection venue={venue.data} />}
-      {!isNew && venue.data && <RkeeperSection venue={venue.data} readOnly={readOnly} />}
-      {!isNew && venue.data && <VenueActionLog venueId={venue.data.id} />}
+      {!isNew && venue.data && role !== undefined && (
+        <VenueSections
+          venue={venue.data}
+          canManage={!readOnly}
+          canSettings={can(role, Permission.VENUES_SETTINGS)}
+          canOperate={canOperate}
+          canEditLicences={role === Role.ADMIN}
+        />
+      )}
       <ConfirmDialog
         open={confirming}
         title={t('venues.list.deleteTitle')}

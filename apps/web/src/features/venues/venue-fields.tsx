@@ -12,6 +12,7 @@ import {
   FormTextField,
   type SelectOption,
 } from '../../components/form';
+import type { VENUE_INFO_FIELDS } from './venue-form';
 import { TIME_ZONE_OPTIONS, type VenueFormValues } from './venue-form';
 
 /** The one option a read-only form shows: the venue's own value, by the name the venue carries. */
@@ -118,6 +119,40 @@ export function VenueOrdersSection({ readOnly }: { readOnly: boolean }) {
         disabled={readOnly}
         hint={readOnly ? undefined : t('venues.form.defaultHint')}
       />
+    </FormSection>
+  );
+}
+
+const INFO_TEXTS: Record<(typeof VENUE_INFO_FIELDS)[number], string> = {
+  companyName: 'venues.info.companyName',
+  companyCode: 'venues.info.companyCode',
+  vatCode: 'venues.info.vatCode',
+  address: 'venues.info.address',
+  phone: 'venues.info.phone',
+  email: 'venues.info.email',
+};
+
+/** Company and contact details: who runs the restaurant and how to reach it (spec §3's `info`). */
+export function VenueInfoSection({ readOnly }: { readOnly: boolean }) {
+  const { t } = useTranslation();
+  const field = (name: (typeof VENUE_INFO_FIELDS)[number], wide = false) => (
+    <Box sx={wide ? { gridColumn: '1 / -1' } : undefined}>
+      <FormTextField<VenueFormValues>
+        name={name}
+        label={t(INFO_TEXTS[name])}
+        disabled={readOnly}
+        slotProps={{ htmlInput: { 'data-testid': `info-${name}` } }}
+      />
+    </Box>
+  );
+  return (
+    <FormSection title={t('venues.info.title')} description={t('venues.info.text')}>
+      {field('companyName', true)}
+      {field('companyCode')}
+      {field('vatCode')}
+      {field('address', true)}
+      {field('phone')}
+      {field('email')}
     </FormSection>
   );
 }

@@ -14,7 +14,23 @@ export interface VenueFormValues {
   timeZoneId: number;
   maxCookingTimeInMinutes: number | null;
   defaultCookingTimeInMinutes: number | null;
+  companyName: string | null;
+  companyCode: string | null;
+  vatCode: string | null;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
 }
+
+/** Company and contact details (spec §3's `info`). */
+export const VENUE_INFO_FIELDS = [
+  'companyName',
+  'companyCode',
+  'vatCode',
+  'address',
+  'phone',
+  'email',
+] as const;
 
 export const VENUE_FIELDS = [
   'name',
@@ -23,7 +39,11 @@ export const VENUE_FIELDS = [
   'timeZoneId',
   'maxCookingTimeInMinutes',
   'defaultCookingTimeInMinutes',
+  ...VENUE_INFO_FIELDS,
 ] as const;
+
+/** What the form sends when it changes a venue: place and details; times live in the settings section. */
+export const VENUE_UPDATE_FIELDS = ['name', 'areaId', 'venueGroupId', ...VENUE_INFO_FIELDS] as const;
 
 export function venueFormValues(venue?: TVenue): VenueFormValues {
   return {
@@ -33,6 +53,12 @@ export function venueFormValues(venue?: TVenue): VenueFormValues {
     timeZoneId: venue?.timeZoneId ?? DEFAULT_TIME_ZONE_ID,
     maxCookingTimeInMinutes: venue?.maxCookingTimeInMinutes ?? DEFAULT_MAX_COOKING_TIME_MINUTES,
     defaultCookingTimeInMinutes: venue?.defaultCookingTimeInMinutes ?? DEFAULT_COOKING_TIME_MINUTES,
+    companyName: venue?.info.companyName ?? null,
+    companyCode: venue?.info.companyCode ?? null,
+    vatCode: venue?.info.vatCode ?? null,
+    address: venue?.info.address ?? null,
+    phone: venue?.info.phone ?? null,
+    email: venue?.info.email ?? null,
   };
 }
 

@@ -1,9 +1,9 @@
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { APP_ROUTES, buildPath, can, Permission, type TVenueListItem } from '@orderdesk/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreaOptions } from '../../api/options/area-options';
+import { useVenueGroupOptions } from '../../api/options/venue-group-options';
 import { RestaurantIcon } from '../../components/icons';
 import {
   FilterSelect,
@@ -17,6 +17,12 @@ import {
 import { ForceRefreshButton } from '../../hub/force-refresh-button';
 import { useSession } from '../auth';
 import { useDeleteVenue, useVenues } from './api/venues';
+import { ConnectionSummary } from './status/connection-summary';
+import { VenueStatusChip } from './status/venue-status-chip';
+import { VenueToggleButton } from './status/venue-toggle-button';
+
+/** The status filter's values: `?status=1` online, `?status=2` offline. */
+const STATUS_FILTER = { online: 1, offline: 2 } as const;
 
 const TEXT_KEYS: ListTextKeys = {
   title: 'venues.list.title',
@@ -42,15 +48,34 @@ function NameOrDash({ name }: { name: string | null }) {
   );
 }
 
-/** `/venues`: the restaurants in the user's reach, with their online status, area and group. */
+/**
+ * `/venues`: the restaurants in the user's reach with their online status (and a pause's end),
+ * Open/Close, area, group and platforms; searched and filtered by area, group and status.
+ */
 export function VenuesPage() {
   const { t } = useTranslation();
   const { role } = useSession();
   const params = useListParams();
   const areaId = params.filter('areaId');
-  const result = useVenues({ ...params.query, areaId: areaId ?? undefined });
+  const groupId = params.filter('venueGroupId');
+  const statusFilter = params.filter('status');
+  const groups = useVenueGroupOptions(areaId);
+  // A group lies in one area: a group filter left from another area is not applied.
+  const groupInArea = groupId !== null && groups.data?.some((g) => g.id === groupId) ? groupId : undefined;
+  const result = useVenues({
+    ...params.query,
+    areaId: areaId ?? undefined,
+    venueGroupId: groupInArea,
+    status:
+      statusFilter === STATUS_FILTER.online
+        ? 'true'
+        : statusFilter === STATUS_FILTER.offline
+          ? 'false'
+          : undefined,
+  });
   const remove = useDeleteVenue();
   const areas = useAreaOptions();
+  const canOperate = role !== undefined && can(role, Permission.VENUES_OPERATE);
 
   const columns = useMemo<ListColumn<TVenueListItem>[]>(
     () => [
@@ -58,15 +83,21 @@ export function VenuesPage() {
       {
         id: 'status',
         header: t('venues.fields.status'),
-        cell: (venue) => (
-          <Chip
-            size="small"
-            variant="outlined"
-            data-testid="row-status"
-            color={venue.status ? 'success' : 'error'}
-            label={venue.status ? t('venues.status.online') : t('venues.status.offline')}
-          />
-        ),
+        cell: (venue) => <VenueStatusChip venue={venue} testId="row-status" />,
+      },
+      ...(canOperate
+        ? [
+            {
+              id: 'action',
+              header: t('venues.list.action'),
+              cell: (venue: TVenueListItem) => <VenueToggleButton venue={venue} testId="row-venue-action" />,
+            },
+          ]
+        : []),
+      {
+        id: 'connections',
+        header: t('venues.list.connections'),
+        cell: (venue) => <ConnectionSummary venue={venue} />,
       },
       {
         id: 'area',
@@ -79,7 +110,7 @@ export function VenuesPage() {
         cell: (venue) => <NameOrDash name={venue.venueGroupName} />,
       },
     ],
-    [t],
+    [t, canOperate],
   );
 
   return (
@@ -101,6 +132,27 @@ export function VenuesPage() {
             testId="area-filter"
           />
           {role !== undefined && can(role, Permission.BOARDS_REFRESH) && <ForceRefreshButton />}
+          {areaId !== null && (
+            <FilterSelect
+              label={t('venues.fields.group')}
+              allLabel={t('venues.list.allGroups')}
+              options={groups.data ?? []}
+              value={groupId}
+              onChange={(value) => params.setFilter('venueGroupId', value)}
+              testId="group-filter"
+            />
+          )}
+          <FilterSelect
+            label={t('venues.fields.status')}
+            allLabel={t('venues.list.allStatuses')}
+            options={[
+              { id: STATUS_FILTER.online, name: t('venues.status.online') },
+              { id: STATUS_FILTER.offline, name: t('venues.status.offline') },
+            ]}
+            value={statusFilter}
+            onChange={(value) => params.setFilter('status', value)}
+            testId="status-filter"
+          />
         </>
       }
       canManage={role !== undefined && can(role, Permission.VENUES_MANAGE)}

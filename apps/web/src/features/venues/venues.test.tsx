@@ -11,6 +11,9 @@ import { VenuePage } from './venue-page';
 import { VenuesPage } from './venues-page';
 
 vi.mock('react-toastify', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+vi.mock('../../hub/order-hub-connection', () => ({ OrderHubConnection: () => null }));
+// The venue screen renders every section; a shared test machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 
 const admin = fakeSession(aboutMe({ roleNames: ['Admin'], venueId: null, venue: null }));
 const manager = fakeSession(aboutMe({ roleNames: ['Manager'], venueId: 1 }));
@@ -117,6 +120,12 @@ describe('venue form', () => {
       timeZoneId: DEFAULT_TIME_ZONE_ID,
       maxCookingTimeInMinutes: 60,
       defaultCookingTimeInMinutes: 20,
+      companyName: null,
+      companyCode: null,
+      vatCode: null,
+      address: null,
+      phone: null,
+      email: null,
     });
     expect(toast.success).toHaveBeenCalledWith('Restaurant created');
   });

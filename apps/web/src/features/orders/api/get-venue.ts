@@ -8,7 +8,7 @@ import { createResourceKeys, RESOURCE_ROOTS } from '../../../api/resource-keys';
  * resource's detail key: saving a venue on its screen updates the board, and the other way round.
  */
 const venueKeys = createResourceKeys(RESOURCE_ROOTS.venues);
-export const currentVenueKeys = { detail: venueKeys.detail };
+export const currentVenueKeys = { detail: venueKeys.detail, lists: venueKeys.lists };
 
 export function getVenue(venueId: number, signal?: AbortSignal): Promise<TVenue> {
   return callContract(getVenueContract, { params: { id: venueId }, signal });

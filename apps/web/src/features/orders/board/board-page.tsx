@@ -20,6 +20,7 @@ import { StoreIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { useGeneralSettings } from '../../../hooks/use-general-settings';
+import { VenueClock } from '../../../hooks/venue-clock';
 import { OrderHubConnection } from '../../../hub';
 import { useSession } from '../../auth';
 import { useAcceptOrder } from '../api/accept-order';
@@ -62,6 +63,8 @@ export function BoardPage({ page }: { page: TBoardPage }) {
   usePreloadBoardDialogs();
   const { t } = useTranslation();
   const venueId = useBoardVenueId();
+  // Card, dialog and ticket times follow the venue's clock when it has a custom time zone.
+  const clockSettings = useVenue(venueId).data?.settings;
   if (venueId === null) {
     return (
       <>
@@ -74,7 +77,11 @@ export function BoardPage({ page }: { page: TBoardPage }) {
       </>
     );
   }
-  return <VenueBoard key={venueId} page={page} venueId={venueId} />;
+  return (
+    <VenueClock settings={clockSettings}>
+      <VenueBoard key={venueId} page={page} venueId={venueId} />
+    </VenueClock>
+  );
 }
 
 function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {

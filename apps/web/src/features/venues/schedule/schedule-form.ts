@@ -1,0 +1,43 @@
+import {
+  DEFAULT_SCHEDULE,
+  scheduleTo24h,
+  TimeFormat,
+  to12h,
+  type TScheduleEntry,
+  type TTimeFormat,
+} from '@orderdesk/contracts';
+
+/** A period as the editor shows it: times as the user types them (12- or 24-hour text). */
+export type ScheduleRow = TScheduleEntry;
+
+/** 24-hour `HH:mm` as shown in the user's time format (spec §5: '07:30 pm'). */
+export function shownTime(time24: string, format: TTimeFormat): string {
+  if (format === TimeFormat.H24) return time24;
+  const { time, meridiem } = to12h(time24);
+  return `${time} ${meridiem}`;
+}
+
+export function scheduleRows(entries: readonly TScheduleEntry[], format: TTimeFormat): ScheduleRow[] {
+  return entries.map((e) => ({
+    ...e,
+    opening_time: shownTime(e.opening_time, format),
+    closing_time: shownTime(e.closing_time, format),
+  }));
+}
+
+/**
+ * The rows as the server takes them: 12-hour text converted to 24-hour (spec §5). Throws
+ * ScheduleTimeFormatError on text that is neither form.
+ */
+export function scheduleRequest(rows: readonly ScheduleRow[]): TScheduleEntry[] {
+  return scheduleTo24h(rows).map(({ opening_day, opening_time, closing_day, closing_time }) => ({
+    opening_day,
+    opening_time,
+    closing_day,
+    closing_time,
+  }));
+}
+
+export function defaultRows(format: TTimeFormat): ScheduleRow[] {
+  return scheduleRows(DEFAULT_SCHEDULE, format);
+}

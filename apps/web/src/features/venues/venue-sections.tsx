@@ -1,0 +1,45 @@
+import type { TVenue } from '@orderdesk/contracts';
+import { VenueClock } from '../../hooks/venue-clock';
+import { OrderHubConnection } from '../../hub';
+import { VenueActionLog } from './actions/venue-action-log';
+import { ConnectionsSection } from './connections/connections-section';
+import { RkeeperSection } from './pos/rkeeper-section';
+import { PlatformReachSection } from './platforms/platform-reach-section';
+import { ScheduleSection } from './schedule/schedule-section';
+import { VenueSettingsSection } from './settings/venue-settings-section';
+import { AvailabilitySection } from './status/availability-section';
+
+/**
+ * The sections of a saved venue below its main form, one file each. Times show on the venue's clock
+ * when it has a custom time zone; the OrderHub keeps the screen live (VenueUpdated).
+ */
+export function VenueSections({
+  venue,
+  canManage,
+  canSettings,
+  canOperate,
+  canEditLicences,
+}: {
+  venue: TVenue;
+  /** Info and connections: admins and dealers. */
+  canManage: boolean;
+  /** Settings and schedule: also the venue's manager. */
+  canSettings: boolean;
+  /** Open/close, pauses and checks: everyone who runs the venue. */
+  canOperate: boolean;
+  canEditLicences: boolean;
+}) {
+  return (
+    <VenueClock settings={venue.settings}>
+      <OrderHubConnection venueId={venue.id} />
+      <AvailabilitySection venue={venue} canOperate={canOperate} />
+      <ConnectionsSection venue={venue} canManage={canManage} />
+      <ScheduleSection venue={venue} readOnly={!canSettings} />
+      <PlatformReachSection venue={venue} />
+      <VenueSettingsSection venue={venue} readOnly={!canSettings} canEditLicences={canEditLicences} />
+      {/* The licences section (features/licences) takes its place here. */}
+      <RkeeperSection venue={venue} readOnly={!canManage} />
+      <VenueActionLog venueId={venue.id} />
+    </VenueClock>
+  );
+}
