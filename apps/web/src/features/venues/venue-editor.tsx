@@ -22,6 +22,7 @@ import { VENUE_FIELDS, venueFormValues, type VenueFormValues } from './venue-for
 import { RkeeperSection } from './pos/rkeeper-section';
 import { VenueOrdersSection, VenuePlaceSection } from './venue-fields';
 import { VenueActionLog } from './actions/venue-action-log';
+import { VenueSections } from '../../components/venue-sections';
 
 interface Props {
   /** The venue; null for a new one (`isNew`) or an id that is not a venue. */
@@ -133,6 +134,7 @@ export function VenueEditor({ id, isNew, readOnly, listPath }: Props) {
         <VenueOrdersSection readOnly={readOnly} />
       </FormPage>
       {!isNew && venue.data && <RkeeperSection venue={venue.data} readOnly={readOnly} />}
+      {!isNew && venue.data && <VenueSections venue={venue.data} />}
       {!isNew && venue.data && <VenueActionLog venueId={venue.data.id} />}
       <ConfirmDialog
         open={confirming}
