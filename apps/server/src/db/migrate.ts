@@ -5,6 +5,7 @@ import { peopleMigration } from './migrations/002-people';
 import { venuesMigration } from './migrations/003-venues';
 import { rkeeperMigration } from './migrations/005-rkeeper';
 import { orderTimesMigration } from './migrations/006-order-times';
+import { licenceRequestsMigration } from './migrations/007-licence-requests';
 import { orderLifeMigration } from './migrations/009-order-life';
 
 /** Migrations are code, listed here in order; the same set runs on both engines. */
@@ -17,6 +18,7 @@ function provider(db: Db): MigrationProvider {
         '003-venues': venuesMigration(),
         '005-rkeeper': rkeeperMigration(db.engine),
         '006-order-times': orderTimesMigration(),
+        '007-licence-requests': licenceRequestsMigration(db.engine),
         '009-order-life': orderLifeMigration(),
       };
     },

@@ -220,6 +220,49 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/** A request for a licence: one venue, one or more platforms, an expiry date (007). */
+export interface LicRequestsTable {
+  id: Generated<number>;
+  venue_id: number;
+  /** Comma-separated platform kinds, e.g. `wolt,glovo`. */
+  platforms: string;
+  expires_at: Timestamp;
+  comment: string | null;
+  /** pending, approved, rejected or withdrawn. */
+  status: string;
+  requested_by: number | null;
+  decided_by: number | null;
+  decided_at: Timestamp | null;
+  auto_approved: Generated<Bool>;
+  reject_reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Every licence change of a venue: a request's life and direct changes of its dates (007). */
+export interface LicenceEventsTable {
+  id: Generated<number>;
+  venue_id: number;
+  request_id: number | null;
+  kind: string;
+  platforms: string;
+  expires_at: Timestamp | null;
+  /** JSON of contracts' `ZVenueSelfSettings`. */
+  before_json: string | null;
+  after_json: string | null;
+  note: string | null;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
+/** One row (id 1): JSON of contracts' `ZLicenceSettings` (007). */
+export interface LicenceSettingsTable {
+  id: number;
+  settings: string;
+  updated_by: number | null;
+  updated_at: Timestamp;
+}
+
 export interface AppSecretsTable {
   name: string;
   value: string;
@@ -241,4 +284,7 @@ export interface Database {
   jobs: JobsTable;
   audit_log: AuditLogTable;
   app_secrets: AppSecretsTable;
+  lic_requests: LicRequestsTable;
+  licence_events: LicenceEventsTable;
+  licence_settings: LicenceSettingsTable;
 }

@@ -28,6 +28,8 @@ export const Permission = {
   AREAS_MANAGE: 'areas:manage',
   VENUE_GROUPS_MANAGE: 'venue-groups:manage',
   LIC_REQUESTS_MANAGE: 'lic-requests:manage',
+  /** Approve or reject licence requests and change the licence settings (admins). */
+  LIC_REQUESTS_DECIDE: 'lic-requests:decide',
   REPORTS_READ: 'reports:read',
   CATALOG_READ: 'catalog:read',
   /** Sends ForceRefreshPage to every open board, or one venue's (admins only). */

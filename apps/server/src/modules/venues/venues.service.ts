@@ -23,6 +23,7 @@ import { writeAudit } from '../audit/audit';
 import { applyConnectionLists, type ConnectionChange } from '../platform-instances/connection-writes';
 import { applyRkeeperSettings } from '../pos/pos-connection.repository';
 import { findScopedVenueGroup } from '../venue-groups/venue-group-scope';
+import { recordLicenceChange } from '../licences/licence-events';
 import { writeVenueLicenceDates } from './venue-licence-dates';
 import { settingsOf } from './venue-settings.repository';
 import {
@@ -148,7 +149,8 @@ export async function createVenue(ctx: AppContext, user: RequestUser, input: Cre
       created_at: now,
       updated_at: now,
     });
-    await writeVenueLicenceDates(trx, id, licence);
+    const licenceDates = await writeVenueLicenceDates(trx, id, licence);
+    await recordLicenceChange(trx, id, licenceDates, user.id);
     const connections = await applyConnectionLists(
       trx,
       ctx.secrets,
@@ -236,6 +238,7 @@ export async function updateVenueById(
     }
     if (JSON.stringify(licenceDates.before) !== JSON.stringify(licenceDates.after)) {
       await audit('venue.licence', licenceDates.before, licenceDates.after);
+      await recordLicenceChange(trx, current.id, licenceDates, user.id);
     }
     if (pos && JSON.stringify(pos.before) !== JSON.stringify(pos.after)) {
       await audit('venue.pos', pos.before, pos.after);

@@ -1,14 +1,50 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { can, Permission } from '@orderdesk/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyScreen } from '../../components/empty-screen';
-import { AssignmentIcon } from '../../components/icons';
+import { useSearchParams } from 'react-router';
+import { SettingsIcon } from '../../components/icons';
+import { useSession } from '../auth';
+import { LicRequestsList } from './lic-requests-list';
+import { LicenceReport } from './licence-report';
+import { LicenceSettingsDialog } from './licence-settings-dialog';
 
+type TabName = 'requests' | 'report';
+
+/** `/lic-requests`: the requests, and the licence report (`?tab=report`); admins edit the settings here. */
 export function LicRequestsPage() {
   const { t } = useTranslation();
+  const { role } = useSession();
+  const [params, setParams] = useSearchParams();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const tab: TabName = params.get('tab') === 'report' ? 'report' : 'requests';
+  const isAdmin = role !== undefined && can(role, Permission.LIC_REQUESTS_DECIDE);
+
+  // Each tab keeps its own filters: switching starts from a clean address.
+  const open = (next: TabName) => setParams(next === 'report' ? { tab: 'report' } : {});
+
   return (
-    <EmptyScreen
-      icon={<AssignmentIcon />}
-      title={t('licences.requests.title')}
-      description={t('licences.requests.description')}
-    />
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs value={tab} onChange={(_, next: TabName) => open(next)} sx={{ flex: 1 }}>
+          <Tab value="requests" label={t('licences.tabs.requests')} data-testid="tab-requests" />
+          <Tab value="report" label={t('licences.tabs.report')} data-testid="tab-report" />
+        </Tabs>
+        {isAdmin && (
+          <Button
+            startIcon={<SettingsIcon />}
+            onClick={() => setSettingsOpen(true)}
+            data-testid="licence-settings"
+          >
+            {t('licences.settings.open')}
+          </Button>
+        )}
+      </Box>
+      {tab === 'requests' ? <LicRequestsList /> : <LicenceReport />}
+      {settingsOpen && <LicenceSettingsDialog onClose={() => setSettingsOpen(false)} />}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { TVenue } from '@orderdesk/contracts';
+import { VenueSections as RegisteredVenueSections } from '../../components/venue-sections';
 import { VenueClock } from '../../hooks/venue-clock';
 import { OrderHubConnection } from '../../hub';
 import { VenueActionLog } from './actions/venue-action-log';
@@ -37,7 +38,8 @@ export function VenueSections({
       <ScheduleSection venue={venue} readOnly={!canSettings} />
       <PlatformReachSection venue={venue} />
       <VenueSettingsSection venue={venue} readOnly={!canSettings} canEditLicences={canEditLicences} />
-      {/* The licences section (features/licences) takes its place here. */}
+      {/* Sections of other features (licences) registered through the app's context. */}
+      <RegisteredVenueSections venue={venue} />
       <RkeeperSection venue={venue} readOnly={!canManage} />
       <VenueActionLog venueId={venue.id} />
     </VenueClock>

@@ -1,0 +1,96 @@
+import {
+  approveLicRequestContract,
+  createLicRequestContract,
+  deleteLicRequestContract,
+  getLicenceSettingsContract,
+  getLicRequestContract,
+  licenceReportContract,
+  listLicenceEventsContract,
+  listLicRequestsContract,
+  rejectLicRequestContract,
+  updateLicenceSettingsContract,
+  updateLicRequestContract,
+  type TLicenceSettingsChange,
+} from '@orderdesk/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createCrudResource } from '../../../api/crud-resource';
+import { callContract, type QueryParams } from '../../../api/http-client';
+import { createResourceKeys, RESOURCE_ROOTS } from '../../../api/resource-keys';
+
+export const licRequestsKeys = createResourceKeys(RESOURCE_ROOTS.licRequests);
+/** The venues' keys: a decision changes a venue's dates. */
+const venuesKeys = createResourceKeys(RESOURCE_ROOTS.venues);
+
+/** `/api/lic-requests` (spec §7 collection pattern); DELETE withdraws a pending request. */
+export const licRequestsResource = createCrudResource(licRequestsKeys, {
+  list: listLicRequestsContract,
+  get: getLicRequestContract,
+  create: createLicRequestContract,
+  update: updateLicRequestContract,
+  remove: deleteLicRequestContract,
+});
+
+export const {
+  useList: useLicRequests,
+  useDetail: useLicRequest,
+  useCreate: useCreateLicRequest,
+  useUpdate: useUpdateLicRequest,
+  useDelete: useWithdrawLicRequest,
+} = licRequestsResource;
+
+/** After a decision the venue's dates may have changed: its screens and the report refresh too. */
+function useDecision<T>(decide: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decide,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: licRequestsKeys.all });
+      await queryClient.invalidateQueries({ queryKey: venuesKeys.all });
+    },
+  });
+}
+
+export function useApproveLicRequest() {
+  return useDecision((id: number) => callContract(approveLicRequestContract, { params: { id } }));
+}
+
+export function useRejectLicRequest() {
+  return useDecision(({ id, reason }: { id: number; reason: string }) =>
+    callContract(rejectLicRequestContract, { params: { id }, body: { reason }, formErrors: true }),
+  );
+}
+
+const settingsKey = [...licRequestsKeys.all, 'settings'] as const;
+
+export function useLicenceSettings() {
+  return useQuery({
+    queryKey: settingsKey,
+    queryFn: ({ signal }) => callContract(getLicenceSettingsContract, { signal }),
+  });
+}
+
+export function useUpdateLicenceSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TLicenceSettingsChange) =>
+      callContract(updateLicenceSettingsContract, { body, formErrors: true }),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(settingsKey, saved);
+      await queryClient.invalidateQueries({ queryKey: licRequestsKeys.all });
+    },
+  });
+}
+
+export function useLicenceEvents(venueId: number) {
+  return useQuery({
+    queryKey: [...licRequestsKeys.all, 'events', venueId],
+    queryFn: ({ signal }) => callContract(listLicenceEventsContract, { params: { venueId }, signal }),
+  });
+}
+
+export function useLicenceReport(query: QueryParams) {
+  return useQuery({
+    queryKey: [...licRequestsKeys.all, 'report', query],
+    queryFn: ({ signal }) => callContract(licenceReportContract, { query, signal }),
+  });
+}

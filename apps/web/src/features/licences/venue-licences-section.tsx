@@ -1,0 +1,98 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import {
+  APP_ROUTES,
+  buildPath,
+  can,
+  canOpenRoute,
+  LICENCE_PLATFORMS,
+  licenceStatusOf,
+  Permission,
+  type TPlatformKind,
+  type TVenue,
+} from '@orderdesk/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDateTimeFormat } from '../../hooks/use-date-time-format';
+import { useSession } from '../auth';
+import { LicRequestDialog } from './lic-request-dialog';
+import { LicenceStatusChip } from './licence-chips';
+import { expiryText } from './licence-date';
+
+/** Shown as "expiring" this many days ahead, like the report's default window. */
+const EXPIRING_DAYS = 30;
+
+/**
+ * The "Licences" section of a venue screen: per platform its expiry date, status and whether it is
+ * connected; dealers and admins ask for a licence from here and open the venue's licence events.
+ */
+export function VenueLicencesSection({ venue }: { venue: TVenue }) {
+  const { t } = useTranslation();
+  const format = useDateTimeFormat();
+  const { role } = useSession();
+  const [asking, setAsking] = useState(false);
+  const mayRequest = role !== undefined && can(role, Permission.LIC_REQUESTS_MANAGE);
+  const mayOpenEvents = role !== undefined && canOpenRoute(role, 'lic-events');
+  const now = new Date();
+
+  return (
+    <Paper sx={{ p: 3, mt: 3 }} data-testid="venue-licences">
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          {t('licences.section.title')}
+        </Typography>
+        {mayOpenEvents && (
+          <Button
+            component={Link}
+            to={buildPath(APP_ROUTES['lic-events'], { venueId: venue.id })}
+            data-testid="licence-events-link"
+          >
+            {t('licences.section.events')}
+          </Button>
+        )}
+        {mayRequest && (
+          <Button variant="contained" onClick={() => setAsking(true)} data-testid="request-licence">
+            {t('licences.section.request')}
+          </Button>
+        )}
+      </Stack>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('licences.fields.platform')}</TableCell>
+            <TableCell>{t('licences.fields.status')}</TableCell>
+            <TableCell>{t('licences.fields.expiresAt')}</TableCell>
+            <TableCell>{t('licences.section.connected')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {LICENCE_PLATFORMS.map((p) => {
+            const expiresAt = venue.venueSelfSettings[p.expiryKey];
+            const enabled = (venue[p.settingsKey] as readonly { isEnabled: boolean }[]).some(
+              (c) => c.isEnabled,
+            );
+            return (
+              <TableRow key={p.name} data-testid={`venue-licence-${p.name.toLowerCase() as TPlatformKind}`}>
+                <TableCell>{p.name}</TableCell>
+                <TableCell>
+                  <LicenceStatusChip status={licenceStatusOf(expiresAt, now, EXPIRING_DAYS)} />
+                </TableCell>
+                <TableCell>{expiryText(expiresAt, t, format.date)}</TableCell>
+                <TableCell>{enabled ? t('licences.section.yes') : t('licences.section.no')}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      {asking && <LicRequestDialog venueId={venue.id} onClose={() => setAsking(false)} />}
+    </Paper>
+  );
+}
