@@ -43,6 +43,7 @@ import { registerVenueGroupRoutes } from './modules/venue-groups/venue-groups.ro
 import { registerLicenceRoutes } from './modules/licences/licences.routes';
 import { registerVenueStatusRoutes, venueJobHandlers } from './modules/venues/venue-status.routes';
 import { registerVenueRoutes } from './modules/venues/venues.routes';
+import { registerReportRoutes } from './modules/reports/reports.routes';
 import { WOLT_NOTIFICATION_JOB, woltNotificationJob } from './modules/webhooks/wolt-notification.job';
 import { registerGlovoWebhooks } from './modules/webhooks/glovo-webhook.routes';
 import { registerWoltWebhook } from './modules/webhooks/wolt-webhook.routes';
@@ -175,6 +176,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerAreaRoutes(ctx);
   registerVenueGroupRoutes(ctx);
   registerLicenceRoutes(ctx);
+  registerReportRoutes(ctx);
   registerWoltWebhook(ctx);
   registerGlovoWebhooks(ctx);
   registerBoltWebhooks(ctx);
