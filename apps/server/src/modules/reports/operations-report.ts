@@ -10,7 +10,7 @@ import {
 import { DateTime } from 'luxon';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { idAsText, localHour, secondsBetween } from './local-time-sql';
+import { idAsText, localDate, localHour, secondsBetween } from './local-time-sql';
 import { offlineSpans, offlineWhileOpen, WeeklyHours, localMinuteSpans } from './offline-time';
 import type { ReportVenue } from './report-scope';
 import { reportPeriods } from './sales-report';
@@ -195,27 +195,23 @@ async function statusChanges(db: Db, venueIds: number[], from: string, to: strin
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  const before = await db.kysely
-    .selectFrom('audit_log as a')
-    .select(['a.entity_id', 'a.action'])
-    .where('a.entity', '=', 'venue')
-    .where('a.entity_id', 'in', ids)
-    .where('a.action', 'in', actions)
-    .where('a.created_at', '<', from)
-    .where((eb) =>
-      eb(
-        'a.id',
-        '=',
-        eb
-          .selectFrom('audit_log as b')
-          .select((b) => b.fn.max('b.id').as('id'))
-          .whereRef('b.entity_id', '=', 'a.entity_id')
-          .where('b.entity', '=', 'venue')
-          .where('b.action', 'in', actions)
-          .where('b.created_at', '<', from),
-      ),
-    )
+  const lastBefore = await db.kysely
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('entity', '=', 'venue')
+    .where('entity_id', 'in', ids)
+    .where('action', 'in', actions)
+    .where('created_at', '<', from)
+    .groupBy('entity_id')
     .execute();
+  const lastIds = lastBefore.map((r) => Number(r.id));
+  const before = lastIds.length
+    ? await db.kysely
+        .selectFrom('audit_log')
+        .select(['entity_id', 'action'])
+        .where('id', 'in', lastIds)
+        .execute()
+    : [];
   return { changes, before: new Map(before.map((r) => [Number(r.entity_id), r.action === 'venue.offline'])) };
 }
 
@@ -229,21 +225,22 @@ async function usualRates(db: Db, slice: ZoneSlice, period: DateRange) {
   const toMs = start.toMillis();
   const rates = new Map<string, number>();
   for (const segment of offsetSegments(slice.zone, fromMs, toMs)) {
+    const date = localDate(db.engine, 'created_at', segment.offsetMinutes);
     const hour = localHour(db.engine, 'created_at', segment.offsetMinutes);
     const rows = await db.kysely
       .selectFrom('orders')
-      .select(['venue_id', 'created_at', 'amount'])
+      .select(['venue_id', date.as('date'), hour.as('hour')])
+      .select((eb) => eb.fn.sum<number>('amount').as('minor'))
       .where('venue_id', 'in', slice.venueIds)
       .where('created_at', '>=', segment.from)
       .where('created_at', '<', segment.to)
       .where('status_id', 'not in', [OrderStatus.RECEIVED, OrderStatus.REJECTED, OrderStatus.REFUNDED])
-      .select(hour.as('hour'))
+      .groupBy([sql`1`, sql`2`, sql`3`])
       .execute();
     for (const r of rows) {
-      const local = Date.parse(r.created_at) + segment.offsetMinutes * 60_000;
-      const day = new Date(local).getUTCDay();
+      const day = new Date(`${r.date}T00:00:00Z`).getUTCDay();
       const key = `${r.venue_id}:${day === 0 ? 7 : day}:${Number(r.hour)}`;
-      rates.set(key, (rates.get(key) ?? 0) + Number(r.amount) / (4 * 60));
+      rates.set(key, (rates.get(key) ?? 0) + Number(r.minor ?? 0) / (4 * 60));
     }
   }
   return rates;

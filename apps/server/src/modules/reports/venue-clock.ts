@@ -1,5 +1,5 @@
 import { type DateRange } from '@orderdesk/contracts';
-import { DateTime } from 'luxon';
+import { DateTime, type Zone } from 'luxon';
 import type { ReportVenue } from './report-scope';
 
 /** A stretch of UTC time in which a zone keeps one offset from UTC. */
@@ -20,24 +20,35 @@ export interface ZoneSlice {
   segments: OffsetSegment[];
 }
 
-const HOUR_MS = 3_600_000;
+/** Offsets change months apart in every zone, so a week's step never misses one. */
+const STEP_MS = 7 * 86_400_000;
 
+const zones = new Map<string, Zone>();
+
+/** The zone's offset from UTC at an instant, in minutes. */
 function offsetAt(zone: string, ms: number): number {
-  return DateTime.fromMillis(ms, { zone }).offset;
+  let z = zones.get(zone);
+  if (!z) {
+    z = DateTime.now().setZone(zone).zone;
+    zones.set(zone, z);
+  }
+  return z.offset(ms);
 }
 
-/** Where the zone's offset changes between two instants (offsets change at most once an hour). */
+/**
+ * Where the zone's offset changes between two instants. Offsets change a few times a year at most,
+ * so the stretch is walked a week at a time and each change narrowed down to the minute.
+ */
 export function offsetSegments(zone: string, fromMs: number, toMs: number): OffsetSegment[] {
   const segments: OffsetSegment[] = [];
   let start = fromMs;
   let offset = offsetAt(zone, fromMs);
   for (let t = fromMs; t < toMs;) {
-    const next = Math.min(t + HOUR_MS, toMs);
-    const nextOffset = next < toMs ? offsetAt(zone, next) : offset;
+    const next = Math.min(t + STEP_MS, toMs);
+    const nextOffset = offsetAt(zone, next === toMs ? toMs - 1 : next);
     if (nextOffset !== offset) {
-      // Narrow the change down to the minute.
       let lo = t;
-      let hi = next;
+      let hi = next === toMs ? toMs - 1 : next;
       while (hi - lo > 60_000) {
         const mid = lo + Math.floor((hi - lo) / 120_000) * 60_000;
         if (offsetAt(zone, mid) === offset) lo = mid;
