@@ -8,11 +8,14 @@ export const REPORT_VENUES = 200;
 const AREA_VENUES = 20;
 const DAY_S = 86_400;
 
-/** One SELECT of numbers 0 … count-1 on either engine. */
-function series(engine: BenchStore['engine'], count: number): string {
+/** Rows inserted per statement: short enough that the server's own writes never wait long. */
+const BATCH = 50_000;
+
+/** One SELECT of numbers from … to-1 on either engine. */
+function series(engine: BenchStore['engine'], from: number, to: number): string {
   return engine === 'postgres'
-    ? `SELECT i FROM generate_series(0, ${count - 1}) AS g(i)`
-    : `WITH RECURSIVE g(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM g WHERE i < ${count - 1}) SELECT i FROM g`;
+    ? `SELECT i FROM generate_series(${from}, ${to - 1}) AS g(i)`
+    : `WITH RECURSIVE g(i) AS (SELECT ${from} UNION ALL SELECT i + 1 FROM g WHERE i < ${to - 1}) SELECT i FROM g`;
 }
 
 /** ISO-8601 UTC text (as the product stores times) of `epochSql` seconds. */
@@ -54,28 +57,33 @@ async function seedYear(store: BenchStore): Promise<{ venueIds: number[]; areaId
   const status = `CASE WHEN i % 100 < 5 THEN 6 WHEN i % 100 < 7 THEN 7 WHEN i % 1000 = 999 THEN 1 ELSE 5 END`;
   const platform = `CASE i % 4 WHEN 0 THEN 'wolt' WHEN 1 THEN 'bolt' WHEN 2 THEN 'glovo' ELSE 'fudy' END`;
   const accepted = `CASE WHEN i % 100 < 5 OR i % 1000 = 999 THEN NULL ELSE ${isoOf(e, `${epoch} + 20 + (i * 7) % 400`)} END`;
-  await q(
-    `INSERT INTO orders (venue_id, platform_instance_id, platform, platform_order_id, order_number, status_id,
-       state_id, is_created_in_rkeeper, amount, currency, items, platform_payload, accepted_at, created_at, updated_at)
-     SELECT ${first} + i % ${REPORT_VENUES}, ${instanceId}, ${platform}, 'report-' || i, 'R' || i, ${status},
-       1, 1, 500 + (i * 37) % 6000, 'EUR', '[]', '{}', ${accepted}, ${isoOf(e, epoch)}, ${isoOf(e, epoch)}
-     FROM (${series(e, REPORT_ORDERS)}) AS s`,
-  );
   const ready =
     e === 'postgres'
       ? `to_char(cast(accepted_at as timestamp) + interval '900 seconds', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
       : `strftime('%Y-%m-%dT%H:%M:%fZ', accepted_at, '+900 seconds')`;
-  await q(
-    `INSERT INTO order_report_times (order_id, ready_at, bad_at, bad_since, bad_seconds)
-     SELECT id, ${ready}, CASE WHEN id % 200 = 0 THEN created_at END, NULL, CASE WHEN id % 200 = 0 THEN 240 ELSE 0 END
-     FROM orders WHERE platform_order_id LIKE 'report-%' AND accepted_at IS NOT NULL`,
-  );
-  await q(
-    `INSERT INTO audit_log (user_id, action, entity, entity_id, before_json, after_json, created_at)
-     SELECT NULL, 'order.reject', 'order', ${e === 'postgres' ? 'cast(id as varchar)' : 'cast(id as text)'}, NULL,
-       '{"statusId":6,"reason":"Out of stock"}', created_at
-     FROM orders WHERE platform_order_id LIKE 'report-%' AND status_id = 6`,
-  );
+  const idText = e === 'postgres' ? 'cast(id as varchar)' : 'cast(id as text)';
+  for (let from = 0; from < REPORT_ORDERS; from += BATCH) {
+    const to = Math.min(REPORT_ORDERS, from + BATCH);
+    const [last] = await q('SELECT coalesce(max(id), 0) AS id FROM orders');
+    const after = Number(last!['id']);
+    await q(
+      `INSERT INTO orders (venue_id, platform_instance_id, platform, platform_order_id, order_number, status_id,
+         state_id, is_created_in_rkeeper, amount, currency, items, platform_payload, accepted_at, created_at, updated_at)
+       SELECT ${first} + i % ${REPORT_VENUES}, ${instanceId}, ${platform}, 'report-' || i, 'R' || i, ${status},
+         1, 1, 500 + (i * 37) % 6000, 'EUR', '[]', '{}', ${accepted}, ${isoOf(e, epoch)}, ${isoOf(e, epoch)}
+       FROM (${series(e, from, to)}) AS s`,
+    );
+    await q(
+      `INSERT INTO order_report_times (order_id, ready_at, bad_at, bad_since, bad_seconds)
+       SELECT id, ${ready}, CASE WHEN id % 200 = 0 THEN created_at END, NULL, CASE WHEN id % 200 = 0 THEN 240 ELSE 0 END
+       FROM orders WHERE id > ${after} AND accepted_at IS NOT NULL`,
+    );
+    await q(
+      `INSERT INTO audit_log (user_id, action, entity, entity_id, before_json, after_json, created_at)
+       SELECT NULL, 'order.reject', 'order', ${idText}, NULL, '{"statusId":6,"reason":"Out of stock"}', created_at
+       FROM orders WHERE id > ${after} AND status_id = 6`,
+    );
+  }
   // One hour offline a week per venue, Tuesdays at 10:00 UTC.
   const weeks = 52;
   for (const [action, shift] of [
@@ -86,11 +94,10 @@ async function seedYear(store: BenchStore): Promise<{ venueIds: number[]; areaId
       `INSERT INTO audit_log (user_id, action, entity, entity_id, before_json, after_json, created_at)
        SELECT NULL, '${action}', 'venue', ${e === 'postgres' ? 'cast(v.id as varchar)' : 'cast(v.id as text)'}, NULL, '{}',
          ${isoOf(e, `(${start} + w.i * ${7 * DAY_S} + ${shift})`)}
-       FROM venues v CROSS JOIN (${series(e, weeks)}) AS w WHERE v.id >= ${first}`,
+       FROM venues v CROSS JOIN (${series(e, 0, weeks)}) AS w WHERE v.id >= ${first}`,
     );
   }
-  if (e === 'postgres') await q('ANALYZE');
-  else await q('ANALYZE');
+  await q('ANALYZE');
   return { venueIds, areaId };
 }
 
