@@ -47,6 +47,7 @@ import { registerVenueStatusRoutes, venueJobHandlers } from './modules/venues/ve
 import { registerVenueRoutes } from './modules/venues/venues.routes';
 import { ORDER_PING_JOB, orderPingJob } from './modules/webhooks/order-ping.job';
 import { registerPlatformWebhooks } from './modules/webhooks/platform-webhooks.routes';
+import { registerReportRoutes } from './modules/reports/reports.routes';
 import { loadSecretsKey, openSecretBox } from './security/secrets-key';
 
 export const APP_VERSION = pkg.version;
@@ -176,6 +177,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerAreaRoutes(ctx);
   registerVenueGroupRoutes(ctx);
   registerLicenceRoutes(ctx);
+  registerReportRoutes(ctx);
   registerPlatformWebhooks(ctx);
   await registerWebApp(app, config.webDistDir);
 

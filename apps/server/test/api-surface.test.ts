@@ -98,6 +98,8 @@ describe('API surface', () => {
         "GET /api/orders/:id -> orders:read",
         "GET /api/orders/:id/attempts -> orders:read",
         "GET /api/ready -> public",
+        "GET /api/reports/operations -> reports:read",
+        "GET /api/reports/sales -> reports:read",
         "GET /api/venues -> venues:read",
         "GET /api/venues/:id -> venues:read",
         "GET /api/venues/actions -> venues:read",

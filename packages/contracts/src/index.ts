@@ -104,3 +104,7 @@ export * from './pos/rkeeper-settings';
 export * from './pos/check-rk.contract';
 export * from './orders/order-attempts.contract';
 export * from './orders/platform-order-capabilities';
+export * from './reports/report-period';
+export * from './reports/report-figures';
+export * from './reports/reports.schema';
+export * from './reports/reports.contract';

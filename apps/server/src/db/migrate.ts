@@ -6,6 +6,7 @@ import { venuesMigration } from './migrations/003-venues';
 import { rkeeperMigration } from './migrations/005-rkeeper';
 import { orderTimesMigration } from './migrations/006-order-times';
 import { licenceRequestsMigration } from './migrations/007-licence-requests';
+import { reportsMigration } from './migrations/007-reports';
 import { orderLifeMigration } from './migrations/009-order-life';
 
 /** Migrations are code, listed here in order; the same set runs on both engines. */
@@ -19,6 +20,7 @@ function provider(db: Db): MigrationProvider {
         '005-rkeeper': rkeeperMigration(db.engine),
         '006-order-times': orderTimesMigration(),
         '007-licence-requests': licenceRequestsMigration(db.engine),
+        '007-reports': reportsMigration(),
         '009-order-life': orderLifeMigration(),
       };
     },

@@ -153,6 +153,18 @@ export interface OrdersTable {
   pos_voided_at: Timestamp | null;
 }
 
+/** Report times of an order (007): when it became ready, and its time in state BAD. */
+export interface OrderReportTimesTable {
+  order_id: number;
+  ready_at: Timestamp | null;
+  /** When the hand-over first failed. */
+  bad_at: Timestamp | null;
+  /** Start of the current BAD spell; null while the order is GOOD. */
+  bad_since: Timestamp | null;
+  /** Seconds of the BAD spells that ended. */
+  bad_seconds: Generated<number>;
+}
+
 /** A venue's r_keeper 7 cash server; `secrets` is the sealed JSON of login, password, licence token. */
 export interface PosConnectionsTable {
   venue_id: number;
@@ -277,6 +289,7 @@ export interface Database {
   venues: VenuesTable;
   platform_instances: PlatformInstancesTable;
   orders: OrdersTable;
+  order_report_times: OrderReportTimesTable;
   pos_connections: PosConnectionsTable;
   pos_item_mappings: PosItemMappingsTable;
   order_attempts: OrderAttemptsTable;

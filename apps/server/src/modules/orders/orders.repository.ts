@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, OrdersTable } from '../../db/schema';
+import { trackOrderReportTimes } from '../reports/order-report-times';
 import type { OrderRow } from './order-mapper';
 
 export function findOrder(db: Kysely<Database>, id: number): Promise<OrderRow | undefined> {
@@ -34,10 +35,20 @@ export async function insertOrderOnce(
     .executeTakeFirst();
 }
 
-export function updateOrder(
+/** Updates an order; a change of status or state also keeps its report times (ready, time BAD). */
+export async function updateOrder(
   db: Kysely<Database>,
   id: number,
   changes: Partial<Omit<OrderRow, 'id'>>,
 ): Promise<OrderRow | undefined> {
-  return db.updateTable('orders').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+  const row = await db
+    .updateTable('orders')
+    .set(changes)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  if (row && (changes.status_id !== undefined || changes.state_id !== undefined)) {
+    await trackOrderReportTimes(db, row);
+  }
+  return row;
 }

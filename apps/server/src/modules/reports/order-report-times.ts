@@ -1,0 +1,44 @@
+import { OrderState, OrderStatus } from '@orderdesk/contracts';
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../db/clock';
+import type { Database } from '../../db/schema';
+
+interface OrderMoment {
+  id: number;
+  status_id: number;
+  state_id: number;
+}
+
+/**
+ * Keeps the times reports need after an order's status or state changed: when it first became
+ * READY, when its POS hand-over first failed, and how long it stayed BAD (a spell ends when the
+ * order is GOOD again).
+ */
+export async function trackOrderReportTimes(db: Kysely<Database>, order: OrderMoment): Promise<void> {
+  const now = nowIso();
+  const current = await db
+    .selectFrom('order_report_times')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .executeTakeFirst();
+  const isBad = order.state_id === OrderState.BAD;
+  const becameReady = order.status_id === OrderStatus.READY && !current?.ready_at;
+  const becameBad = isBad && !current?.bad_since;
+  const becameGood = !isBad && Boolean(current?.bad_since);
+  if (!becameReady && !becameBad && !becameGood) return;
+
+  const endedSpell = becameGood
+    ? Math.max(0, Math.round((Date.parse(now) - Date.parse(current!.bad_since!)) / 1000))
+    : 0;
+  const values = {
+    ready_at: current?.ready_at ?? (becameReady ? now : null),
+    bad_at: current?.bad_at ?? (becameBad ? now : null),
+    bad_since: isBad ? (current?.bad_since ?? now) : null,
+    bad_seconds: (current?.bad_seconds ?? 0) + endedSpell,
+  };
+  await db
+    .insertInto('order_report_times')
+    .values({ order_id: order.id, ...values })
+    .onConflict((oc) => oc.column('order_id').doUpdateSet(values))
+    .execute();
+}

@@ -1,0 +1,42 @@
+import type { TPlatformKind } from '../platforms/distributor-type';
+
+/**
+ * How long a platform gives a venue to accept an order, in seconds. Wolt's documentation says three
+ * minutes; the other platforms publish no window, so the same three minutes apply to them.
+ */
+export const ACCEPTANCE_WINDOW_SECONDS: Record<TPlatformKind, number> = {
+  wolt: 180,
+  bolt: 180,
+  fudy: 180,
+  glovo: 180,
+};
+
+export function acceptanceWindowSeconds(platform: string): number {
+  return ACCEPTANCE_WINDOW_SECONDS[platform as TPlatformKind] ?? 180;
+}
+
+/** Minor units (as orders store amounts) to major units, to the cent. */
+export function toMajor(minor: number): number {
+  return Math.round(minor) / 100;
+}
+
+export function averageOf(total: number, count: number): number {
+  return count === 0 ? 0 : Math.round((total / count) * 100) / 100;
+}
+
+/**
+ * The nearest-rank percentile (0 < p ≤ 1) of a histogram of whole values: the smallest value at or
+ * below which at least `p` of the counts lie. Null for an empty histogram.
+ */
+export function percentileOf(histogram: ReadonlyMap<number, number>, p: number): number | null {
+  let total = 0;
+  for (const count of histogram.values()) total += count;
+  if (total === 0) return null;
+  const rank = Math.max(1, Math.ceil(p * total));
+  let seen = 0;
+  for (const value of [...histogram.keys()].sort((a, b) => a - b)) {
+    seen += histogram.get(value)!;
+    if (seen >= rank) return value;
+  }
+  return null;
+}
