@@ -36,6 +36,7 @@ import { orderTimerJobHandlers } from './modules/orders/order-timer.jobs';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { POS_HANDOVER_JOB, posHandoverJob } from './modules/pos/pos-handover.job';
 import { registerPosRoutes } from './modules/pos/pos.routes';
+import { registerMenuRoutes } from './modules/menus/menus.routes';
 import { registerPeopleRoutes } from './modules/people/people.routes';
 import { sealLegacyApiKeys } from './modules/platform-instances/connections';
 import { registerUserRoutes } from './modules/users/users.routes';
@@ -170,6 +171,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerVenueStatusRoutes(ctx);
   registerOrderRoutes(ctx);
   registerPosRoutes(ctx);
+  registerMenuRoutes(ctx);
   registerCatalogRoutes(ctx);
   registerPeopleRoutes(ctx);
   registerAreaRoutes(ctx);

@@ -97,3 +97,7 @@ export * from './pos/rkeeper-settings';
 export * from './pos/check-rk.contract';
 export * from './orders/order-attempts.contract';
 export * from './orders/platform-order-capabilities';
+export * from './menu/menu-ids';
+export * from './menu/menu.schema';
+export * from './menu/menu-enablement';
+export * from './menu/menu.contract';

@@ -5,6 +5,7 @@ import { peopleMigration } from './migrations/002-people';
 import { venuesMigration } from './migrations/003-venues';
 import { rkeeperMigration } from './migrations/005-rkeeper';
 import { orderTimesMigration } from './migrations/006-order-times';
+import { menusMigration } from './migrations/009-menus';
 
 /** Migrations are code, listed here in order; the same set runs on both engines. */
 function provider(db: Db): MigrationProvider {
@@ -16,6 +17,7 @@ function provider(db: Db): MigrationProvider {
         '003-venues': venuesMigration(),
         '005-rkeeper': rkeeperMigration(db.engine),
         '006-order-times': orderTimesMigration(),
+        '009-menus': menusMigration(),
       };
     },
   };

@@ -170,6 +170,32 @@ export interface PosItemMappingsTable {
   name: string | null;
 }
 
+/** A venue's menu as last imported; `reference` is the JSON of `MenuReference`. */
+export interface MenusTable {
+  venue_id: number;
+  version: number;
+  source: 'rkeeper' | 'file';
+  xml_version: string | null;
+  reference: string;
+  /** JSON list of the dish idents r_keeper sold at import; null when unknown (a file without it). */
+  on_sale: string | null;
+  file_name: string | null;
+  imported_at: string;
+}
+
+/** One platform connection's settings for one menu element (spec §4). */
+export interface MenuItemSettingsTable {
+  instance_id: number;
+  element_id: string;
+  venue_id: number;
+  is_enabled: number;
+  name: string | null;
+  price: number | null;
+  discounted_price: number | null;
+  image_url: string | null;
+  updated_at: string;
+}
+
 /** Every call made for an order, to r_keeper or to its platform. */
 export interface OrderAttemptsTable {
   id: Generated<number>;
@@ -237,4 +263,6 @@ export interface Database {
   jobs: JobsTable;
   audit_log: AuditLogTable;
   app_secrets: AppSecretsTable;
+  menus: MenusTable;
+  menu_item_settings: MenuItemSettingsTable;
 }
