@@ -99,5 +99,6 @@ export * from './orders/order-attempts.contract';
 export * from './orders/platform-order-capabilities';
 export * from './menu/menu-ids';
 export * from './menu/menu.schema';
+export * from './menu/menu-publish.schema';
 export * from './menu/menu-enablement';
 export * from './menu/menu.contract';

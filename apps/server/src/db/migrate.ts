@@ -17,7 +17,7 @@ function provider(db: Db): MigrationProvider {
         '003-venues': venuesMigration(),
         '005-rkeeper': rkeeperMigration(db.engine),
         '006-order-times': orderTimesMigration(),
-        '009-menus': menusMigration(),
+        '009-menus': menusMigration(db.engine),
       };
     },
   };

@@ -196,6 +196,30 @@ export interface MenuItemSettingsTable {
   updated_at: string;
 }
 
+/**
+ * One publish of a connection's menu. `status`: queued → sent (Glovo: processing while its
+ * transaction runs) → succeeded | failed. `items` is the JSON of what was published (id → name,
+ * price), `excluded` of what was left out and why; `body` and `access_token` serve the menu JSON at
+ * the URL Glovo fetches.
+ */
+export interface MenuPublishesTable {
+  id: Generated<number>;
+  venue_id: number;
+  instance_id: number;
+  platform: string;
+  menu_version: number;
+  status: 'queued' | 'processing' | 'succeeded' | 'failed';
+  message: string | null;
+  transaction_id: string | null;
+  body: string | null;
+  access_token: string | null;
+  items: string;
+  excluded: string;
+  requested_by: number | null;
+  requested_at: string;
+  finished_at: string | null;
+}
+
 /** Every call made for an order, to r_keeper or to its platform. */
 export interface OrderAttemptsTable {
   id: Generated<number>;
@@ -265,4 +289,5 @@ export interface Database {
   app_secrets: AppSecretsTable;
   menus: MenusTable;
   menu_item_settings: MenuItemSettingsTable;
+  menu_publishes: MenuPublishesTable;
 }

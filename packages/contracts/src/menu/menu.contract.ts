@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { defineContract } from '../api/define-contract';
+import { ZQueryId } from '../api/entity-id';
 import { Permission } from '../auth/permissions';
 import {
   ZDownloadMenuRequest,
@@ -9,6 +11,18 @@ import {
   ZMenuVenueQuery,
   ZSaveMenuRequest,
 } from './menu.schema';
+import {
+  ZGlovoVerifyQuery,
+  ZGlovoVerifyResult,
+  ZLastExcludedItems,
+  ZMenuImageDuplicates,
+  ZMenuPublishPreview,
+  ZMenuStatusInfo,
+  ZMenuStatusInfoParams,
+  ZMenuStatusInfoQuery,
+  ZPublishMenuRequest,
+  ZPublishMenuResult,
+} from './menu-publish.schema';
 
 /** Menus (spec §7 "Menu"): reading is open to whoever sees the venue, changing to who sets it up. */
 
@@ -61,4 +75,78 @@ export const menuFileInfoContract = defineContract({
   access: Permission.VENUES_READ,
   query: ZMenuVenueQuery,
   response: ZMenuFileInfo,
+});
+
+export const publishMenuContract = defineContract({
+  method: 'POST',
+  path: '/api/Menu/Publish',
+  summary: "Publishes the venue's menu to each enabled connection (durable jobs)",
+  tags: ['menu'],
+  access: Permission.VENUES_OPERATE,
+  body: ZPublishMenuRequest,
+  response: ZPublishMenuResult,
+});
+
+export const menuPublishPreviewContract = defineContract({
+  method: 'GET',
+  path: '/api/Menu/PublishPreview',
+  summary: 'What a publish would change on each connection: added, removed, price changed, switched off',
+  tags: ['menu'],
+  access: Permission.VENUES_READ,
+  query: ZMenuVenueQuery,
+  response: ZMenuPublishPreview,
+});
+
+export const lastExcludedItemsContract = defineContract({
+  method: 'GET',
+  path: '/api/Menu/LastExcludedItems',
+  summary: "What each connection's last publish left out, and why",
+  tags: ['menu'],
+  access: Permission.VENUES_READ,
+  query: ZMenuVenueQuery,
+  response: ZLastExcludedItems,
+});
+
+export const menuUpdateStatusInfoContract = defineContract({
+  method: 'GET',
+  path: '/api/venues/menuUpdateStatusInfo/:venueId',
+  summary: "Each connection's last menu publish and how it ended",
+  tags: ['menu'],
+  access: Permission.VENUES_READ,
+  params: ZMenuStatusInfoParams,
+  query: ZMenuStatusInfoQuery,
+  response: ZMenuStatusInfo,
+});
+
+export const menuImageDuplicatesContract = defineContract({
+  method: 'GET',
+  path: '/api/venues/menuImageDuplicates/:venueId',
+  summary: 'Dishes of a connection that share one image',
+  tags: ['menu'],
+  access: Permission.VENUES_READ,
+  params: ZMenuStatusInfoParams,
+  response: ZMenuImageDuplicates,
+});
+
+export const glovoVerifyUpdateMenuContract = defineContract({
+  method: 'GET',
+  path: '/api/glovo/verifyUpdateMenu/:venueId',
+  summary: "Asks Glovo how the connection's last menu upload went",
+  tags: ['menu'],
+  access: Permission.VENUES_READ,
+  params: ZMenuStatusInfoParams,
+  query: ZGlovoVerifyQuery,
+  response: ZGlovoVerifyResult,
+});
+
+/** The menu JSON Glovo fetches from the URL given with an upload; the token is that upload's own. */
+export const glovoHostedMenuContract = defineContract({
+  method: 'GET',
+  path: '/api/glovo/menus/:publishId',
+  summary: 'The menu JSON of one Glovo upload, for Glovo to fetch',
+  tags: ['menu'],
+  access: 'public',
+  params: z.object({ publishId: ZQueryId }),
+  query: z.object({ token: z.string().min(1).max(200) }),
+  response: z.record(z.string(), z.unknown()),
 });
