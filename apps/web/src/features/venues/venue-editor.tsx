@@ -96,12 +96,26 @@ export function VenueEditor({ id, isNew, readOnly, listPath }: Props) {
     role !== undefined && canOpenRoute(role, 'new-orders-id')
       ? buildPath(APP_ROUTES['new-orders-id'], { id: id ?? 0 })
       : APP_ROUTES['new-orders'];
+  // A manager's own venue has its own menu route; the others open the venue's by id.
+  const menuPath =
+    role === undefined
+      ? null
+      : canOpenRoute(role, 'manager-venue-menu') && !listPath
+        ? APP_ROUTES['manager-venue-menu']
+        : canOpenRoute(role, 'venue-menu')
+          ? buildPath(APP_ROUTES['venue-menu'], { id: id ?? 0 })
+          : null;
   const actions = venue.data && (
     <>
       <StatusChip venue={venue.data} />
       <Button component={Link} to={boardPath} variant="outlined" data-testid="open-board">
         {t('venues.openBoard')}
       </Button>
+      {menuPath && (
+        <Button component={Link} to={menuPath} variant="outlined" data-testid="open-menu">
+          {t('menus.open')}
+        </Button>
+      )}
     </>
   );
 
