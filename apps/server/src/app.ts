@@ -38,6 +38,8 @@ import { POS_HANDOVER_JOB, posHandoverJob } from './modules/pos/pos-handover.job
 import { POS_VOID_JOB, posVoidJob } from './modules/pos/pos-void.job';
 import { registerPosRoutes } from './modules/pos/pos.routes';
 import { registerForceRefreshRoute } from './hub/force-refresh.routes';
+import { menuJobHandlers } from './modules/menus/menu-publish.jobs';
+import { registerMenuRoutes } from './modules/menus/menus.routes';
 import { registerPeopleRoutes } from './modules/people/people.routes';
 import { sealLegacyApiKeys } from './modules/platform-instances/connections';
 import { registerUserRoutes } from './modules/users/users.routes';
@@ -161,6 +163,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   handlers[POS_HANDOVER_JOB] = posHandoverJob(ctx);
   handlers[POS_VOID_JOB] = posVoidJob(ctx);
   Object.assign(handlers, orderTimerJobHandlers(ctx));
+  Object.assign(handlers, menuJobHandlers(ctx));
 
   registerHealthRoutes(ctx, APP_VERSION);
   registerReadyRoute(ctx);
@@ -172,6 +175,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerOrderRoutes(ctx);
   registerPosRoutes(ctx);
   registerForceRefreshRoute(ctx);
+  registerMenuRoutes(ctx);
   registerCatalogRoutes(ctx);
   registerPeopleRoutes(ctx);
   registerAreaRoutes(ctx);

@@ -59,6 +59,8 @@ const ZEnv = z.object({
     .url()
     .default('https://integrations-authentication-service.wolt.com/oauth2/token'),
   GLOVO_API_URL: z.string().url().default('https://api.glovoapp.com'),
+  /** This server's address as the platforms reach it (Glovo fetches published menus from it). */
+  PUBLIC_URL: z.string().url().optional(),
   BOLT_API_URL: z.string().url().default('https://node.bolt.eu/delivery-provider-pos'),
   /** The "order webhook client secret" we give Wolt; webhooks signed with anything else are refused. */
   WOLT_WEBHOOK_SECRET: z.string().min(16).optional(),

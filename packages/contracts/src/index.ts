@@ -108,3 +108,8 @@ export * from './reports/report-period';
 export * from './reports/report-figures';
 export * from './reports/reports.schema';
 export * from './reports/reports.contract';
+export * from './menu/menu-ids';
+export * from './menu/menu.schema';
+export * from './menu/menu-publish.schema';
+export * from './menu/menu-enablement';
+export * from './menu/menu.contract';

@@ -80,7 +80,7 @@ export function createBoltSimulator(opts: BoltSimulatorOptions): BoltSimulator {
   const app = Fastify({ logger: false });
   const calls: BoltRecordedCall[] = [];
   const orderStates = new Map<string, string>();
-  const store = { accepting: true };
+  const store: { accepting: boolean; menu?: unknown } = { accepting: true };
   let failures = { count: 0, status: 500 };
   let url: string | undefined;
 
@@ -124,9 +124,16 @@ export function createBoltSimulator(opts: BoltSimulatorOptions): BoltSimulator {
     const orderId = (body as { order_id?: string } | null)?.order_id;
     if (path === 'genericClient/startAcceptingOrders') store.accepting = true;
     else if (path === 'genericClient/pauseOrders') store.accepting = false;
-    else if (path === 'genericClient/getMenu') {
+    else if (path === 'genericClient/pushMenu') {
+      const menu = (body as { menu?: { categories?: unknown } } | null)?.menu;
+      if (!Array.isArray(menu?.categories)) {
+        record(400);
+        return reply.code(400).send({ code: 'INVALID_MENU', message: 'menu.categories must be a list' });
+      }
+      store.menu = menu;
+    } else if (path === 'genericClient/getMenu') {
       record(200);
-      return { menu: { categories: [] } };
+      return { menu: store.menu ?? { categories: [] } };
     } else if (orderId) {
       const action = path.split('/').pop()!;
       if (orderStates.get(orderId) === action) {

@@ -74,6 +74,7 @@ export function createFudySimulator(opts: FudySimulatorOptions): FudySimulator {
   const calls: FudyRecordedCall[] = [];
   const orderStates = new Map<string, string>();
   const store = { isOnline: true, until: null as string | null };
+  const menu: { current: unknown } = { current: null };
   let failures = { count: 0, status: 500 };
   let url: string | undefined;
 
@@ -118,6 +119,16 @@ export function createFudySimulator(opts: FudySimulatorOptions): FudySimulator {
     return { ok: true };
   });
   app.get('/store/status', async () => ({ storeId: opts.restaurantId, ...store }));
+  // Our connector's menu call (docs/fudy-connector.openapi.yaml): the whole menu, kept as the store's.
+  app.put('/store/menu', async (request, reply) => {
+    const body = request.body as { storeId?: unknown; categories?: unknown } | null;
+    if (body?.storeId !== opts.restaurantId || !Array.isArray(body.categories)) {
+      calls[calls.length - 1]!.status = 400;
+      return reply.code(400).send({ error: 'storeId of this store and a categories list are required' });
+    }
+    menu.current = body;
+    return { ok: true };
+  });
 
   async function post(body: unknown): Promise<number> {
     const raw = JSON.stringify(body);

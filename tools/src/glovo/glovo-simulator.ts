@@ -37,13 +37,29 @@ export interface GlovoSimulator {
   readonly closing: { until: string | null };
   /** The next `count` calls answer `status`. */
   failNext(count: number, status: number): void;
+  /** Full menu uploads: the URL given, what Glovo fetched there and the transaction's status. */
+  readonly menuUploads: GlovoMenuUpload[];
 }
+
+export interface GlovoMenuUpload {
+  transactionId: string;
+  storeId: string;
+  menuUrl: string;
+  status: string;
+  details: string | null;
+  menu: unknown;
+  at: string;
+}
+
+/** Glovo's full uploads per store and day (PLATFORMS.md §2.5). */
+const MENU_UPLOADS_PER_DAY = 5;
 
 export function createGlovoSimulator(opts: GlovoSimulatorOptions): GlovoSimulator {
   const app = Fastify({ logger: false });
   const calls: GlovoRecordedCall[] = [];
   const orders = new Map<string, GlovoOrder & { status?: string }>();
   const closing: { until: string | null } = { until: null };
+  const menuUploads: GlovoMenuUpload[] = [];
   let failures = { count: 0, status: 500 };
   let url: string | undefined;
 
@@ -125,6 +141,66 @@ export function createGlovoSimulator(opts: GlovoSimulatorOptions): GlovoSimulato
     closing.until = null;
     return reply.code(204).send();
   });
+  // Full menu upload: Glovo fetches the JSON at `menuUrl` and checks it; 5 uploads a day per store.
+  app.post<{ Params: { store: string } }>('/webhook/stores/:store/menu', async (request, reply) => {
+    if (!guard(request, reply)) return reply;
+    const today = new Date().toISOString().slice(0, 10);
+    const used = menuUploads.filter((u) => u.storeId === request.params.store && u.at.startsWith(today));
+    if (used.length >= MENU_UPLOADS_PER_DAY) {
+      calls[calls.length - 1]!.status = 429;
+      return reply.code(429).send({ code: 'LIMIT_EXCEEDED', message: 'Menu upload limit reached for today' });
+    }
+    const menuUrl = (request.body as { menuUrl?: unknown } | null)?.menuUrl;
+    if (typeof menuUrl !== 'string') {
+      calls[calls.length - 1]!.status = 400;
+      return reply.code(400).send({ code: 'BAD_REQUEST', message: 'menuUrl is required' });
+    }
+    const upload: GlovoMenuUpload = {
+      transactionId: `glovo-tx-${menuUploads.length + 1}`,
+      storeId: request.params.store,
+      menuUrl,
+      status: 'PROCESSING',
+      details: null,
+      menu: null,
+      at: new Date().toISOString(),
+    };
+    menuUploads.push(upload);
+    try {
+      const fetched = await fetch(menuUrl);
+      if (!fetched.ok) {
+        upload.status =
+          fetched.status === 401 || fetched.status === 403 || fetched.status === 404
+            ? 'FETCH_MENU_UNAUTHORIZED'
+            : 'FETCH_MENU_SERVER_ERROR';
+        upload.details = `HTTP ${fetched.status}`;
+      } else {
+        upload.menu = await fetched.json();
+        const menu = upload.menu as { products?: unknown; collections?: unknown };
+        const valid = Array.isArray(menu.products) && Array.isArray(menu.collections);
+        upload.status = valid ? 'SUCCESS' : 'FETCH_MENU_INVALID_PAYLOAD';
+        if (!valid) upload.details = 'products and collections must be lists';
+      }
+    } catch (error) {
+      upload.status = 'FETCH_MENU_SERVER_ERROR';
+      upload.details = (error as Error).message;
+    }
+    return reply.code(200).send({ transaction_id: upload.transactionId });
+  });
+  app.get<{ Params: { store: string; tx: string } }>(
+    '/webhook/stores/:store/menu/:tx',
+    async (request, reply) => {
+      if (!guard(request, reply)) return reply;
+      const upload = menuUploads.find((u) => u.transactionId === request.params.tx);
+      if (!upload) return reply.code(404).send({ code: 'NOT_FOUND', message: 'Unknown transaction' });
+      return {
+        transaction_id: upload.transactionId,
+        status: upload.status,
+        last_updated_at: upload.at,
+        details: upload.details,
+      };
+    },
+  );
+  app.get('/_sim/menu-uploads', async () => menuUploads);
   app.get('/_sim/calls', async () => calls);
   app.post('/_sim/orders', async (request, reply) => {
     const created = await sim.createOrder((request.body ?? {}) as GlovoOrderInput);
@@ -173,6 +249,7 @@ export function createGlovoSimulator(opts: GlovoSimulatorOptions): GlovoSimulato
     calls,
     orders,
     closing,
+    menuUploads,
     failNext(count, status) {
       failures = { count, status };
     },

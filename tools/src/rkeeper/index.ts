@@ -1,3 +1,4 @@
 export { createRkeeperSimulator } from './rkeeper-simulator';
 export type { RkeeperSimulator, RkFaultRule, RkSimCheck, RkReceivedCall } from './rkeeper-simulator';
-export { dishIdentOf, modifierIdentOf, simRkeeperMenu } from './rkeeper-menu';
+export { dishIdentOf, modifierIdentOf, simRkeeperMenu, SIM_COMBO } from './rkeeper-menu';
+export { simRefDataItems } from './rkeeper-refdata';

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import { generate } from 'selfsigned';
 import { simRkeeperMenu, type RkSimDish, type RkSimModifier } from './rkeeper-menu';
+import { simRefDataItems } from './rkeeper-refdata';
 
 export type RkFault =
   /** Connections are cut before any answer. */
@@ -89,11 +90,13 @@ export interface RkeeperSimulator {
   clearFaults(): void;
   /** Dish codes taken off sale (stop-list). */
   setStopList(codes: string[]): void;
+  /** Raises `XmlVersion`, as r_keeper does when a reference was edited at the manager station. */
+  bumpXmlVersion(): void;
   reset(): void;
 }
 
 const VERSION = '7.6.5.40';
-const XML_VERSION = '1847';
+const FIRST_XML_VERSION = 1847;
 
 const builder = new XMLBuilder({
   ignoreAttributes: false,
@@ -126,6 +129,7 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
   let calls: RkReceivedCall[] = [];
   let faults: RkFaultRule[] = [];
   let stopList = new Set<string>();
+  let xmlVersion = FIRST_XML_VERSION;
   let nextVisit = 356_255_000;
   let nextOrder = 250;
   let baseUrl = '';
@@ -136,7 +140,7 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
       builder.build({
         RK7QueryResult: {
           '@ServerVersion': VERSION,
-          '@XmlVersion': XML_VERSION,
+          '@XmlVersion': String(xmlVersion),
           '@NetName': 'MIDSERVER',
           '@Status': 'Ok',
           '@CMD': cmd,
@@ -155,7 +159,7 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
       builder.build({
         RK7QueryResult: {
           '@ServerVersion': VERSION,
-          '@XmlVersion': XML_VERSION,
+          '@XmlVersion': String(xmlVersion),
           '@Status': status,
           '@CMD': cmd,
           '@ErrorText': errorText,
@@ -389,26 +393,9 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
         );
       }
       case 'GetRefData': {
-        const ref = str(rk7cmd['@RefName'])?.toUpperCase();
-        const items =
-          ref === 'MENUITEMS'
-            ? menu.dishes.map((d) => ({
-                '@Ident': d.ident,
-                '@Code': d.code,
-                '@Name': d.name,
-                '@Status': 'rsActive',
-                '@GUIDString': `{00000000-0000-0000-0000-${d.ident.padStart(12, '0')}}`,
-                '@PRICETYPES-0': String(d.price),
-              }))
-            : ref === 'MODIFIERS'
-              ? menu.modifiers.map((m) => ({
-                  '@Ident': m.ident,
-                  '@Code': m.code,
-                  '@Name': m.name,
-                  '@Status': 'rsActive',
-                }))
-              : null;
-        if (!items) return failure(cmd, 'Query Executing Error', `Unknown reference ${ref ?? ''}`);
+        const ref = str(rk7cmd['@RefName'])?.toUpperCase() ?? '';
+        const items = simRefDataItems(menu, ref);
+        if (!items) return failure(cmd, 'Query Executing Error', `Unknown reference ${ref}`);
         return answer(cmd, {}, { RK7Reference: { '@Name': ref, Items: { Item: items } } });
       }
       case 'GetOrderMenu':
@@ -552,6 +539,9 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
     },
     setStopList: (codes) => {
       stopList = new Set(codes);
+    },
+    bumpXmlVersion: () => {
+      xmlVersion += 1;
     },
     reset: () => {
       checks = [];

@@ -364,6 +364,23 @@ export function createWoltSimulator(options: WoltSimulatorOptions): WoltSimulato
       )
         return 'until must be an ISO-8601 date-time or null';
     }
+    if (url.endsWith('/menu')) {
+      if (typeof body.currency !== 'string' || typeof body.primary_language !== 'string')
+        return 'currency and primary_language are required';
+      if (!Array.isArray(body.categories)) return 'categories must be a list';
+      for (const category of body.categories as Record<string, unknown>[]) {
+        if (!Array.isArray(category?.name) || !Array.isArray(category?.items))
+          return 'each category needs a name list and an items list';
+        for (const item of category.items as Record<string, unknown>[]) {
+          if (
+            !Array.isArray(item?.name) ||
+            !Number.isInteger(item?.price) ||
+            typeof item?.external_data !== 'string'
+          )
+            return 'each item needs a name list, an integer price and external_data';
+        }
+      }
+    }
     if (url.endsWith('/opening-times')) {
       if (!Array.isArray(body.availability)) return 'availability must be a list';
       const time = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;

@@ -8,6 +8,7 @@ import { orderTimesMigration } from './migrations/006-order-times';
 import { licenceRequestsMigration } from './migrations/007-licence-requests';
 import { reportsMigration } from './migrations/007-reports';
 import { orderLifeMigration } from './migrations/009-order-life';
+import { menusMigration } from './migrations/009-menus';
 
 /** Migrations are code, listed here in order; the same set runs on both engines. */
 function provider(db: Db): MigrationProvider {
@@ -22,6 +23,7 @@ function provider(db: Db): MigrationProvider {
         '007-licence-requests': licenceRequestsMigration(db.engine),
         '007-reports': reportsMigration(),
         '009-order-life': orderLifeMigration(),
+        '009-menus': menusMigration(db.engine),
       };
     },
   };

@@ -186,6 +186,56 @@ export interface PosItemMappingsTable {
   name: string | null;
 }
 
+/** A venue's menu as last imported; `reference` is the JSON of `MenuReference`. */
+export interface MenusTable {
+  venue_id: number;
+  version: number;
+  source: 'rkeeper' | 'file';
+  xml_version: string | null;
+  reference: string;
+  /** JSON list of the dish idents r_keeper sold at import; null when unknown (a file without it). */
+  on_sale: string | null;
+  file_name: string | null;
+  imported_at: string;
+}
+
+/** One platform connection's settings for one menu element (spec §4). */
+export interface MenuItemSettingsTable {
+  instance_id: number;
+  element_id: string;
+  venue_id: number;
+  is_enabled: number;
+  name: string | null;
+  price: number | null;
+  discounted_price: number | null;
+  image_url: string | null;
+  updated_at: string;
+}
+
+/**
+ * One publish of a connection's menu. `status`: queued → sent (Glovo: processing while its
+ * transaction runs) → succeeded | failed. `items` is the JSON of what was published (id → name,
+ * price), `excluded` of what was left out and why; `body` and `access_token` serve the menu JSON at
+ * the URL Glovo fetches.
+ */
+export interface MenuPublishesTable {
+  id: Generated<number>;
+  venue_id: number;
+  instance_id: number;
+  platform: string;
+  menu_version: number;
+  status: 'queued' | 'processing' | 'succeeded' | 'failed';
+  message: string | null;
+  transaction_id: string | null;
+  body: string | null;
+  access_token: string | null;
+  items: string;
+  excluded: string;
+  requested_by: number | null;
+  requested_at: string;
+  finished_at: string | null;
+}
+
 /** Every call made for an order, to r_keeper or to its platform. */
 export interface OrderAttemptsTable {
   id: Generated<number>;
@@ -300,4 +350,7 @@ export interface Database {
   lic_requests: LicRequestsTable;
   licence_events: LicenceEventsTable;
   licence_settings: LicenceSettingsTable;
+  menus: MenusTable;
+  menu_item_settings: MenuItemSettingsTable;
+  menu_publishes: MenuPublishesTable;
 }

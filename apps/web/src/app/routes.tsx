@@ -12,6 +12,7 @@ function named(name: AppRouteName, lazy: RouteObject['lazy']): RouteObject {
 }
 
 const orders = () => import('../features/orders/pages');
+const menus = () => import('../features/menus/menu-page');
 const venues = {
   list: () => import('../features/venues/venues-page'),
   detail: () => import('../features/venues/venue-page'),
@@ -29,6 +30,8 @@ const layoutPages: RouteObject[] = [
   named('venues', lazyPage(venues.list, 'VenuesPage')),
   named('venue', lazyPage(venues.detail, 'VenuePage')),
   named('manager-venue', lazyPage(venues.mine, 'ManagerVenuePage')),
+  named('venue-menu', lazyPage(menus, 'VenueMenuPage')),
+  named('manager-venue-menu', lazyPage(menus, 'ManagerVenueMenuPage')),
   named(
     'admin-list',
     lazyPage(() => import('../features/people/admin-list-page'), 'AdminListPage'),

@@ -19,7 +19,8 @@ describe('app routes', () => {
     expect(canOpenRoute(Role.ADMIN, 'areas')).toBe(true);
     expect(canOpenRoute(Role.ADMIN, 'admin-detail')).toBe(true);
     expect(canOpenRoute(Role.ADMIN, 'lic-events')).toBe(true);
-    expect(ROUTE_NAMES_BY_ROLE[Role.ADMIN]).toHaveLength(20);
+    expect(canOpenRoute(Role.ADMIN, 'venue-menu')).toBe(true);
+    expect(ROUTE_NAMES_BY_ROLE[Role.ADMIN]).toHaveLength(21);
   });
 
   it('dealer: areas, no dealers and no admin-list', () => {
@@ -29,7 +30,8 @@ describe('app routes', () => {
     expect(canOpenRoute(Role.DEALER, 'lic-events')).toBe(true);
     // The spec's 14, plus licence events and the venue screen (see app-routes.ts).
     expect(canOpenRoute(Role.DEALER, 'venue')).toBe(true);
-    expect(ROUTE_NAMES_BY_ROLE[Role.DEALER]).toHaveLength(16);
+    expect(canOpenRoute(Role.DEALER, 'venue-menu')).toBe(true);
+    expect(ROUTE_NAMES_BY_ROLE[Role.DEALER]).toHaveLength(17);
   });
 
   it('manager and operator lists', () => {
@@ -42,6 +44,8 @@ describe('app routes', () => {
         'operators',
         'operator',
         'manager-venue',
+        'manager-venue-menu',
+        'venue-menu',
         'reports',
       ].sort(),
     );
@@ -49,6 +53,7 @@ describe('app routes', () => {
       ['new-orders', 'incorrect-orders', 'orders', 'reports'].sort(),
     );
     expect(canOpenRoute(Role.OPERATOR, 'venue')).toBe(false);
+    expect(canOpenRoute(Role.OPERATOR, 'venue-menu')).toBe(false);
   });
 
   it('start pages by role', () => {

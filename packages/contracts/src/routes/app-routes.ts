@@ -11,6 +11,8 @@ export const APP_ROUTES = {
   venues: '/venues',
   venue: '/venue/:id',
   'manager-venue': '/manager/venue',
+  'venue-menu': '/venue/:id/menu',
+  'manager-venue-menu': '/manager/venue/menu',
   'admin-list': '/admin-list',
   'admin-detail': '/admin-detail/:id',
   dealers: '/dealers',
@@ -35,7 +37,8 @@ export type AppRouteName = keyof typeof APP_ROUTES;
  * Route names each role may open: spec §6, plus the screens the spec lists in §2 but leaves out of
  * these lists (admin-detail and areas for admins, licence events for admins and dealers, the venue
  * screen for dealers), since admins manage administrators and areas, dealers manage the venues of
- * their areas (spec §1), and both follow a venue's licence history.
+ * their areas (spec §1), and both follow a venue's licence history; and the venue's menu screen for
+ * the roles that open the venue (spec §1: managers manage its menu).
  */
 export const ROUTE_NAMES_BY_ROLE: Record<TRole, readonly AppRouteName[]> = {
   [Role.ADMIN]: [
@@ -47,6 +50,7 @@ export const ROUTE_NAMES_BY_ROLE: Record<TRole, readonly AppRouteName[]> = {
     'admin-detail',
     'areas',
     'venue',
+    'venue-menu',
     'venue-groups',
     'venue-group',
     'dealers',
@@ -67,6 +71,7 @@ export const ROUTE_NAMES_BY_ROLE: Record<TRole, readonly AppRouteName[]> = {
     'areas',
     'venues',
     'venue',
+    'venue-menu',
     'venue-groups',
     'venue-group',
     'managers',
@@ -86,6 +91,8 @@ export const ROUTE_NAMES_BY_ROLE: Record<TRole, readonly AppRouteName[]> = {
     'operators',
     'operator',
     'manager-venue',
+    'manager-venue-menu',
+    'venue-menu',
     'reports',
   ],
   [Role.OPERATOR]: ['new-orders', 'incorrect-orders', 'orders', 'reports'],

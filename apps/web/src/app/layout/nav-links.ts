@@ -68,7 +68,7 @@ const SIDE_TABS: readonly SideTab[] = [
     name: 'venues',
     labelKey: 'layout.nav.restaurants',
     icon: RestaurantIcon,
-    activeFor: ['venues', 'venue'],
+    activeFor: ['venues', 'venue', 'venue-menu'],
   },
   { name: 'dealers', labelKey: 'layout.nav.dealers', icon: WorkIcon, activeFor: ['dealers', 'dealer'] },
   {
@@ -91,7 +91,12 @@ const SIDE_TABS: readonly SideTab[] = [
     activeFor: ['venue-groups', 'venue-group'],
   },
   { name: 'areas', labelKey: 'layout.nav.areas', icon: MapIcon, activeFor: ['areas'] },
-  { name: 'manager-venue', labelKey: 'layout.nav.myVenue', icon: StoreIcon, activeFor: ['manager-venue'] },
+  {
+    name: 'manager-venue',
+    labelKey: 'layout.nav.myVenue',
+    icon: StoreIcon,
+    activeFor: ['manager-venue', 'manager-venue-menu'],
+  },
   {
     name: 'lic-requests',
     labelKey: 'layout.nav.requests',

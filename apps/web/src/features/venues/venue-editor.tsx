@@ -89,6 +89,15 @@ export function VenueEditor({ id, isNew, readOnly, listPath }: Props) {
       ? buildPath(APP_ROUTES['new-orders-id'], { id: id ?? 0 })
       : APP_ROUTES['new-orders'];
   const canOperate = role !== undefined && can(role, Permission.VENUES_OPERATE);
+  // A manager's own venue has its own menu route; the others open the venue's by id.
+  const menuPath =
+    role === undefined
+      ? null
+      : canOpenRoute(role, 'manager-venue-menu') && !listPath
+        ? APP_ROUTES['manager-venue-menu']
+        : canOpenRoute(role, 'venue-menu')
+          ? buildPath(APP_ROUTES['venue-menu'], { id: id ?? 0 })
+          : null;
   const actions = venue.data && (
     <>
       <VenueStatusChip venue={venue.data} />
@@ -96,6 +105,11 @@ export function VenueEditor({ id, isNew, readOnly, listPath }: Props) {
       <Button component={Link} to={boardPath} variant="outlined" data-testid="open-board">
         {t('venues.openBoard')}
       </Button>
+      {menuPath && (
+        <Button component={Link} to={menuPath} variant="outlined" data-testid="open-menu">
+          {t('menus.open')}
+        </Button>
+      )}
     </>
   );
 

@@ -311,6 +311,17 @@ export function createRk7Client(opts: Rk7ClientOptions) {
       return { xmlVersion: a.attr('XmlVersion') ?? null, items: items.filter((i) => i.ident) };
     },
 
+    /**
+     * A reference's items as r_keeper wrote them (attributes and `RIChildItems`), for readers that
+     * need more than ident, code and name (the menu import).
+     */
+    async getRefItems(refName: string): Promise<{ xmlVersion: string | null; items: XmlNode[] }> {
+      const a = await call('GetRefData', { RefName: refName, onlyActive: '1', WithChildItems: '1' });
+      const reference = childOf(a.result, 'RK7Reference');
+      const items = listOf(childOf(reference, 'Items')?.['Item'] ?? reference?.['Item']);
+      return { xmlVersion: a.attr('XmlVersion') ?? null, items };
+    },
+
     /** Idents of the dishes on sale now at the station (stop-list and sale periods applied). */
     async getOrderMenu(
       stationCode: string | null,

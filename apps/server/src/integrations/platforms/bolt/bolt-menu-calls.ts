@@ -1,0 +1,71 @@
+import type { PlatformConnection } from '../platform-adapter';
+import type { MenuPublishAnswer, PublishableMenu } from '../publishable-menu';
+import { apiBase, expectOk, platformFetch, requiredCredential } from '../venue-call-http';
+import { BOLT_INTEGRATOR_HEADER, BOLT_SIGNATURE_HEADER, signBoltBody } from './bolt-signature';
+
+const BOLT = 'Bolt Food';
+
+const major = (minor: number) => Math.round(minor) / 100;
+
+/**
+ * Bolt Food's `pushMenu` body. Bolt's menu schema is partner-gated (PLATFORMS.md §3, NOT FOUND): this
+ * is our shape, in Bolt's order-side conventions (store as `provider_id`, amounts in major units as
+ * Bolt's orders carry them, our POS ids as `id`), kept in one place so it can be corrected alone.
+ */
+export function boltMenuBody(connection: PlatformConnection, menu: PublishableMenu) {
+  return {
+    provider_id: connection.externalId,
+    menu: {
+      id: menu.menuId,
+      currency: menu.currency,
+      language: menu.language,
+      categories: menu.categories.map((category) => ({
+        id: category.id,
+        name: category.name,
+        items: category.items.map((item) => ({
+          id: item.id,
+          name: item.name,
+          price: major(item.price),
+          ...(item.imageUrl ? { image_url: item.imageUrl } : {}),
+          is_available: true,
+          option_groups: item.optionGroups.map((group) => ({
+            id: group.id,
+            name: group.name,
+            min_selected: group.min,
+            max_selected: group.max,
+            options: group.values.map((value) => ({
+              id: value.id,
+              name: value.name,
+              price: major(value.price),
+              is_available: true,
+            })),
+          })),
+        })),
+      })),
+    },
+  };
+}
+
+/** `POST genericClient/pushMenu`, signed like every Bolt call. */
+export async function publishBoltMenu(
+  connection: PlatformConnection,
+  menu: PublishableMenu,
+): Promise<MenuPublishAnswer> {
+  const raw = JSON.stringify(boltMenuBody(connection, menu));
+  const response = await platformFetch(
+    BOLT,
+    'menu',
+    new URL('genericClient/pushMenu', apiBase(connection, BOLT)),
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [BOLT_INTEGRATOR_HEADER]: requiredCredential(connection, 'integratorId', BOLT),
+        [BOLT_SIGNATURE_HEADER]: signBoltBody(raw, requiredCredential(connection, 'hmacSecret', BOLT)),
+      },
+      body: raw,
+    },
+  );
+  await expectOk(response, BOLT, 'menu');
+  return { transactionId: null, processing: false };
+}

@@ -1,0 +1,121 @@
+import type { PlatformConnection } from '../platform-adapter';
+import { PlatformCallError } from '../platform-call-error';
+import type { MenuPublishAnswer, PublishableMenu } from '../publishable-menu';
+import { apiBase, expectOk, platformFetch, requiredCredential } from '../venue-call-http';
+
+const GLOVO = 'Glovo';
+
+/** Transaction statuses that end a menu upload, and the one that ends it well. */
+export const GLOVO_MENU_DONE = 'SUCCESS';
+export const GLOVO_MENU_RUNNING = ['PROCESSING'];
+
+const major = (minor: number) => Math.round(minor) / 100;
+
+/**
+ * The menu JSON Glovo fetches (PLATFORMS.md §2.5): products and their attribute groups, attributes
+ * (the options) and one collection per category with one section. Prices are major units (floats).
+ * Ids are our POS ids; an attribute's id is made unique per product by its element id.
+ */
+export function glovoMenuJson(menu: PublishableMenu) {
+  const attributes: object[] = [];
+  const attributeGroups: object[] = [];
+  const products: object[] = [];
+  for (const category of menu.categories) {
+    for (const item of category.items) {
+      for (const group of item.optionGroups) {
+        for (const value of group.values) {
+          attributes.push({
+            id: value.id,
+            name: value.name,
+            price_impact: major(value.price),
+            selected_by_default: false,
+            available: true,
+          });
+        }
+        attributeGroups.push({
+          id: group.id,
+          name: group.name,
+          min: group.min,
+          max: group.max,
+          collapse: false,
+          multiple_selection: group.max > 1,
+          attributes: group.values.map((v) => v.id),
+        });
+      }
+      products.push({
+        id: item.id,
+        name: item.name,
+        price: major(item.price),
+        description: '',
+        ...(item.imageUrl ? { image_url: item.imageUrl } : {}),
+        attributes_groups: item.optionGroups.map((g) => g.id),
+        available: true,
+      });
+    }
+  }
+  return {
+    attributes,
+    attribute_groups: attributeGroups,
+    products,
+    collections: menu.categories.map((category, i) => ({
+      name: category.name,
+      position: i,
+      sections: [{ name: category.name, position: 0, products: category.items.map((item) => item.id) }],
+    })),
+    supercollections: [],
+  };
+}
+
+function headers(connection: PlatformConnection): Record<string, string> {
+  return { authorization: requiredCredential(connection, 'apiToken', GLOVO) };
+}
+
+function menuUrl(connection: PlatformConnection, rest = ''): URL {
+  return new URL(
+    `webhook/stores/${encodeURIComponent(connection.externalId)}/menu${rest}`,
+    apiBase(connection, GLOVO),
+  );
+}
+
+/** `POST /webhook/stores/{storeId}/menu {"menuUrl"}`: Glovo fetches the JSON there and answers a transaction. */
+export async function publishGlovoMenu(
+  connection: PlatformConnection,
+  hostedUrl: string,
+): Promise<MenuPublishAnswer> {
+  const response = await platformFetch(GLOVO, 'menu', menuUrl(connection), {
+    method: 'POST',
+    headers: { ...headers(connection), 'content-type': 'application/json' },
+    body: JSON.stringify({ menuUrl: hostedUrl }),
+  });
+  await expectOk(response, GLOVO, 'menu');
+  const body = (await response.json().catch(() => null)) as { transaction_id?: unknown } | null;
+  const transactionId = typeof body?.transaction_id === 'string' ? body.transaction_id : null;
+  if (!transactionId)
+    throw new PlatformCallError('Glovo took the menu without a transaction id', null, false);
+  return { transactionId, processing: true };
+}
+
+/** `GET /webhook/stores/{storeId}/menu/{transactionId}`: the upload's status and details. */
+export async function glovoMenuStatus(
+  connection: PlatformConnection,
+  transactionId: string,
+): Promise<{ status: string; details: string | null }> {
+  const response = await platformFetch(
+    GLOVO,
+    'menu status',
+    menuUrl(connection, `/${encodeURIComponent(transactionId)}`),
+    { method: 'GET', headers: headers(connection) },
+  );
+  await expectOk(response, GLOVO, 'menu status');
+  const body = (await response.json().catch(() => null)) as { status?: unknown; details?: unknown } | null;
+  const details = body?.details;
+  return {
+    status: typeof body?.status === 'string' ? body.status : 'UNKNOWN',
+    details:
+      details === undefined || details === null
+        ? null
+        : typeof details === 'string'
+          ? details
+          : JSON.stringify(details),
+  };
+}

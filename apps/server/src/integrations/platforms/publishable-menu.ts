@@ -1,0 +1,51 @@
+/**
+ * A connection's menu as it is published, whatever the platform: only what is switched on and sold,
+ * prices in minor units (cents), ids the menu tree's ids (they come back in orders as the POS ids and
+ * the mapping table turns them into r_keeper idents). Each platform's `*-menu-calls.ts` writes it in
+ * that platform's format.
+ */
+export interface PublishableOptionValue {
+  id: string;
+  name: string;
+  price: number;
+}
+
+export interface PublishableOptionGroup {
+  id: string;
+  name: string;
+  min: number;
+  max: number;
+  values: PublishableOptionValue[];
+}
+
+export interface PublishableItem {
+  id: string;
+  name: string;
+  price: number;
+  /** A lower price shown as a discount (Wolt); null when none. */
+  discountedPrice: number | null;
+  imageUrl: string | null;
+  optionGroups: PublishableOptionGroup[];
+}
+
+export interface PublishableCategory {
+  id: string;
+  name: string;
+  items: PublishableItem[];
+}
+
+export interface PublishableMenu {
+  /** Stable per venue and version, e.g. `orderdesk-12-v4`. */
+  menuId: string;
+  /** ISO 4217. */
+  currency: string;
+  /** ISO 639-1. */
+  language: string;
+  categories: PublishableCategory[];
+}
+
+/** What a platform said to a publish: done, or a transaction still running there (Glovo). */
+export interface MenuPublishAnswer {
+  transactionId: string | null;
+  processing: boolean;
+}

@@ -1,0 +1,79 @@
+import type { PlatformConnection } from '../platform-adapter';
+import { PlatformCallError } from '../platform-call-error';
+import type { MenuPublishAnswer, PublishableMenu } from '../publishable-menu';
+import { apiBase, expectOk, platformFetch } from '../venue-call-http';
+
+const WOLT = 'Wolt';
+
+const text = (language: string, value: string) => [{ lang: language, value }];
+
+/**
+ * Wolt's menu (PLATFORMS.md §1.6): the whole menu, replacing the one Wolt holds. Prices in minor
+ * units; `external_data` carries our POS id, which comes back in orders as `pos_id`/`value_pos_id`.
+ */
+export function woltMenuBody(menu: PublishableMenu) {
+  const t = (value: string) => text(menu.language, value);
+  return {
+    id: menu.menuId,
+    currency: menu.currency,
+    primary_language: menu.language,
+    categories: menu.categories.map((category) => ({
+      id: category.id,
+      name: t(category.name),
+      description: [],
+      items: category.items.map((item) => ({
+        name: t(item.name),
+        description: [],
+        ...(item.imageUrl ? { image_url: item.imageUrl } : {}),
+        price: item.price,
+        ...(item.discountedPrice !== null ? { discounted_price: item.discountedPrice } : {}),
+        enabled: true,
+        external_data: item.id,
+        options: item.optionGroups.map((group) => ({
+          name: t(group.name),
+          type: group.max === 1 ? 'SingleChoice' : 'MultiChoice',
+          selection_range: { min: group.min, max: group.max },
+          external_data: group.id,
+          values: group.values.map((value) => ({
+            name: t(value.name),
+            price: value.price,
+            enabled: true,
+            default: false,
+            external_data: value.id,
+          })),
+        })),
+      })),
+      subcategories: [],
+    })),
+  };
+}
+
+function headers(connection: PlatformConnection): Record<string, string> {
+  const apiKey = connection.credentials['apiKey'];
+  if (apiKey) return { 'WOLT-API-KEY': apiKey };
+  const accessToken = connection.credentials['accessToken'];
+  if (accessToken) return { authorization: `Bearer ${accessToken}` };
+  throw new PlatformCallError(
+    `Wolt connection ${connection.id} has no API key and no OAuth access token for the menu`,
+    null,
+    false,
+  );
+}
+
+/** `POST /v1/restaurants/{venueId}/menu`: Wolt takes the menu and builds it on its side. */
+export async function publishWoltMenu(
+  connection: PlatformConnection,
+  menu: PublishableMenu,
+): Promise<MenuPublishAnswer> {
+  const url = new URL(
+    `v1/restaurants/${encodeURIComponent(connection.externalId)}/menu`,
+    apiBase(connection, WOLT),
+  );
+  const response = await platformFetch(WOLT, 'menu', url, {
+    method: 'POST',
+    headers: { ...headers(connection), 'content-type': 'application/json' },
+    body: JSON.stringify(woltMenuBody(menu)),
+  });
+  await expectOk(response, WOLT, 'menu');
+  return { transactionId: null, processing: false };
+}

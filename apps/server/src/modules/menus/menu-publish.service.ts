@@ -1,0 +1,333 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  PLATFORM_BY_DISTRIBUTOR,
+  GLOVO_DAILY_MENU_UPLOADS,
+  isOpenAt,
+  venueLocalTime,
+  venueZoneName,
+  type TGlovoVerifyResult,
+  type TLastExcludedItems,
+  type TMenuImageDuplicates,
+  type TMenuPublishPreview,
+  type TMenuStatusInfo,
+  type TDistributorType,
+  type TPlatformKind,
+  type TPublishMenuRequest,
+  type TPublishMenuResult,
+} from '@orderdesk/contracts';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context';
+import { nowIso } from '../../db/clock';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { RequestUser } from '../../http/request-user';
+import { writeAudit } from '../audit/audit';
+import { readVenueSettings } from '../venues/venue-settings.repository';
+import { scheduleOf } from '../venues/venue-schedule';
+import { scopedVenue } from '../venues/venues.service';
+import { checkGlovoUpload, MENU_PUBLISH_JOB, type MenuPublishPayload } from './menu-publish.jobs';
+import { planForConnection } from './menu-publish-plan';
+import { buildMenuTree, flattenMenuTree } from './menu-tree';
+import { readElementSettings, readStoredMenu, venueConnections } from './menu-store';
+import type { ExcludedElement } from './publishable-menu';
+
+function startOfUtcDay(): string {
+  const d = new Date();
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate())).toISOString();
+}
+
+/** Glovo uploads counted against today's limit: the ones queued and the ones that reached Glovo. */
+async function glovoUploadsToday(db: Kysely<Database>, instanceId: number): Promise<number> {
+  const row = await db
+    .selectFrom('menu_publishes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('instance_id', '=', instanceId)
+    .where('requested_at', '>=', startOfUtcDay())
+    .where((eb) => eb.or([eb('status', '=', 'queued'), eb('transaction_id', 'is not', null)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** `POST /api/Menu/Publish`: one publish row and job per connection, in one transaction. */
+export async function requestPublish(
+  ctx: AppContext,
+  user: RequestUser,
+  body: TPublishMenuRequest,
+): Promise<TPublishMenuResult> {
+  await scopedVenue(ctx.db.kysely, user, body.venueId);
+  const stored = await readStoredMenu(ctx.db.kysely, body.venueId);
+  if (!stored) throw AppError.conflict('The venue has no menu yet: download it from r_keeper first');
+  const all = await venueConnections(ctx.db.kysely, body.venueId);
+  const wanted = body.instanceIds ?? all.filter((c) => c.is_enabled === 1).map((c) => c.id);
+  for (const [i, id] of wanted.entries()) {
+    const conn = all.find((c) => c.id === id);
+    if (!conn) throw AppError.badRequest('This venue has no such platform connection', `instanceIds.${i}`);
+    if (conn.is_enabled !== 1)
+      throw AppError.badRequest(`The connection "${conn.name}" is switched off`, `instanceIds.${i}`);
+  }
+  if (wanted.length === 0) throw AppError.conflict('No platform connection of the venue is switched on');
+  const result: TPublishMenuResult = { connections: [] };
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    for (const id of wanted) {
+      const conn = all.find((c) => c.id === id)!;
+      const platform = conn.platform as TPlatformKind;
+      if (platform === 'glovo' && (await glovoUploadsToday(trx, id)) >= GLOVO_DAILY_MENU_UPLOADS) {
+        result.connections.push({
+          instanceId: id,
+          platform,
+          name: conn.name,
+          publishId: null,
+          refusal: `Glovo takes ${GLOVO_DAILY_MENU_UPLOADS} menu uploads a day per store: today's are used up`,
+        });
+        continue;
+      }
+      const row = await trx
+        .insertInto('menu_publishes')
+        .values({
+          venue_id: body.venueId,
+          instance_id: id,
+          platform,
+          menu_version: stored.row.version,
+          status: 'queued',
+          message: null,
+          transaction_id: null,
+          body: null,
+          access_token: null,
+          items: '{}',
+          excluded: '[]',
+          requested_by: user.id,
+          requested_at: nowIso(),
+          finished_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const payload: MenuPublishPayload = { publishId: row.id };
+      await ctx.enqueue(trx, MENU_PUBLISH_JOB, payload);
+      result.connections.push({
+        instanceId: id,
+        platform,
+        name: conn.name,
+        publishId: row.id,
+        refusal: null,
+      });
+    }
+    await writeAudit(trx, {
+      userId: user.id,
+      action: 'menu.publish',
+      entity: 'venue',
+      entityId: body.venueId,
+      after: result,
+    });
+  });
+  ctx.worker.nudge();
+  return result;
+}
+
+async function lastPublish(db: Kysely<Database>, instanceId: number, succeededOnly = false) {
+  let q = db.selectFrom('menu_publishes').selectAll().where('instance_id', '=', instanceId);
+  if (succeededOnly) q = q.where('status', '=', 'succeeded');
+  return q.orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+/** `GET /api/Menu/PublishPreview`: what publishing now changes against each connection's last publish. */
+export async function publishPreview(
+  ctx: AppContext,
+  user: RequestUser,
+  venueId: number,
+): Promise<TMenuPublishPreview> {
+  const venue = await scopedVenue(ctx.db.kysely, user, venueId);
+  const settings = await readVenueSettings(ctx.db.kysely, venueId);
+  const isOpenNow = isOpenAt(scheduleOf(venue), venueLocalTime(new Date(), venueZoneName(settings)));
+  const preview: TMenuPublishPreview = { isOpenNow, connections: [] };
+  for (const conn of await venueConnections(ctx.db.kysely, venueId)) {
+    const plan = await planForConnection(ctx.db.kysely, venueId, conn.id);
+    if (!plan) break;
+    const last = await lastPublish(ctx.db.kysely, conn.id, true);
+    const before = last ? (JSON.parse(last.items) as Record<string, { name: string; price: number }>) : {};
+    const offNow = new Map(
+      plan.excluded.filter((e) => e.kind === 'dish' || e.kind === 'combo').map((e) => [e.id, e]),
+    );
+    const platform = conn.platform as TPlatformKind;
+    preview.connections.push({
+      instanceId: conn.id,
+      platform,
+      name: conn.name,
+      isConnectionEnabled: conn.is_enabled === 1,
+      hasPublished: !!last,
+      added: Object.entries(plan.items)
+        .filter(([id]) => !(id in before))
+        .map(([id, i]) => ({ id, name: i.name, price: i.price })),
+      removed: Object.entries(before)
+        .filter(([id]) => !(id in plan.items) && !offNow.has(id))
+        .map(([id, i]) => ({ id, name: i.name })),
+      priceChanged: Object.entries(plan.items)
+        .filter(([id, i]) => id in before && before[id]!.price !== i.price)
+        .map(([id, i]) => ({ id, name: i.name, from: before[id]!.price, to: i.price })),
+      switchedOff: [...offNow.values()]
+        .filter((e) => !last || e.id in before)
+        .map((e) => ({ id: e.id, name: e.name, reason: e.reason })),
+      uploadsLeft:
+        platform === 'glovo'
+          ? Math.max(0, GLOVO_DAILY_MENU_UPLOADS - (await glovoUploadsToday(ctx.db.kysely, conn.id)))
+          : null,
+    });
+  }
+  return preview;
+}
+
+/** `GET /api/venues/menuUpdateStatusInfo/{venueId}`: each connection's last publish. */
+export async function menuStatusInfo(
+  ctx: AppContext,
+  user: RequestUser,
+  venueId: number,
+  filter: { instanceId?: number | undefined; distributorType?: number | undefined },
+): Promise<TMenuStatusInfo> {
+  await scopedVenue(ctx.db.kysely, user, venueId);
+  const info: TMenuStatusInfo = { connections: [] };
+  for (const conn of await venueConnections(ctx.db.kysely, venueId)) {
+    const platform = conn.platform as TPlatformKind;
+    if (filter.instanceId !== undefined && conn.id !== filter.instanceId) continue;
+    if (
+      filter.distributorType !== undefined &&
+      PLATFORM_BY_DISTRIBUTOR[filter.distributorType as TDistributorType] !== platform
+    )
+      continue;
+    const last = await lastPublish(ctx.db.kysely, conn.id);
+    info.connections.push({
+      instanceId: conn.id,
+      platform,
+      name: conn.name,
+      isConnectionEnabled: conn.is_enabled === 1,
+      lastPublish: last
+        ? {
+            id: last.id,
+            menuVersion: last.menu_version,
+            status: last.status,
+            message: last.message,
+            transactionId: last.transaction_id,
+            requestedAt: last.requested_at,
+            finishedAt: last.finished_at,
+            published: Object.keys(JSON.parse(last.items) as object).length,
+            excluded: (JSON.parse(last.excluded) as unknown[]).length,
+          }
+        : null,
+      uploadsToday: platform === 'glovo' ? await glovoUploadsToday(ctx.db.kysely, conn.id) : null,
+      uploadsPerDay: platform === 'glovo' ? GLOVO_DAILY_MENU_UPLOADS : null,
+    });
+  }
+  return info;
+}
+
+/** `GET /api/Menu/LastExcludedItems`: what each connection's last publish that ran left out. */
+export async function lastExcludedItems(
+  ctx: AppContext,
+  user: RequestUser,
+  venueId: number,
+): Promise<TLastExcludedItems> {
+  await scopedVenue(ctx.db.kysely, user, venueId);
+  const out: TLastExcludedItems = { connections: [] };
+  for (const conn of await venueConnections(ctx.db.kysely, venueId)) {
+    const last = await ctx.db.kysely
+      .selectFrom('menu_publishes')
+      .select(['excluded', 'requested_at'])
+      .where('instance_id', '=', conn.id)
+      .where('status', '!=', 'queued')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    out.connections.push({
+      instanceId: conn.id,
+      platform: conn.platform as TPlatformKind,
+      name: conn.name,
+      publishedAt: last?.requested_at ?? null,
+      items: last ? (JSON.parse(last.excluded) as ExcludedElement[]) : [],
+    });
+  }
+  return out;
+}
+
+/** `GET /api/venues/menuImageDuplicates/{venueId}`: per connection, images several dishes share. */
+export async function menuImageDuplicates(
+  ctx: AppContext,
+  user: RequestUser,
+  venueId: number,
+): Promise<TMenuImageDuplicates> {
+  await scopedVenue(ctx.db.kysely, user, venueId);
+  const stored = await readStoredMenu(ctx.db.kysely, venueId);
+  const out: TMenuImageDuplicates = { duplicates: [] };
+  if (!stored) return out;
+  const settings = await readElementSettings(ctx.db.kysely, venueId);
+  for (const conn of await venueConnections(ctx.db.kysely, venueId)) {
+    const tree = buildMenuTree({
+      reference: stored.reference,
+      onSale: stored.onSale,
+      settings: settings.get(conn.id) ?? new Map(),
+    });
+    const byImage = new Map<string, { id: string; name: string }[]>();
+    for (const n of flattenMenuTree(tree)) {
+      if (!n.imageUrl || (n.kind !== 'dish' && n.kind !== 'combo')) continue;
+      byImage.set(n.imageUrl, [...(byImage.get(n.imageUrl) ?? []), { id: n.id, name: n.name }]);
+    }
+    for (const [imageUrl, items] of byImage)
+      if (items.length > 1)
+        out.duplicates.push({
+          instanceId: conn.id,
+          platform: conn.platform as TPlatformKind,
+          imageUrl,
+          items,
+        });
+  }
+  return out;
+}
+
+/** `GET /api/glovo/verifyUpdateMenu/{venueId}?instanceId=`: asks Glovo about the last upload now. */
+export async function verifyGlovoMenu(
+  ctx: AppContext,
+  user: RequestUser,
+  venueId: number,
+  instanceId: number,
+): Promise<TGlovoVerifyResult> {
+  await scopedVenue(ctx.db.kysely, user, venueId);
+  const conn = (await venueConnections(ctx.db.kysely, venueId)).find((c) => c.id === instanceId);
+  if (!conn || conn.platform !== 'glovo') throw AppError.notFound('Glovo connection', 'instanceId');
+  let last = await lastPublish(ctx.db.kysely, instanceId);
+  let glovoStatus: string | null = null;
+  if (last?.status === 'processing') {
+    try {
+      glovoStatus = (await checkGlovoUpload(ctx, last.id))?.glovoStatus ?? null;
+    } catch (error) {
+      throw AppError.unavailable({ general: [`Glovo did not answer: ${(error as Error).message}`] });
+    }
+    last = await lastPublish(ctx.db.kysely, instanceId);
+  } else if (last?.status === 'succeeded' && last.transaction_id) {
+    glovoStatus = 'SUCCESS';
+  }
+  return {
+    instanceId,
+    transactionId: last?.transaction_id ?? null,
+    glovoStatus,
+    status: last?.status ?? null,
+    message: last?.message ?? null,
+    uploadsToday: await glovoUploadsToday(ctx.db.kysely, instanceId),
+    uploadsPerDay: GLOVO_DAILY_MENU_UPLOADS,
+  };
+}
+
+/** The menu JSON of a Glovo publish, for Glovo's fetch: the publish's own token, else not found. */
+export async function hostedGlovoMenu(ctx: AppContext, publishId: number, token: string): Promise<string> {
+  const row = await ctx.db.kysely
+    .selectFrom('menu_publishes')
+    .select(['body', 'access_token'])
+    .where('id', '=', publishId)
+    .executeTakeFirst();
+  const expected = Buffer.from(row?.access_token ?? '');
+  const given = Buffer.from(token);
+  if (
+    !row?.body ||
+    expected.length === 0 ||
+    expected.length !== given.length ||
+    !timingSafeEqual(expected, given)
+  )
+    throw AppError.notFound('Menu');
+  return row.body;
+}

@@ -1,0 +1,124 @@
+import { ImageSource, type MENU_EXCLUSION_REASONS, type TMenuNode } from '@orderdesk/contracts';
+import type {
+  PublishableCategory,
+  PublishableItem,
+  PublishableMenu,
+  PublishableOptionGroup,
+} from '../../integrations/platforms/publishable-menu';
+
+export type ExclusionReason = (typeof MENU_EXCLUSION_REASONS)[number];
+
+export interface ExcludedElement {
+  id: string;
+  name: string;
+  kind: TMenuNode['kind'];
+  reason: ExclusionReason;
+}
+
+export interface PublishOptions {
+  menuId: string;
+  currency: string;
+  language: string;
+  /** `imageSourceId`: no images, the connection's own, or the venue's Wolt menu's for every platform. */
+  imageSource: number;
+  /** Images set on the venue's (first) Wolt connection, by element id, for `ImageSource.WOLT_MENU`. */
+  woltImages: Map<string, string>;
+  /** `isUseComboName`: a combo under its r_keeper (or own) name; otherwise named by its components. */
+  useComboName: boolean;
+  /** `isSingleModifierModeEnabled`: every option group lets the customer pick one value. */
+  singleModifier: boolean;
+}
+
+export interface PublishPlan {
+  menu: PublishableMenu;
+  excluded: ExcludedElement[];
+  /** What is published, by id: name and price (for the next preview). */
+  items: Record<string, { name: string; price: number }>;
+}
+
+function whyOut(node: TMenuNode): ExclusionReason | null {
+  if (node.isBrokenCombo) return 'brokenCombo';
+  if (node.isDisabledInRk) return 'disabledInRk';
+  if (!node.isEnabled) return 'switchedOff';
+  return null;
+}
+
+/**
+ * The menu a connection publishes, from its tree: dishes and combos switched on and sold, with the
+ * modifiers switched on and sold; everything left out is listed with the reason
+ * (`LastExcludedItems`). A dish whose required option group has nothing left is left out too.
+ */
+export function planPublish(tree: TMenuNode[], opts: PublishOptions): PublishPlan {
+  const excluded: ExcludedElement[] = [];
+  const items: PublishPlan['items'] = {};
+  const exclude = (node: TMenuNode, reason: ExclusionReason) =>
+    excluded.push({ id: node.id, name: node.name, kind: node.kind, reason });
+
+  const imageOf = (node: TMenuNode): string | null => {
+    if (opts.imageSource === ImageSource.NONE) return null;
+    if (opts.imageSource === ImageSource.WOLT_MENU) return opts.woltImages.get(node.id) ?? node.imageUrl;
+    return node.imageUrl;
+  };
+
+  const groupOf = (group: TMenuNode): PublishableOptionGroup => {
+    const values = group.children.flatMap((value) => {
+      const reason = whyOut(value);
+      if (reason) {
+        exclude(value, reason);
+        return [];
+      }
+      return [{ id: value.id, name: value.name, price: value.price ?? 0 }];
+    });
+    const max = Math.min(opts.singleModifier ? 1 : group.max || values.length, values.length);
+    return { id: group.id, name: group.name, min: Math.min(group.min ?? 0, max), max, values };
+  };
+
+  const itemOf = (node: TMenuNode): PublishableItem | null => {
+    const reason = whyOut(node) ?? (node.price === null ? 'noPrice' : null);
+    if (reason) {
+      exclude(node, reason);
+      return null;
+    }
+    const groups = node.children.filter((c) => c.kind === 'modifierGroup');
+    const optionGroups = groups.map(groupOf);
+    const starved = groups.some((g, i) => (g.min ?? 0) > optionGroups[i]!.values.length);
+    if (starved) {
+      exclude(node, 'requiredOptionUnavailable');
+      return null;
+    }
+    const name =
+      node.kind === 'combo' && !opts.useComboName
+        ? groups.map((g) => g.name).join(' + ') || node.name
+        : node.name;
+    const price = node.price!;
+    const discountedPrice =
+      node.discountedPrice !== null && node.discountedPrice < price ? node.discountedPrice : null;
+    items[node.id] = { name, price };
+    return {
+      id: node.id,
+      name,
+      price,
+      discountedPrice,
+      imageUrl: imageOf(node),
+      optionGroups: optionGroups.filter((g) => g.values.length > 0),
+    };
+  };
+
+  const categories: PublishableCategory[] = [];
+  const walk = (nodes: TMenuNode[]) => {
+    for (const category of nodes.filter((n) => n.kind === 'category')) {
+      const own = category.children
+        .filter((n) => n.kind === 'dish' || n.kind === 'combo')
+        .map(itemOf)
+        .filter((i): i is PublishableItem => i !== null);
+      if (own.length) categories.push({ id: category.id, name: category.name, items: own });
+      walk(category.children);
+    }
+  };
+  walk(tree);
+  return {
+    menu: { menuId: opts.menuId, currency: opts.currency, language: opts.language, categories },
+    excluded,
+    items,
+  };
+}

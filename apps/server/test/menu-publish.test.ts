@@ -1,0 +1,499 @@
+import { Role } from '@orderdesk/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBoltSimulator, type BoltSimulator } from '../../../tools/src/bolt';
+import { createFudySimulator, type FudySimulator } from '../../../tools/src/fudy';
+import { createGlovoSimulator, type GlovoSimulator } from '../../../tools/src/glovo';
+import {
+  createRkeeperSimulator,
+  dishIdentOf,
+  modifierIdentOf,
+  type RkeeperSimulator,
+} from '../../../tools/src/rkeeper';
+import { nowIso } from '../src/db/clock';
+import { createUser } from '../src/db/seed';
+import { baseUrl, bearer, drainDueJobs, signIn, signInOtherVenueManager } from './support/test-app';
+import { startWithWolt, WOLT_VENUE, type WoltPair } from './support/wolt-fixture';
+
+const BOLT = {
+  providerId: 'bolt-menu-store',
+  integratorId: 'orderdesk-int-3',
+  hmacSecret: 'bolt-menu-secret-1',
+};
+const FUDY = {
+  restaurantId: 'fudy-menu-store',
+  apiKey: 'fudy-menu-key',
+  webhookSecret: 'fudy-menu-hook-secret',
+};
+const GLOVO = { storeId: 'glovo-menu-store', apiToken: 'glovo-menu-token', webhookToken: 'glovo-hook-token' };
+
+let pair: WoltPair;
+let rk: RkeeperSimulator;
+let bolt: BoltSimulator;
+let fudy: FudySimulator;
+let glovo: GlovoSimulator;
+let token: string;
+const ids: Record<'wolt' | 'bolt' | 'fudy' | 'glovo', number> = { wolt: 0, bolt: 0, fudy: 0, glovo: 0 };
+
+const dish = (code: string) => `i_${dishIdentOf(code)}`;
+const group = (dishCode: string, optionCode: string) =>
+  `g_${dishIdentOf(dishCode)}_${4_000_000 + Number(optionCode)}`;
+const modifier = (dishCode: string, valueCode: string) =>
+  `m_${dishIdentOf(dishCode)}_${modifierIdentOf(valueCode)}`;
+
+const inject = (opts: { method?: 'GET' | 'POST'; url: string; payload?: unknown; as?: string }) =>
+  pair.app.app.inject({
+    method: opts.method ?? 'GET',
+    url: opts.url,
+    headers: bearer(opts.as ?? token),
+    ...(opts.payload === undefined ? {} : { payload: opts.payload as object }),
+  });
+
+async function connect(
+  platform: 'bolt' | 'fudy' | 'glovo',
+  externalId: string,
+  options: object,
+  secrets: object,
+) {
+  const now = nowIso();
+  const row = await pair.app.ctx.db.kysely
+    .insertInto('platform_instances')
+    .values({
+      venue_id: pair.venueId,
+      platform,
+      external_venue_id: externalId,
+      api_key: null,
+      name: `${platform} store`,
+      options: JSON.stringify(options),
+      secrets: pair.app.ctx.secrets.seal(JSON.stringify(secrets)),
+      is_enabled: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function publish(instanceIds?: number[], as?: string) {
+  return inject({
+    method: 'POST',
+    url: '/api/Menu/Publish',
+    payload: { venueId: pair.venueId, ...(instanceIds ? { instanceIds } : {}) },
+    as,
+  });
+}
+
+async function saveOnWolt(items: unknown[]) {
+  const menu = (await inject({ url: `/api/Menu?venueId=${pair.venueId}` })).json();
+  const res = await inject({
+    method: 'POST',
+    url: '/api/Menu',
+    payload: {
+      venueId: pair.venueId,
+      menuVersion: menu.menuVersion,
+      instances: [{ instanceId: ids.wolt, items }],
+    },
+  });
+  expect(res.statusCode).toBe(200);
+}
+
+beforeAll(async () => {
+  rk = await createRkeeperSimulator();
+  await rk.listen(0);
+  bolt = createBoltSimulator({
+    ...BOLT,
+    webhookUser: 'u',
+    webhookPassword: 'p',
+    webhookBaseUrl: 'http://127.0.0.1:9',
+  });
+  fudy = createFudySimulator({ ...FUDY, webhookUrl: 'http://127.0.0.1:9' });
+  glovo = createGlovoSimulator({ ...GLOVO, webhookBaseUrl: 'http://127.0.0.1:9' });
+  const [boltUrl, fudyUrl, glovoUrl] = [await bolt.listen(0), await fudy.listen(0), await glovo.listen(0)];
+  pair = await startWithWolt({ BOLT_API_URL: boltUrl, GLOVO_API_URL: glovoUrl });
+  // Glovo fetches the menu from this server's own address.
+  (pair.app.ctx.config as { PUBLIC_URL?: string }).PUBLIC_URL = baseUrl(pair.app);
+  token = (await signIn(pair.app)).accessToken;
+  ids.wolt = (
+    await pair.app.ctx.db.kysely
+      .selectFrom('platform_instances')
+      .select('id')
+      .where('external_venue_id', '=', WOLT_VENUE.externalVenueId)
+      .executeTakeFirstOrThrow()
+  ).id;
+  ids.bolt = await connect(
+    'bolt',
+    BOLT.providerId,
+    { integratorId: BOLT.integratorId },
+    { hmacSecret: BOLT.hmacSecret },
+  );
+  ids.fudy = await connect(
+    'fudy',
+    FUDY.restaurantId,
+    { apiUrl: fudyUrl },
+    { apiKey: FUDY.apiKey, webhookSecret: FUDY.webhookSecret },
+  );
+  ids.glovo = await connect(
+    'glovo',
+    GLOVO.storeId,
+    {},
+    { apiToken: GLOVO.apiToken, webhookToken: GLOVO.webhookToken },
+  );
+  const put = await pair.app.app.inject({
+    method: 'PUT',
+    url: '/api/venues',
+    headers: bearer(token),
+    payload: {
+      id: pair.venueId,
+      rkeeperSettings: {
+        isEnabled: true,
+        url: rk.xmlUrl,
+        login: rk.login,
+        password: rk.password,
+        certificateFingerprint: rk.fingerprint,
+        stationCode: '1',
+        tableCode: '77',
+      },
+    },
+  });
+  expect(put.statusCode).toBe(200);
+  rk.setStopList(['2003']);
+  expect(
+    (await inject({ method: 'POST', url: '/api/Menu/Download', payload: { venueId: pair.venueId } }))
+      .statusCode,
+  ).toBe(200);
+});
+afterAll(async () => {
+  await pair.close();
+  await Promise.all([rk.close(), bolt.close(), fudy.close(), glovo.close()]);
+});
+
+describe('publishing the menu', () => {
+  it('previews everything as added before the first publish, and warns the venue is open', async () => {
+    const preview = (await inject({ url: `/api/Menu/PublishPreview?venueId=${pair.venueId}` })).json();
+    expect(preview.isOpenNow).toBe(true);
+    const wolt = preview.connections.find((c: { instanceId: number }) => c.instanceId === ids.wolt);
+    expect(wolt).toMatchObject({ hasPublished: false, removed: [], priceChanged: [] });
+    expect(wolt.added).toHaveLength(14);
+    expect(wolt.switchedOff).toEqual([
+      { id: dish('2003'), name: 'Balandėliai su pomidorų padažu', reason: 'disabledInRk' },
+    ]);
+    expect(
+      preview.connections.find((c: { instanceId: number }) => c.instanceId === ids.glovo).uploadsLeft,
+    ).toBe(5);
+  });
+
+  it('sends each platform its format, without the dish switched off or off the till', async () => {
+    await saveOnWolt([{ id: dish('2001'), isEnabled: false }]);
+    const res = await publish();
+    expect(res.statusCode).toBe(200);
+    expect(
+      res
+        .json()
+        .connections.map((c: { platform: string; refusal: string | null }) => [c.platform, c.refusal]),
+    ).toEqual([
+      ['wolt', null],
+      ['bolt', null],
+      ['fudy', null],
+      ['glovo', null],
+    ]);
+    await drainDueJobs(pair.app);
+
+    // Wolt: POST /v1/restaurants/{venueId}/menu
+    const woltCall = pair.wolt.calls.find((c) => c.method === 'POST' && c.path.endsWith('/menu'))!;
+    expect(woltCall.path).toBe(`/v1/restaurants/${WOLT_VENUE.externalVenueId}/menu`);
+    expect(woltCall.status).toBe(200);
+    const woltBody = woltCall.body as {
+      id: string;
+      currency: string;
+      primary_language: string;
+      categories: { id: string; items: { external_data: string }[] }[];
+    };
+    expect(woltBody).toMatchObject({
+      id: `orderdesk-${pair.venueId}-v1`,
+      currency: 'EUR',
+      primary_language: 'en',
+    });
+    const woltIds = woltBody.categories.flatMap((c) => c.items.map((i) => i.external_data));
+    expect(woltIds).not.toContain(dish('2001'));
+    expect(woltIds).not.toContain(dish('2003'));
+    expect(woltIds).toHaveLength(13);
+    expect(woltBody.categories.find((c) => c.id === 'k_3000003')).toEqual({
+      id: 'k_3000003',
+      name: [{ lang: 'en', value: 'Užkandžiai' }],
+      description: [],
+      items: [
+        {
+          name: [{ lang: 'en', value: 'Kepta duona su česnaku' }],
+          description: [],
+          price: 550,
+          enabled: true,
+          external_data: dish('3001'),
+          options: [
+            {
+              name: [{ lang: 'en', value: 'Padažas' }],
+              type: 'SingleChoice',
+              selection_range: { min: 0, max: 1 },
+              external_data: group('3001', '40'),
+              values: [
+                {
+                  name: [{ lang: 'en', value: 'Sūrio padažas' }],
+                  price: 100,
+                  enabled: true,
+                  default: false,
+                  external_data: modifier('3001', '401'),
+                },
+              ],
+            },
+          ],
+        },
+      ],
+      subcategories: [],
+    });
+
+    // Bolt: signed genericClient/pushMenu. Other connections keep the dish: it was switched off on Wolt only.
+    const boltCall = bolt.calls.find((c) => c.path.endsWith('genericClient/pushMenu'))!;
+    expect(boltCall.status).toBe(200);
+    const boltBody = boltCall.body as {
+      provider_id: string;
+      menu: { categories: { id: string; items: { id: string }[] }[] };
+    };
+    expect(boltBody.provider_id).toBe(BOLT.providerId);
+    expect(boltBody.menu.categories.flatMap((c) => c.items.map((i) => i.id))).toContain(dish('2001'));
+    expect(boltBody.menu.categories.find((c) => c.id === 'k_3000003')).toEqual({
+      id: 'k_3000003',
+      name: 'Užkandžiai',
+      items: [
+        {
+          id: dish('3001'),
+          name: 'Kepta duona su česnaku',
+          price: 5.5,
+          is_available: true,
+          option_groups: [
+            {
+              id: group('3001', '40'),
+              name: 'Padažas',
+              min_selected: 0,
+              max_selected: 1,
+              options: [{ id: modifier('3001', '401'), name: 'Sūrio padažas', price: 1, is_available: true }],
+            },
+          ],
+        },
+      ],
+    });
+
+    // Fudy: PUT /store/menu on our connector.
+    const fudyCall = fudy.calls.find((c) => c.path === '/store/menu')!;
+    expect(fudyCall).toMatchObject({
+      method: 'PUT',
+      status: 200,
+      headers: { authorization: `Bearer ${FUDY.apiKey}` },
+    });
+    const fudyBody = fudyCall.body as { storeId: string; categories: { id: string }[] };
+    expect(fudyBody.storeId).toBe(FUDY.restaurantId);
+    expect(fudyBody.categories.find((c) => c.id === 'k_3000003')).toEqual({
+      id: 'k_3000003',
+      name: 'Užkandžiai',
+      items: [
+        {
+          id: dish('3001'),
+          name: 'Kepta duona su česnaku',
+          price: 550,
+          imageUrl: null,
+          optionGroups: [
+            {
+              id: group('3001', '40'),
+              name: 'Padažas',
+              min: 0,
+              max: 1,
+              options: [{ id: modifier('3001', '401'), name: 'Sūrio padažas', price: 100 }],
+            },
+          ],
+        },
+      ],
+    });
+
+    // Glovo: POST …/menu with menuUrl; Glovo fetched the JSON from our authenticated URL.
+    const glovoCall = glovo.calls.find((c) => c.method === 'POST' && c.path.endsWith('/menu'))!;
+    expect(glovoCall.path).toBe(`/webhook/stores/${GLOVO.storeId}/menu`);
+    expect(glovoCall.headers.authorization).toBe(GLOVO.apiToken);
+    const upload = glovo.menuUploads[0]!;
+    expect(upload.menuUrl).toMatch(new RegExp(`^${baseUrl(pair.app)}/api/glovo/menus/\\d+\\?token=.{20,}$`));
+    expect(upload.status).toBe('SUCCESS');
+    const glovoMenu = upload.menu as {
+      products: { id: string }[];
+      attributes: unknown[];
+      attribute_groups: unknown[];
+      collections: { name: string }[];
+    };
+    expect(glovoMenu.products.find((p) => p.id === dish('3001'))).toEqual({
+      id: dish('3001'),
+      name: 'Kepta duona su česnaku',
+      price: 5.5,
+      description: '',
+      attributes_groups: [group('3001', '40')],
+      available: true,
+    });
+    expect(glovoMenu.attributes).toContainEqual({
+      id: modifier('3001', '401'),
+      name: 'Sūrio padažas',
+      price_impact: 1,
+      selected_by_default: false,
+      available: true,
+    });
+    expect(glovoMenu.attribute_groups).toContainEqual({
+      id: group('3001', '40'),
+      name: 'Padažas',
+      min: 0,
+      max: 1,
+      collapse: false,
+      multiple_selection: false,
+      attributes: [modifier('3001', '401')],
+    });
+    expect(glovoMenu.collections.map((c) => c.name)).toContain('Užkandžiai');
+    // The hosted URL answers nobody without the token.
+    const hosted = new URL(upload.menuUrl);
+    expect((await pair.app.app.inject({ url: hosted.pathname })).statusCode).toBe(400);
+    expect((await pair.app.app.inject({ url: `${hosted.pathname}?token=wrong` })).statusCode).toBe(404);
+
+    // Status per connection: Glovo processing until its transaction is read.
+    const status = (await inject({ url: `/api/venues/menuUpdateStatusInfo/${pair.venueId}` })).json();
+    const byPlatform = Object.fromEntries(
+      status.connections.map((c: { platform: string; lastPublish: { status: string } }) => [
+        c.platform,
+        c.lastPublish.status,
+      ]),
+    );
+    expect(byPlatform).toEqual({
+      wolt: 'succeeded',
+      bolt: 'succeeded',
+      fudy: 'succeeded',
+      glovo: 'processing',
+    });
+    const verify = await inject({
+      url: `/api/glovo/verifyUpdateMenu/${pair.venueId}?instanceId=${ids.glovo}`,
+    });
+    expect(verify.json()).toMatchObject({
+      glovoStatus: 'SUCCESS',
+      status: 'succeeded',
+      transactionId: 'glovo-tx-1',
+      uploadsToday: 1,
+      uploadsPerDay: 5,
+    });
+    const glovoOnly = (
+      await inject({ url: `/api/venues/menuUpdateStatusInfo/${pair.venueId}?distributorType=4` })
+    ).json();
+    expect(glovoOnly.connections).toHaveLength(1);
+    expect(glovoOnly.connections[0]).toMatchObject({
+      platform: 'glovo',
+      uploadsToday: 1,
+      uploadsPerDay: 5,
+      lastPublish: { status: 'succeeded', published: 14 },
+    });
+
+    const excluded = (await inject({ url: `/api/Menu/LastExcludedItems?venueId=${pair.venueId}` })).json();
+    const woltExcluded = excluded.connections.find(
+      (c: { instanceId: number }) => c.instanceId === ids.wolt,
+    ).items;
+    expect(woltExcluded).toEqual(
+      expect.arrayContaining([
+        { id: dish('2001'), name: 'Cepelinai su mėsa (2 vnt.)', kind: 'dish', reason: 'switchedOff' },
+        { id: dish('2003'), name: 'Balandėliai su pomidorų padažu', kind: 'dish', reason: 'disabledInRk' },
+      ]),
+    );
+  });
+
+  it('previews a price change and a dish switched off since the last publish', async () => {
+    await saveOnWolt([
+      { id: dish('5001'), price: 450 },
+      { id: dish('6001'), isEnabled: false },
+    ]);
+    const preview = (await inject({ url: `/api/Menu/PublishPreview?venueId=${pair.venueId}` })).json();
+    const wolt = preview.connections.find((c: { instanceId: number }) => c.instanceId === ids.wolt);
+    expect(wolt).toMatchObject({
+      hasPublished: true,
+      added: [],
+      removed: [],
+      priceChanged: [{ id: dish('5001'), name: 'Tinginys', from: 390, to: 450 }],
+      switchedOff: [{ id: dish('6001'), name: 'Gira 0,5 l', reason: 'switchedOff' }],
+    });
+  });
+
+  it("respects Glovo's 5 uploads a day and shows what is left", async () => {
+    for (let i = 0; i < 4; i += 1) {
+      const res = await publish([ids.glovo]);
+      expect(res.json().connections[0].refusal).toBeNull();
+      await drainDueJobs(pair.app);
+    }
+    const refused = await publish([ids.glovo]);
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json().connections[0]).toMatchObject({
+      publishId: null,
+      refusal: expect.stringMatching(/5 menu uploads a day/),
+    });
+    expect(glovo.menuUploads).toHaveLength(5);
+    const preview = (await inject({ url: `/api/Menu/PublishPreview?venueId=${pair.venueId}` })).json();
+    expect(
+      preview.connections.find((c: { instanceId: number }) => c.instanceId === ids.glovo).uploadsLeft,
+    ).toBe(0);
+  });
+
+  it('records a refused publish as failed with the platform’s words', async () => {
+    pair.wolt.failNext(1, 400);
+    await publish([ids.wolt]);
+    await drainDueJobs(pair.app);
+    const status = (
+      await inject({ url: `/api/venues/menuUpdateStatusInfo/${pair.venueId}?instanceId=${ids.wolt}` })
+    ).json();
+    expect(status.connections[0].lastPublish).toMatchObject({
+      status: 'failed',
+      message: expect.stringMatching(/HTTP 400/),
+    });
+  });
+
+  it('keeps other venues out, lets an operator publish, refuses a switched-off or foreign connection', async () => {
+    const other = await signInOtherVenueManager(pair.app, {
+      venueName: 'Far menu',
+      userName: 'menu.pub.far',
+    });
+    expect((await publish(undefined, other)).statusCode).toBe(404);
+    expect(
+      (await inject({ url: `/api/venues/menuUpdateStatusInfo/${pair.venueId}`, as: other })).statusCode,
+    ).toBe(404);
+    expect(
+      (await inject({ url: `/api/venues/menuImageDuplicates/${pair.venueId}`, as: other })).statusCode,
+    ).toBe(404);
+    await createUser(pair.app.ctx.db.kysely, {
+      userName: 'menu.pub.op',
+      password: 'Operator-pass-1',
+      role: Role.OPERATOR,
+      venueId: pair.venueId,
+    });
+    const operator = (await signIn(pair.app, { userName: 'menu.pub.op', password: 'Operator-pass-1' }))
+      .accessToken;
+    expect((await publish([ids.wolt], operator)).statusCode).toBe(200);
+    const foreign = await publish([999_999]);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors['instanceIds.0']).toEqual(['This venue has no such platform connection']);
+    await drainDueJobs(pair.app);
+  });
+
+  it('lists dishes sharing one image', async () => {
+    await saveOnWolt([
+      { id: dish('5001'), imageUrl: 'https://img.example/dessert.jpg' },
+      { id: dish('5002'), imageUrl: 'https://img.example/dessert.jpg' },
+      { id: dish('6002'), imageUrl: 'https://img.example/morsas.jpg' },
+    ]);
+    const res = (await inject({ url: `/api/venues/menuImageDuplicates/${pair.venueId}` })).json();
+    expect(res.duplicates).toEqual([
+      {
+        instanceId: ids.wolt,
+        platform: 'wolt',
+        imageUrl: 'https://img.example/dessert.jpg',
+        items: [
+          { id: dish('5001'), name: 'Tinginys' },
+          { id: dish('5002'), name: 'Varškės spurgos su uogiene' },
+        ],
+      },
+    ]);
+  });
+});
