@@ -2,7 +2,11 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { ADMIN } from './e2e-env';
 
-export async function apiToken(request: APIRequestContext, login = ADMIN.login, password = ADMIN.password) {
+export async function apiToken(
+  request: APIRequestContext,
+  login: string = ADMIN.login,
+  password: string = ADMIN.password,
+) {
   const response = await request.post('/api/Token/Access', { data: { userName: login, password } });
   expect(response.status(), `sign-in of ${login}`).toBe(200);
   return ((await response.json()) as { accessToken: string }).accessToken;

@@ -1,20 +1,3 @@
-import type { TPlatformKind } from '../platforms/distributor-type';
-
-/**
- * How long a platform gives a venue to accept an order, in seconds. Wolt's documentation says three
- * minutes; the other platforms publish no window, so the same three minutes apply to them.
- */
-export const ACCEPTANCE_WINDOW_SECONDS: Record<TPlatformKind, number> = {
-  wolt: 180,
-  bolt: 180,
-  fudy: 180,
-  glovo: 180,
-};
-
-export function acceptanceWindowSeconds(platform: string): number {
-  return ACCEPTANCE_WINDOW_SECONDS[platform as TPlatformKind] ?? 180;
-}
-
 /** Minor units (as orders store amounts) to major units, to the cent. */
 export function toMajor(minor: number): number {
   return Math.round(minor) / 100;
