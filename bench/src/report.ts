@@ -3,6 +3,7 @@ import path from 'node:path';
 import prettier from 'prettier';
 import type { ScreenLoad } from './first-load/first-load';
 import { ROOT } from './lib/server-process';
+import type { runRkeeperHandover } from './scenarios/rkeeper-handover';
 import type { summarise } from './stats';
 
 type Summary = ReturnType<typeof summarise>;
@@ -23,6 +24,8 @@ interface EngineRun {
   };
   push: { perSecond: number; sent: number; acknowledged: number; onBoard: number; ms: Summary };
   list: { listed: number; rounds: number; apiMs: Summary; bareDriverMs: Summary };
+  /** Issue 7: the venue hands every order to a simulated r_keeper. */
+  handover?: Awaited<ReturnType<typeof runRkeeperHandover>>;
 }
 
 export interface BenchResult {
@@ -71,6 +74,7 @@ export const TARGETS = {
   hubPushP99Ms: 500,
   hubConnectSeconds10k: 60,
   rssIdleMiB: 150,
+  handoverP99Ms: 2000,
 };
 
 const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
@@ -82,7 +86,19 @@ function engineRows(name: string, run: EngineRun): string[] {
     `| ${name}: every acknowledged order fetched and stored | ${intake.drainSeconds} s after the burst (${intake.acknowledged} orders, ${intake.refused} refused) | all stored | ${mark(intake.refused === 0)} |`,
     `| ${name}: webhook → board at ${push.perSecond} orders/s, p50 / p95 / p99 | ${push.ms.p50} / ${push.ms.p95} / ${push.ms.p99} ms (${push.onBoard} of ${push.acknowledged} on the board) | p99 ≤ ${TARGETS.pushP99Ms} ms, all on the board | ${mark(push.ms.p99 <= TARGETS.pushP99Ms && push.onBoard === push.acknowledged)} |`,
     `| ${name}: GET /api/orders, 500 open orders, p50 / p99 | ${list.apiMs.p50} / ${list.apiMs.p99} ms; bare driver ${list.bareDriverMs.p50} / ${list.bareDriverMs.p99} ms | p99 ≤ ${TARGETS.listP99Ms} ms | ${mark(list.apiMs.p99 <= TARGETS.listP99Ms && list.listed === 500)} |`,
+    ...handoverRows(name, run),
     `| ${name}: RSS idle / after the run | ${run.rssIdleMiB} / ${run.rssAfterMiB} MiB | idle ≤ ${TARGETS.rssIdleMiB} MiB | ${mark(run.rssIdleMiB <= TARGETS.rssIdleMiB)} |`,
+  ];
+}
+
+function handoverRows(name: string, run: EngineRun): string[] {
+  const h = run.handover;
+  if (!h) return [];
+  const { latency: l, throughput: t } = h;
+  const plain = run.intake.acksPerSecond;
+  return [
+    `| ${name}: webhook → r_keeper check at ${l.perSecond} orders/s, p50 / p95 / p99 | ${l.ms.p50} / ${l.ms.p95} / ${l.ms.p99} ms (${l.inRkeeper} of ${l.acknowledged} checks in r_keeper) | p99 ≤ ${TARGETS.handoverP99Ms} ms, every order a check | ${mark(l.ms.p99 <= TARGETS.handoverP99Ms && l.inRkeeper === l.acknowledged)} |`,
+    `| ${name}: intake with hand-over on (${t.seconds} s, 32 connections) | ${t.acksPerSecond}/s acknowledged (${plain}/s with it off: ratio ${Math.round((t.acksPerSecond / plain) * 100) / 100}); checks created ${t.checksPerSecond}/s, the last ${t.drainSeconds} s after the burst; ${t.inRkeeper} of ${t.acknowledged} in r_keeper, ${h.doubledChecks} doubled | ≥ ${TARGETS.intakeRatio} × with it off, each order exactly one check | ${mark(t.acksPerSecond >= TARGETS.intakeRatio * plain && t.inRkeeper === t.acknowledged && h.doubledChecks === 0)} |`,
   ];
 }
 
