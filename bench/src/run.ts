@@ -6,6 +6,8 @@
 //   BENCH_PORT         first of the three ports the servers listen on (default 3299)
 //   BENCH_ENGINES      which of sqlite,postgres to run (default both)
 //   BENCH_DATABASE_URL PostgreSQL to create throw-away databases on (default postgres://postgres@127.0.0.1:5432/postgres)
+//   BENCH_SMOKE=1      every step end to end in a minute or two (2 s runs, 50 and 200 boards, 20 list calls);
+//                      its report goes to a temporary folder, never to bench/reports or the README
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,11 +25,15 @@ import { runListOrders } from './scenarios/list-orders';
 import { runPushLatency } from './scenarios/push-latency';
 import { runRkeeperHandover, startBenchRkeeper, type BenchRkeeper } from './scenarios/rkeeper-handover';
 import { runTwoInstances } from './scenarios/two-instances';
+import { machineLoad } from './lib/machine-load';
 import { migrateScratchDatabase } from './lib/scratch-schema';
 
-const DURATION_MS = Number(process.env['BENCH_DURATION_S'] ?? 30) * 1000;
-const HUB_CLIENTS = (process.env['BENCH_HUB_CLIENTS'] ?? '1000,10000').split(',').map(Number);
-const LIST_ROUNDS = Number(process.env['BENCH_LIST_ROUNDS'] ?? 500);
+const SMOKE = process.env['BENCH_SMOKE'] === '1';
+const DURATION_MS = Number(process.env['BENCH_DURATION_S'] ?? (SMOKE ? 2 : 30)) * 1000;
+const HUB_CLIENTS = (process.env['BENCH_HUB_CLIENTS'] ?? (SMOKE ? '50,200' : '1000,10000'))
+  .split(',')
+  .map(Number);
+const LIST_ROUNDS = Number(process.env['BENCH_LIST_ROUNDS'] ?? (SMOKE ? 20 : 500));
 const PORT = Number(process.env['BENCH_PORT'] ?? 3299);
 const ENGINES = (process.env['BENCH_ENGINES'] ?? 'sqlite,postgres').split(',');
 const FANOUT_VENUES = 1000;
@@ -184,6 +190,7 @@ async function postgresRun(wolt: FakeWolt, tmp: string) {
 async function main(): Promise<void> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'orderdesk-bench-'));
   const wolt = await startFakeWolt();
+  const loadAtStart = machineLoad();
   try {
     const firstLoad = measureFirstLoads(path.join(ROOT, 'apps/web/dist'));
     log(`first load: ${firstLoad.map((f) => `${f.screen} ${f.jsGzipKiB} KiB`).join(', ')}`);
@@ -195,12 +202,15 @@ async function main(): Promise<void> {
     const result: BenchResult = {
       date: new Date().toISOString(),
       machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+      load: { start: loadAtStart, end: machineLoad() },
       durationSeconds: DURATION_MS / 1000,
       firstLoad,
       sqlite,
       postgres,
     };
-    const md = await writeReports(result);
+    const smokeDir = SMOKE ? fs.mkdtempSync(path.join(os.tmpdir(), 'orderdesk-bench-smoke-')) : undefined;
+    const md = await writeReports(result, smokeDir);
+    if (smokeDir) log(`smoke run: report in ${smokeDir}`);
     console.log(md);
   } finally {
     await wolt.close();
