@@ -137,7 +137,7 @@ export function limitsOfMisses(result: BenchResult): string[] {
     if (screen.jsGzipKiB <= TARGETS.firstLoadKiB) continue;
     const [first] = screen.largest;
     out.push(
-      `- First load of the ${screen.screen} screen: ${first ? `${first.file} alone is ${first.gzipKiB} KiB. It holds the libraries every screen runs (React DOM, React Router, emotion and MUI's styling core, i18next, TanStack Query, zod, which checks every API answer, and the toasts); ` : ''}the rest is MUI's components and the screen's own code. The dialogs, forms and Socket.IO load after the first screen. Meeting ${TARGETS.firstLoadKiB} KiB would take lighter libraries than these, not a finer split.`,
+      `- First load of the ${screen.screen} screen: ${first ? `${first.file} alone is ${first.gzipKiB} KiB. It holds the libraries every screen runs (React DOM, React Router, emotion and MUI's styling core, i18next, TanStack Query, zod, which checks every API answer, and the toasts); ` : ''}the rest is MUI's components and the screen's own code. The board's dialogs, their forms and Socket.IO load after its first screen. Meeting ${TARGETS.firstLoadKiB} KiB would take lighter libraries than these, not a finer split.`,
     );
   }
   for (const [name, run] of [

@@ -15,7 +15,7 @@ export function machineLoad(): MachineLoad {
     busiest = execFileSync('ps', ['-eo', 'pid=,pcpu=,comm=', '--sort=-pcpu'], { encoding: 'utf8' })
       .split('\n')
       .map((line) => line.trim().split(/\s+/))
-      .filter(([pid, cpu]) => pid !== String(process.pid) && Number(cpu) >= 5)
+      .filter(([pid, cpu, command]) => pid !== String(process.pid) && command !== 'ps' && Number(cpu) >= 5)
       .slice(0, 6)
       .map(([, cpu, ...command]) => `${cpu}% ${command.join(' ')}`);
   } catch {
