@@ -36,7 +36,13 @@ function agentFor(url: URL, pin: string | null): HttpsAgent {
   const key = `${url.origin}|${pin ?? ''}`;
   let agent = agents.get(key);
   if (!agent) {
-    agent = new HttpsAgent({ keepAlive: true, maxSockets: 8, rejectUnauthorized: pin === null });
+    // No TLS session resumption: a resumed session shows no certificate, so the pin could not be checked.
+    agent = new HttpsAgent({
+      keepAlive: true,
+      maxSockets: 8,
+      maxCachedSessions: 0,
+      rejectUnauthorized: pin === null,
+    });
     agents.set(key, agent);
   }
   return agent;
