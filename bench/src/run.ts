@@ -3,9 +3,11 @@
 //   BENCH_DURATION_S   length of each sustained run (default 30; a few seconds while developing)
 //   BENCH_HUB_CLIENTS  board clients of the fan-out steps (default 1000,10000)
 //   BENCH_LIST_ROUNDS  GET /api/orders calls measured (default 500)
-//   BENCH_PORT         first of the two ports the servers listen on (default 3299)
+//   BENCH_PORT         first of the three ports the servers listen on (default 3299)
 //   BENCH_ENGINES      which of sqlite,postgres to run (default both)
 //   BENCH_DATABASE_URL PostgreSQL to create throw-away databases on (default postgres://postgres@127.0.0.1:5432/postgres)
+//   BENCH_SMOKE=1      every step end to end in a minute or two (2 s runs, 50 and 200 boards, 20 list calls);
+//                      its report goes to a temporary folder, never to bench/reports or the README
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,16 +23,23 @@ import { runHubFanout } from './scenarios/hub-fanout';
 import { runIntake } from './scenarios/intake';
 import { runListOrders } from './scenarios/list-orders';
 import { runPushLatency } from './scenarios/push-latency';
+import { runRkeeperHandover, startBenchRkeeper, type BenchRkeeper } from './scenarios/rkeeper-handover';
 import { runTwoInstances } from './scenarios/two-instances';
+import { machineLoad } from './lib/machine-load';
 import { migrateScratchDatabase } from './lib/scratch-schema';
 
-const DURATION_MS = Number(process.env['BENCH_DURATION_S'] ?? 30) * 1000;
-const HUB_CLIENTS = (process.env['BENCH_HUB_CLIENTS'] ?? '1000,10000').split(',').map(Number);
-const LIST_ROUNDS = Number(process.env['BENCH_LIST_ROUNDS'] ?? 500);
+const SMOKE = process.env['BENCH_SMOKE'] === '1';
+const DURATION_MS = Number(process.env['BENCH_DURATION_S'] ?? (SMOKE ? 2 : 30)) * 1000;
+const HUB_CLIENTS = (process.env['BENCH_HUB_CLIENTS'] ?? (SMOKE ? '50,200' : '1000,10000'))
+  .split(',')
+  .map(Number);
+const LIST_ROUNDS = Number(process.env['BENCH_LIST_ROUNDS'] ?? (SMOKE ? 20 : 500));
 const PORT = Number(process.env['BENCH_PORT'] ?? 3299);
 const ENGINES = (process.env['BENCH_ENGINES'] ?? 'sqlite,postgres').split(',');
 const FANOUT_VENUES = 1000;
 const PUSH_RATE = 200;
+/** Orders per second of the webhook → r_keeper check latency run. */
+const HANDOVER_RATE = 50;
 
 function log(message: string): void {
   console.log(`[bench] ${new Date().toISOString().slice(11, 19)} ${message}`);
@@ -39,6 +48,7 @@ function log(message: string): void {
 async function sqliteRun(wolt: FakeWolt, tmp: string) {
   const dataDir = path.join(tmp, 'sqlite');
   const server = await startServer({ port: PORT, dataDir, woltApiUrl: wolt.url });
+  const rkeeper = await startBenchRkeeper();
   const store = openBenchStore({ sqliteFile: path.join(dataDir, 'orderdesk.db') });
   try {
     await new Promise((r) => setTimeout(r, 2000));
@@ -67,10 +77,13 @@ async function sqliteRun(wolt: FakeWolt, tmp: string) {
       rssMiB: () => server.rssMiB(),
     });
     await new Promise((r) => setTimeout(r, 2000));
+    const rssAfterMiB = server.rssMiB();
+    log('SQLite: webhook → r_keeper check, hand-over on');
+    const handover = await handoverRun({ dataDir: path.join(tmp, 'sqlite-rk') }, wolt, rkeeper);
     return {
       startupMs: server.startupMs,
       rssIdleMiB,
-      rssAfterMiB: server.rssMiB(),
+      rssAfterMiB,
       intake: {
         ...intake,
         rawPerSecond,
@@ -79,14 +92,34 @@ async function sqliteRun(wolt: FakeWolt, tmp: string) {
       push,
       list,
       hub,
+      handover,
     };
   } finally {
     await store.close();
+    await server.stop();
+    await rkeeper.close();
+  }
+}
+
+/**
+ * Issue 7's figures on a fresh server whose bench venue hands every order to a simulated r_keeper
+ * (the other runs keep the hand-over off, so their figures stay comparable with the bare driver).
+ */
+async function handoverRun(
+  target: { dataDir: string; databaseUrl?: string },
+  wolt: FakeWolt,
+  rkeeper: BenchRkeeper,
+) {
+  const server = await startServer({ port: PORT + 2, ...target, woltApiUrl: wolt.url, env: rkeeper.env });
+  try {
+    return await runRkeeperHandover(server.url, wolt, rkeeper, DURATION_MS, HANDOVER_RATE);
+  } finally {
     await server.stop();
   }
 }
 
 async function postgresRun(wolt: FakeWolt, tmp: string) {
+  const rkeeper = await startBenchRkeeper();
   const database = await createPgDatabase('main');
   const scratch = await createPgDatabase('raw');
   const servers: Awaited<ReturnType<typeof startServer>>[] = [];
@@ -123,10 +156,19 @@ async function postgresRun(wolt: FakeWolt, tmp: string) {
     });
     servers.push(b);
     const two = await runTwoInstances([a.url, b.url], token, 1, wolt, DURATION_MS);
+    const rssAfterMiB = a.rssMiB();
+    for (const server of servers.splice(0)) await server.stop();
+    log('PostgreSQL: webhook → r_keeper check, hand-over on');
+    const rkDatabase = await createPgDatabase('rk');
+    const handover = await handoverRun(
+      { dataDir: path.join(tmp, 'pg-rk'), databaseUrl: rkDatabase.url },
+      wolt,
+      rkeeper,
+    ).finally(() => rkDatabase.drop());
     return {
       startupMs: a.startupMs,
       rssIdleMiB,
-      rssAfterMiB: a.rssMiB(),
+      rssAfterMiB,
       intake: {
         ...intake,
         rawPerSecond,
@@ -135,9 +177,11 @@ async function postgresRun(wolt: FakeWolt, tmp: string) {
       push,
       list,
       two,
+      handover,
     };
   } finally {
     for (const server of servers) await server.stop();
+    await rkeeper.close();
     await database.drop();
     await scratch.drop();
   }
@@ -146,6 +190,7 @@ async function postgresRun(wolt: FakeWolt, tmp: string) {
 async function main(): Promise<void> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'orderdesk-bench-'));
   const wolt = await startFakeWolt();
+  const loadAtStart = machineLoad();
   try {
     const firstLoad = measureFirstLoads(path.join(ROOT, 'apps/web/dist'));
     log(`first load: ${firstLoad.map((f) => `${f.screen} ${f.jsGzipKiB} KiB`).join(', ')}`);
@@ -157,12 +202,15 @@ async function main(): Promise<void> {
     const result: BenchResult = {
       date: new Date().toISOString(),
       machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+      load: { start: loadAtStart, end: machineLoad() },
       durationSeconds: DURATION_MS / 1000,
       firstLoad,
       sqlite,
       postgres,
     };
-    const md = await writeReports(result);
+    const smokeDir = SMOKE ? fs.mkdtempSync(path.join(os.tmpdir(), 'orderdesk-bench-smoke-')) : undefined;
+    const md = await writeReports(result, smokeDir);
+    if (smokeDir) log(`smoke run: report in ${smokeDir}`);
     console.log(md);
   } finally {
     await wolt.close();

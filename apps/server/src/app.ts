@@ -76,6 +76,7 @@ function openConfiguredDatabase(config: AppConfig): Db {
   return openDatabase({
     databaseUrl: config.DATABASE_URL,
     sqliteFile: `${config.DATA_DIR.replace(/\/$/, '')}/orderdesk.db`,
+    poolSize: config.DATABASE_POOL_SIZE,
   });
 }
 
@@ -143,6 +144,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     backoffBaseMs: config.JOB_BACKOFF_BASE_MS,
     backoffMaxMs: config.JOB_BACKOFF_MAX_MS,
     leaseMs: config.JOB_LEASE_MS,
+    concurrency: config.JOB_CONCURRENCY,
   });
   const ctx: AppContext = {
     app,

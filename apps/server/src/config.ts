@@ -69,6 +69,10 @@ const ZEnv = z.object({
   JOB_BACKOFF_MAX_MS: z.coerce.number().int().positive().default(300_000),
   /** How long a claimed job is held; a job whose instance died is taken again after this. */
   JOB_LEASE_MS: z.coerce.number().int().positive().default(60_000),
+  /** Jobs one instance runs at once. */
+  JOB_CONCURRENCY: z.coerce.number().int().positive().default(32),
+  /** PostgreSQL connections of one instance (its pool); several instances share the server's max_connections. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(20),
   JOB_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
   DEMO_MODE: booleanFromEnv,
   DEMO_WOLT_VENUE_ID: z.string().default('demo-wolt-venue'),

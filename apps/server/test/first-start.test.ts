@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/http/app-error';
 import { registerErrorHandler } from '../src/http/error-handler';
@@ -61,6 +62,14 @@ describe('web app', () => {
       expect(res.body).toContain('<title>OrderDesk</title>');
     }
     expect((await app.app.inject({ url: '/assets/app.js' })).body).toBe('console.log(1)');
+    // The build's compressed copy goes to a browser that accepts it, the file itself to others.
+    fs.writeFileSync(path.join(dist, 'assets', 'app.js.gz'), gzipSync('console.log(1)'));
+    const zipped = await app.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await app.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
     const api = await app.app.inject({ url: '/api/unknown/thing' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ errors: { general: ['The API path was not found'] } });

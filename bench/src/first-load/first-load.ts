@@ -21,6 +21,8 @@ export interface ScreenLoad {
   jsGzipKiB: number;
   jsRawKiB: number;
   files: number;
+  /** The heaviest files of that load, gzipped. */
+  largest: { file: string; gzipKiB: number }[];
 }
 
 export function readManifest(distDir: string): Manifest {
@@ -54,16 +56,20 @@ export function measureScreen(
   let gzip = 0;
   let raw = 0;
   let files = 0;
+  const kib = (n: number) => Math.round((n / 1024) * 10) / 10;
+  const sizes: { file: string; gzipKiB: number }[] = [];
   for (const key of keys) {
     const file = manifest[key]!.file;
     if (!file.endsWith('.js')) continue;
     const bytes = fs.readFileSync(path.join(distDir, file));
+    const gzipped = gzipSync(bytes, { level: 9 }).length;
     raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
+    gzip += gzipped;
     files++;
+    sizes.push({ file: path.basename(file), gzipKiB: kib(gzipped) });
   }
-  const kib = (n: number) => Math.round((n / 1024) * 10) / 10;
-  return { screen, routeModules, jsGzipKiB: kib(gzip), jsRawKiB: kib(raw), files };
+  const largest = sizes.sort((a, b) => b.gzipKiB - a.gzipKiB).slice(0, 3);
+  return { screen, routeModules, jsGzipKiB: kib(gzip), jsRawKiB: kib(raw), files, largest };
 }
 
 /**

@@ -19,15 +19,17 @@ export interface DbOptions {
   databaseUrl?: string | undefined;
   /** SQLite file; `:memory:` is allowed for throw-away databases. */
   sqliteFile?: string;
+  /** PostgreSQL pool size (default 10). */
+  poolSize?: number;
 }
 
 export function openDatabase(opts: DbOptions): Db {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
   return openSqlite(opts.sqliteFile ?? ':memory:');
 }
 
-function openPostgres(connectionString: string): Db {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+function openPostgres(connectionString: string, max: number): Db {
+  const pool = new pg.Pool({ connectionString, max });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, engine: 'postgres', pool, close: () => kysely.destroy() };
 }

@@ -11,6 +11,12 @@ export interface GroupCommit {
    * its batch fails, every item is run again in a transaction of its own.
    */
   run<T>(work: GroupedWork<T>): Promise<T>;
+  /**
+   * One small write that needs no transaction of its own (an attempt-log row, an order's new state):
+   * on SQLite it joins the group commit of the moment instead of paying a durable commit alone,
+   * which would hold up the whole process; on PostgreSQL it runs as it is.
+   */
+  write<T>(work: GroupedWork<T>): Promise<T>;
 }
 
 interface Item {
@@ -27,7 +33,8 @@ interface Item {
 export function createGroupCommit(kysely: Kysely<Database>, engine: Engine, maxBatch = 64): GroupCommit {
   // PostgreSQL commits concurrent transactions of its pool in parallel and groups their WAL flushes
   // itself; funnelling them into one would only serialise them.
-  if (engine === 'postgres') return { run: (work) => kysely.transaction().execute(work) };
+  if (engine === 'postgres')
+    return { run: (work) => kysely.transaction().execute(work), write: (work) => work(kysely) };
   const queue: Item[] = [];
   let flushing = false;
 
@@ -62,16 +69,16 @@ export function createGroupCommit(kysely: Kysely<Database>, engine: Engine, maxB
     flushing = false;
   }
 
-  return {
-    run<T>(work: GroupedWork<T>): Promise<T> {
-      return new Promise<T>((resolve, reject) => {
-        queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
-        if (!flushing) {
-          flushing = true;
-          // Gather what arrives in this turn of the event loop before opening the transaction.
-          setImmediate(() => void flush());
-        }
-      });
-    },
-  };
+  function run<T>(work: GroupedWork<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      if (!flushing) {
+        flushing = true;
+        // Gather what arrives in this turn of the event loop before opening the transaction.
+        setImmediate(() => void flush());
+      }
+    });
+  }
+
+  return { run, write: run };
 }

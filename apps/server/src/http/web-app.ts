@@ -16,6 +16,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       wildcard: true,
       index: ['index.html'],
       maxAge: '1h',
+      // The build writes .br and .gz copies of its files: sent to browsers that accept them.
+      preCompressed: true,
       // The page itself is always revalidated so a new release (new hashed chunks) is picked up.
       setHeaders: (res, filePath) => {
         if (filePath.endsWith('index.html')) res.setHeader('cache-control', 'no-cache');

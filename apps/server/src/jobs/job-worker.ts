@@ -25,7 +25,13 @@ export interface JobWorkerOptions {
   groupCommit?: GroupCommit;
   /** A running job whose lease ran out (its instance died) is taken again. */
   leaseMs?: number;
+  /** Jobs taken by one claim. */
   batchSize?: number;
+  /**
+   * Jobs the polling loop keeps running at once: each finished job makes room for the next one,
+   * so a slow job (a platform taking its time) never holds back the others.
+   */
+  concurrency?: number;
 }
 
 type JobRow = Selectable<JobsTable>;
@@ -49,6 +55,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const leaseMs = opts.leaseMs ?? 60_000;
   const batchSize = opts.batchSize ?? 10;
+  const concurrency = Math.max(opts.concurrency ?? 32, batchSize);
   const { kysely } = opts.db;
   const write = <T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> =>
     opts.groupCommit && opts.db.engine === 'sqlite' ? opts.groupCommit.run(work) : work(kysely);
@@ -110,14 +117,14 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   }
 
   /** Due pending jobs first; with room left, running jobs whose instance died (lease ran out). */
-  async function claim(): Promise<JobRow[]> {
+  async function claim(limit: number): Promise<JobRow[]> {
     const now = nowIso();
-    const claimed = await write((db) => claimWhere(db, JobStatus.PENDING, 'run_at', now, batchSize));
+    const claimed = await write((db) => claimWhere(db, JobStatus.PENDING, 'run_at', now, limit));
     // Leases run out seldom: looking for them once a second is enough, and spares a query per claim.
-    if (claimed.length < batchSize && Date.now() - lastLeaseCheck >= LEASE_CHECK_INTERVAL_MS) {
+    if (claimed.length < limit && Date.now() - lastLeaseCheck >= LEASE_CHECK_INTERVAL_MS) {
       lastLeaseCheck = Date.now();
       const more = await write((db) =>
-        claimWhere(db, JobStatus.RUNNING, 'locked_until', now, batchSize - claimed.length),
+        claimWhere(db, JobStatus.RUNNING, 'locked_until', now, limit - claimed.length),
       );
       claimed.push(...more);
     }
@@ -176,7 +183,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   }
 
   async function runDueOnce(): Promise<number> {
-    const jobs = await claim();
+    const jobs = await claim(batchSize);
     const succeeded = await Promise.all(jobs.map(execute));
     // A crash before this line leaves them running until their lease ends; they then run again,
     // which every handler tolerates (a platform answers a repeated action with 409, orders insert once).
@@ -191,6 +198,68 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     return running;
   }
 
+  // The polling loop: up to `concurrency` jobs in flight, claimed as room frees up. Jobs that
+  // succeeded meanwhile are marked done together (one write for all of them).
+  const inFlight = new Set<Promise<void>>();
+  const succeeded: number[] = [];
+  let marking: Promise<void> | null = null;
+  let pumping = false;
+  let pumpAgain = false;
+
+  function markSucceeded(): void {
+    if (marking || succeeded.length === 0) return;
+    const ids = succeeded.splice(0);
+    marking = markDone(ids)
+      // Left running, they run again when their lease ends, which every handler tolerates.
+      .catch((error: unknown) => opts.log.error({ err: error, jobs: ids.length }, 'could not mark jobs done'))
+      .finally(() => {
+        marking = null;
+        markSucceeded();
+      });
+  }
+
+  function launch(job: JobRow): void {
+    const done: Promise<void> = execute(job)
+      .then(
+        (ok) => {
+          if (!ok) return;
+          succeeded.push(job.id);
+          markSucceeded();
+        },
+        // Its failure could not be written (database gone): its lease brings it back.
+        (error: unknown) => opts.log.error({ err: error, jobId: job.id }, 'could not record a job failure'),
+      )
+      .finally(() => {
+        inFlight.delete(done);
+        void pump();
+      });
+    inFlight.add(done);
+  }
+
+  async function pump(): Promise<void> {
+    if (stopped) return;
+    if (pumping) {
+      pumpAgain = true;
+      return;
+    }
+    pumping = true;
+    try {
+      do {
+        pumpAgain = false;
+        while (!stopped && inFlight.size < concurrency) {
+          const wanted = Math.min(batchSize, concurrency - inFlight.size);
+          const jobs = await claim(wanted);
+          jobs.forEach(launch);
+          if (jobs.length < wanted) break;
+        }
+      } while (pumpAgain && !stopped);
+    } catch (error) {
+      opts.log.error({ err: error }, 'job worker poll failed');
+    } finally {
+      pumping = false;
+    }
+  }
+
   function schedule(delay: number): void {
     if (stopped) return;
     if (timer) clearTimeout(timer);
@@ -200,14 +269,8 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   async function tick(): Promise<void> {
     timer = null;
     nudged = false;
-    let count = 0;
-    try {
-      count = await runDue();
-    } catch (error) {
-      opts.log.error({ err: error }, 'job worker poll failed');
-    }
-    // A full batch or a nudge during the run means more work may be waiting right now.
-    schedule(count > 0 || nudged ? 0 : opts.pollIntervalMs);
+    await pump();
+    schedule(nudged ? 0 : opts.pollIntervalMs);
   }
 
   return {
@@ -224,11 +287,14 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
       if (timer) clearTimeout(timer);
       timer = null;
       await running?.catch(() => undefined);
+      await Promise.all(inFlight);
+      await marking;
+      if (succeeded.length > 0) await markDone(succeeded.splice(0)).catch(() => undefined);
     },
     runDue,
     nudge() {
       nudged = true;
-      if (!running) schedule(0);
+      void pump();
     },
     isRunning: () => !stopped,
     types: () => Object.keys(opts.handlers),

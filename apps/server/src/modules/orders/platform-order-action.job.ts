@@ -96,14 +96,16 @@ function platformOrderActionHandler(
       // Every call to the platform goes to the order's attempt log, with its outcome.
       const startedAt = new Date();
       const attempt = (error: string | null) =>
-        recordAttempt(ctx.db.kysely, {
-          orderId,
-          target: 'platform',
-          operation: `${order.platform} ${action}`,
-          startedAt,
-          durationMs: Date.now() - startedAt.getTime(),
-          error,
-        });
+        ctx.groupCommit.write((db) =>
+          recordAttempt(db, {
+            orderId,
+            target: 'platform',
+            operation: `${order.platform} ${action}`,
+            startedAt,
+            durationMs: Date.now() - startedAt.getTime(),
+            error,
+          }),
+        );
       try {
         const loaded = await loadConnection(ctx, order.platform_instance_id);
         if (!loaded) throw new PermanentJobError(`Order ${orderId} has no ${adapter.displayName} connection`);

@@ -26,7 +26,9 @@ export function posCommentOf(
 }
 
 async function saveAndPublish(ctx: AppContext, orderId: number, changes: Partial<Omit<OrderRow, 'id'>>) {
-  const row = await updateOrder(ctx.db.kysely, orderId, { ...changes, updated_at: nowIso() });
+  const row = await ctx.groupCommit.write((db) =>
+    updateOrder(db, orderId, { ...changes, updated_at: nowIso() }),
+  );
   if (row) ctx.hub.publishOrder(toOrderDto(row));
   return row;
 }

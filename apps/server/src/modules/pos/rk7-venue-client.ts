@@ -44,20 +44,23 @@ export function rk7ClientFor(
           'r_keeper call (debug mode)',
         );
       }
-      if (opts.orderId === undefined) return;
+      const orderId = opts.orderId;
+      if (orderId === undefined) return;
       const error = call.error
         ? call.error instanceof Rk7TransportError && call.error.mayHaveRun
           ? `${call.error.message} (the call may have been carried out)`
           : call.error.message
         : null;
-      void recordAttempt(ctx.db.kysely, {
-        orderId: opts.orderId,
-        target: 'pos',
-        operation: call.command,
-        startedAt: call.startedAt,
-        durationMs: call.durationMs,
-        error,
-      });
+      void ctx.groupCommit.write((db) =>
+        recordAttempt(db, {
+          orderId,
+          target: 'pos',
+          operation: call.command,
+          startedAt: call.startedAt,
+          durationMs: call.durationMs,
+          error,
+        }),
+      );
     },
   });
 }

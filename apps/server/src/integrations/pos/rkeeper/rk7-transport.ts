@@ -1,5 +1,6 @@
-import { request as httpsRequest } from 'node:https';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { request as httpRequest } from 'node:http';
+import type { Socket } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 
 /** Where and as whom the XML interface is called. */
@@ -26,6 +27,30 @@ export class Rk7TransportError extends Error {
 const DEFAULT_TIMEOUT_MS = 20_000;
 
 /**
+ * Connections to a cash server are kept open between calls (one agent per server and pin): a TLS
+ * handshake per call costs both sides more than the call. The server's keep-alive hint closes an
+ * idle one before the server would.
+ */
+const agents = new Map<string, HttpsAgent>();
+function agentFor(url: URL, pin: string | null): HttpsAgent {
+  const key = `${url.origin}|${pin ?? ''}`;
+  let agent = agents.get(key);
+  if (!agent) {
+    // No TLS session resumption: a resumed session shows no certificate, so the pin could not be checked.
+    agent = new HttpsAgent({
+      keepAlive: true,
+      maxSockets: 8,
+      maxCachedSessions: 0,
+      rejectUnauthorized: pin === null,
+    });
+    agents.set(key, agent);
+  }
+  return agent;
+}
+
+/** Sockets whose certificate matched the pin when they connected; a kept-open one is not asked again. */
+const pinChecked = new WeakSet<Socket>();
+/**
  * POSTs one XML query with HTTP Basic auth and reads the answer. A pinned certificate is checked by its
  * fingerprint on this socket only (self-signed cash servers); without a pin the usual CA check applies.
  */
@@ -47,19 +72,25 @@ export function postRk7Xml(
   return new Promise((resolve, reject) => {
     let sent = false;
     const fail = (message: string) => reject(new Rk7TransportError(message, sent));
-    const options = { method: 'POST', headers, timeout: timeoutMs, agent: false as const };
+    const options = { method: 'POST', headers, timeout: timeoutMs };
     const req =
       url.protocol === 'https:'
-        ? httpsRequest(url, { ...options, rejectUnauthorized: pin === null })
-        : httpRequest(url, options);
+        ? httpsRequest(url, { ...options, rejectUnauthorized: pin === null, agent: agentFor(url, pin) })
+        : httpRequest(url, { ...options, agent: false });
     const pinned = url.protocol === 'https:' && pin !== null;
     // With a pin, nothing (not even the Basic credentials) is written before the certificate matched.
     if (pinned) {
       req.on('socket', (socket) => {
+        if (pinChecked.has(socket)) {
+          req.end(body);
+          return;
+        }
         socket.once('secureConnect', () => {
           const cert = (socket as TLSSocket).getPeerCertificate();
-          if (cert?.fingerprint256?.toUpperCase() === pin) req.end(body);
-          else
+          if (cert?.fingerprint256?.toUpperCase() === pin) {
+            pinChecked.add(socket);
+            req.end(body);
+          } else
             req.destroy(
               new Error(`its certificate (${cert?.fingerprint256 ?? 'none'}) is not the pinned one`),
             );

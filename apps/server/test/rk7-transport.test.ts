@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRkeeperSimulator, type RkeeperSimulator } from '../../../tools/src/rkeeper';
+import { postRk7Xml, type Rk7Endpoint } from '../src/integrations/pos/rkeeper/rk7-transport';
+
+const QUERY = '<?xml version="1.0" encoding="UTF-8"?><RK7Query><RK7CMD CMD="GetSystemInfo"/></RK7Query>';
+
+let sim: RkeeperSimulator;
+let endpoint: Rk7Endpoint;
+
+beforeAll(async () => {
+  sim = await createRkeeperSimulator();
+  await sim.listen();
+  endpoint = {
+    url: sim.xmlUrl,
+    login: sim.login,
+    password: sim.password,
+    certificateFingerprint: sim.fingerprint,
+  };
+});
+
+afterAll(async () => {
+  await sim.close();
+});
+
+describe('calls to a cash server with a pinned certificate', () => {
+  it('are answered one after another and several at once (kept-open and new connections alike)', async () => {
+    expect(await postRk7Xml(endpoint, QUERY)).toContain('7.6.5.40');
+    // One call reuses the kept-open connection, the others open new ones: each is checked by its pin.
+    const answers = await Promise.all(Array.from({ length: 4 }, () => postRk7Xml(endpoint, QUERY)));
+    for (const answer of answers) expect(answer).toContain('7.6.5.40');
+    expect(await postRk7Xml(endpoint, QUERY)).toContain('7.6.5.40');
+  });
+
+  it('are refused, with nothing sent, when the certificate is not the pinned one', async () => {
+    const before = sim.calls().length;
+    const wrongPin = { ...endpoint, certificateFingerprint: sim.fingerprint.replace(/^../, '00') };
+    await expect(postRk7Xml(wrongPin, QUERY)).rejects.toThrow(/not the pinned one/);
+    expect(sim.calls()).toHaveLength(before);
+  });
+});
