@@ -331,7 +331,7 @@ async function countOrders(): Promise<number> {
 }
 
 describe('fuzzing the platform webhooks with authenticated bodies', () => {
-  const runs = Math.max(200, Math.round(RUNS / 10));
+  const runs = Math.max(200, Math.round(RUNS / 20));
   it(`answers ${runs} authenticated Glovo, Bolt Food and Fudy bodies without a 5xx, storing nothing it refuses`, async () => {
     // Connected here, after the fuzzing above, which may have changed or removed any venue it found.
     await connectWebhookPlatforms();
