@@ -1,8 +1,8 @@
 // Orders of all four platforms on one board, each amount per the spec's rule (Wolt, Glovo and Fudy in
-// cents, shown ÷ 100; Bolt as given);
-// a Glovo order's Reject (shown when its hand-over failed) says Glovo has no reject call and marks the
-// order rejected here only.
-import { expect, test } from '@playwright/test';
+// cents, shown ÷ 100; Bolt as given); Wolt, Bolt Food and Fudy orders accepted on the board reach their
+// platform in its own format; a Glovo order's Reject (shown when its hand-over failed) says Glovo has no
+// reject call and marks the order rejected here only.
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   ADMIN,
   CHROMIUM_AVAILABLE,
@@ -15,6 +15,18 @@ import {
 test.skip(!CHROMIUM_AVAILABLE, `no Chromium at ${CHROMIUM_PATH}`);
 
 const DEMO_VENUE_ID = 1;
+
+/** Accepts an incoming card on the board with a 20-minute cooking time. */
+async function acceptOnBoard(page: Page, card: Locator) {
+  await card.getByRole('button', { name: 'Accept', exact: true }).click();
+  const dialog = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('heading', { name: 'Accept order' }) });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(/^Cooking time \(minutes\)\s*\*?$/).fill('20');
+  await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
 const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
 
 test('orders from Wolt, Glovo, Bolt Food and Fudy land on one board; a Glovo Reject explains itself', async ({
@@ -67,11 +79,13 @@ test('orders from Wolt, Glovo, Bolt Food and Fudy land on one board; a Glovo Rej
   await expect(glovoCard).toHaveAttribute('data-state-id', '2', { timeout: 30_000 });
 
   // Bolt Food's amounts are used as given (major units); Fudy's arrive in cents like Wolt's.
+  const sentIds: Partial<Record<'bolt' | 'fudy', string>> = {};
   for (const [platform, chip, shown] of [
     ['bolt', 'Bolt', (total: number) => `€${total.toFixed(2)}`],
     ['fudy', 'Fudy', euros],
   ] as const) {
     const sent = (await (await request.post(`${platformSimulatorUrl(platform)}/_sim/orders`)).json()) as {
+      orderId: string;
       number: string;
       total: number;
       status: number;
@@ -81,7 +95,49 @@ test('orders from Wolt, Glovo, Bolt Food and Fudy land on one board; a Glovo Rej
     await expect(card).toBeVisible({ timeout: 30_000 });
     await expect(card.getByTestId('platform-chip')).toHaveText(chip);
     await expect(card.getByTestId('order-total')).toHaveText(shown(sent.total));
+    sentIds[platform] = sent.orderId;
+    await acceptOnBoard(page, card);
   }
+  await acceptOnBoard(page, woltCard);
+
+  // Each accept reaches its platform in that platform's own format.
+  type Call = { method: string; path: string; status: number; body?: unknown };
+  const callsOf = async (url: string) => (await (await request.get(`${url}/_sim/calls`)).json()) as Call[];
+  await expect
+    .poll(
+      async () =>
+        (await callsOf(woltSimulatorUrl())).some(
+          (c) => c.method === 'PUT' && c.path === `/orders/${wolt.orderId}/accept` && c.status === 200,
+        ),
+      { message: 'Wolt should receive PUT /orders/{id}/accept', timeout: 30_000 },
+    )
+    .toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await callsOf(platformSimulatorUrl('bolt'))).some(
+          (c) =>
+            c.method === 'POST' &&
+            c.path === '/genericClient/acceptOrder' &&
+            (c.body as { order_id?: string } | null)?.order_id === sentIds.bolt &&
+            c.status === 200,
+        ),
+      { message: 'Bolt Food should receive a signed POST /genericClient/acceptOrder', timeout: 30_000 },
+    )
+    .toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await callsOf(platformSimulatorUrl('fudy'))).some(
+          (c) => c.method === 'POST' && c.path === `/orders/${sentIds.fudy}/accept` && c.status === 200,
+        ),
+      { message: 'Fudy should receive POST /orders/{id}/accept', timeout: 30_000 },
+    )
+    .toBe(true);
+
+  // Reject on a Glovo order says why before it is even clicked.
+  await glovoCard.getByRole('button', { name: 'Reject', exact: true }).hover();
+  await expect(page.getByRole('tooltip')).toContainText('Glovo has no reject call');
 
   await glovoCard.getByRole('button', { name: 'Reject', exact: true }).click();
   const dialog = page.getByRole('dialog');

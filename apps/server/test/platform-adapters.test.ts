@@ -259,6 +259,51 @@ describe('one adapter interface for four platforms', () => {
     }
   });
 
+  it('tells each platform of Ready and Picked up as its delivery type has it, in its own format', async () => {
+    const act = (path: 'ready' | 'picked-up', id: number) =>
+      pair.app.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/${path}`,
+        headers: bearer(token),
+        payload: path === 'ready' ? { id } : { id, isForce: false },
+      });
+    // Glovo: an order the store delivers itself hears no Ready, and "out for delivery" on pick-up.
+    const marketplace = (
+      await glovo.createOrder({
+        delivery_address: { label: 'Gedimino pr. 9', latitude: 54.68, longitude: 25.28 },
+      })
+    ).order;
+    const glovoOrder = await orderOf('glovo', marketplace.order_id);
+    expect(glovoOrder.deliveryType).toBe('homedelivery');
+    const fudySender = createFudySimulator({ ...FUDY, webhookUrl: `${baseUrl(pair.app)}/api/webhooks/fudy` });
+    await fudySender.createOrder({ orderId: 'fudy-4p-steps' });
+    const fudyOrder = await orderOf('fudy', 'fudy-4p-steps');
+    for (const order of [glovoOrder, fudyOrder]) {
+      expect((await accept(order.id)).statusCode).toBe(200);
+      await drainJobs(pair.app);
+      const glovoCalls = glovo.calls.length;
+      expect((await act('ready', order.id)).statusCode).toBe(200);
+      await drainJobs(pair.app);
+      if (order.platform === 'glovo') expect(glovo.calls.length).toBe(glovoCalls);
+      expect((await act('picked-up', order.id)).statusCode).toBe(200);
+      await drainJobs(pair.app);
+    }
+    const glovoSteps = glovo.calls.filter((c) => c.path.includes(`/orders/${marketplace.order_id}/`));
+    expect(glovoSteps.map((c) => [c.method, c.path, c.status])).toEqual([
+      ['PUT', `/api/v0/integrations/orders/${marketplace.order_id}/accept`, 204],
+      ['PUT', `/api/v0/integrations/orders/${marketplace.order_id}/out_for_delivery`, 204],
+    ]);
+    expect(glovoSteps[1]!.headers['glovo-store-address-external-id']).toBe(GLOVO.storeId);
+    expect(glovoSteps[1]!.headers.authorization).toBe(GLOVO.apiToken);
+    const fudySteps = fudy.calls.filter((c) => c.path.startsWith('/orders/fudy-4p-steps/'));
+    expect(fudySteps.map((c) => [c.method, c.path, c.status, c.body])).toEqual([
+      ['POST', '/orders/fudy-4p-steps/accept', 200, { ready_at: expect.any(String) as unknown }],
+      ['POST', '/orders/fudy-4p-steps/ready', 200, {}],
+      ['POST', '/orders/fudy-4p-steps/picked-up', 200, {}],
+    ]);
+    for (const call of fudySteps) expect(call.headers.authorization).toBe(`Bearer ${FUDY.apiKey}`);
+  });
+
   it('refuses a body for a disabled Wolt or Glovo connection with a 4xx and stores nothing', async () => {
     const before = await countOrders();
     await setEnabled('glovo', false);

@@ -188,6 +188,7 @@ export function createBoltSimulator(opts: BoltSimulatorOptions): BoltSimulator {
   app.post('/_sim/orders', async (_request, reply) => {
     const { order, status } = await sim.createOrder();
     return reply.code(201).send({
+      orderId: order['order_id'],
       number: order['order_reference_id'],
       total: (order['total_order_price'] as { value: number }).value,
       status,

@@ -184,9 +184,12 @@ export function createFudySimulator(opts: FudySimulatorOptions): FudySimulator {
   app.get('/_sim/calls', async () => calls);
   app.post('/_sim/orders', async (_request, reply) => {
     const { order, status } = await sim.createOrder();
-    return reply
-      .code(201)
-      .send({ number: order['number'], total: (order['total'] as { amount: number }).amount, status });
+    return reply.code(201).send({
+      orderId: order['id'],
+      number: order['number'],
+      total: (order['total'] as { amount: number }).amount,
+      status,
+    });
   });
   return sim;
 }

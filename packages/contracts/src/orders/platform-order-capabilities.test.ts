@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_VENUE_CAPABILITIES } from '../venues/platform-connections';
 import {
-  NO_OPENING_HOURS_API_MESSAGES,
   NO_REJECT_API_MESSAGE,
   PLATFORM_CAPABILITIES,
   platformCanReject,
@@ -57,12 +56,11 @@ describe('platform capabilities', () => {
     expect(platformCanReject('uber')).toBe(false);
   });
 
-  it('says why opening hours are not pushed wherever they cannot be, and the venue flags agree', () => {
+  it('gives the venue flags the same answers', () => {
     for (const [platform, can] of Object.entries(PLATFORM_CAPABILITIES)) {
       const venue = PLATFORM_VENUE_CAPABILITIES[platform as keyof typeof PLATFORM_CAPABILITIES];
       expect(venue.openingHours).toBe(can.canPushOpeningHours);
       expect(venue.pauseUntil).toBe(can.canPauseUntil);
-      expect(Boolean(NO_OPENING_HOURS_API_MESSAGES[platform as 'glovo'])).toBe(!can.canPushOpeningHours);
     }
   });
 });

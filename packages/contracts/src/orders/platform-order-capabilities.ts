@@ -80,13 +80,6 @@ export function platformCapabilities(platform: string): TPlatformCapabilities {
 export const NO_REJECT_API_MESSAGE =
   'Glovo has no reject call: ask Glovo support to cancel the order, then mark it rejected here';
 
-/** Glovo's schedule can only be read through its API: hours are changed with Glovo. */
-export const NO_OPENING_HOURS_API_MESSAGES: Readonly<Partial<Record<TPlatformKind, string>>> = {
-  glovo: "Glovo's API cannot change opening hours: ask Glovo to set them in its partner portal",
-  bolt: "Bolt Food's schedule call is not published to us: set the opening hours in Bolt's partner portal",
-  fudy: 'Fudy keeps opening hours on its own side: set them in the Fudy partner portal',
-};
-
 export function platformCanReject(platform: string): boolean {
   return platformCapabilities(platform).canReject;
 }

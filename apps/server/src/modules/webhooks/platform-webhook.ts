@@ -18,6 +18,9 @@ import { findInstance } from '../platform-instances/instances.repository';
 import { ORDER_PING_JOB, type OrderPingPayload } from './order-ping.job';
 import { recordNotification } from './record-notification';
 
+/** The largest order total we take, in minor units (the amount column is a 32-bit integer). */
+const MAX_AMOUNT_MINOR = 2_147_483_647;
+
 /** Applies one verified event; true when it changed something (false: a redelivery or nothing new). */
 async function applyEvent(
   ctx: AppContext,
@@ -27,6 +30,10 @@ async function applyEvent(
 ): Promise<boolean> {
   switch (event.kind) {
     case 'order': {
+      // The total must fit the amount column on every engine (a whole number of minor units).
+      const { amount } = event.order;
+      if (!Number.isSafeInteger(amount) || Math.abs(amount) > MAX_AMOUNT_MINOR)
+        throw AppError.badRequest(`Not a ${adapter.displayName} order: the total is out of range`, 'body');
       const instance = await findInstance(ctx.db.kysely, connection.id);
       if (!instance)
         throw new AppError(

@@ -8,9 +8,13 @@ export function boltOrderIdOf(body: TBoltOrder | TBoltOrderEvent): string {
 
 /** Bolt writes times as unix seconds or ISO-8601 (assumed); anything else reads as now. */
 function boltTime(value: number | string | undefined): string {
-  if (typeof value === 'number') return new Date(value < 1e12 ? value * 1000 : value).toISOString();
-  if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return new Date(value).toISOString();
-  return new Date().toISOString();
+  const at =
+    typeof value === 'number'
+      ? new Date(value < 1e12 ? value * 1000 : value)
+      : typeof value === 'string'
+        ? new Date(value)
+        : new Date(Number.NaN);
+  return (Number.isNaN(at.getTime()) ? new Date() : at).toISOString();
 }
 
 const toMinor = (major: number) => Math.round(major * 100);

@@ -27,9 +27,16 @@ const ZGlovoProduct = z.looseObject({
 export const ZGlovoOrder = z.looseObject({
   order_id: z.union([z.string().min(1), z.number().int()]).transform(String),
   store_id: z.string().min(1),
-  order_time: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'order_time: YYYY-MM-DD HH:mm:ss'),
+  order_time: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'order_time: YYYY-MM-DD HH:mm:ss')
+    .refine((v) => !Number.isNaN(Date.parse(`${v.replace(' ', 'T')}Z`)), 'order_time is not a real time'),
   estimated_pickup_time: z.string().nullish(),
-  utc_offset_minutes: z.union([z.string(), z.number()]).transform((v) => Number(v)),
+  /** Sent as a string; whole minutes within ±14 hours. */
+  utc_offset_minutes: z
+    .union([z.string().regex(/^[+-]?\d{1,4}$/, 'utc_offset_minutes: whole minutes'), z.number().int()])
+    .transform((v) => Number(v))
+    .refine((v) => Math.abs(v) <= 14 * 60, 'utc_offset_minutes: within ±14 hours'),
   payment_method: z.string().nullish(),
   currency: z.string().length(3),
   order_code: z.string().nullish(),
