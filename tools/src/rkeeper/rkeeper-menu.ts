@@ -20,6 +20,9 @@ export interface RkSimModifier {
 export const dishIdentOf = (code: string) => String(1_000_000 + Number(code));
 export const modifierIdentOf = (code: string) => String(2_000_000 + Number(code));
 
+/** A combo dish of the till (its components are dishes of the menu), for platform bundles. */
+export const SIM_COMBO = { code: '900', name: 'Lunch combo', price: 1490 } as const;
+
 export function simRkeeperMenu(): { dishes: RkSimDish[]; modifiers: RkSimModifier[] } {
   const dishes = SIM_WOLT_MENU.map((item) => ({
     ident: dishIdentOf(item.posId),
@@ -27,6 +30,7 @@ export function simRkeeperMenu(): { dishes: RkSimDish[]; modifiers: RkSimModifie
     name: item.name,
     price: item.price,
   }));
+  dishes.push({ ident: dishIdentOf(SIM_COMBO.code), ...SIM_COMBO });
   const modifiers = SIM_WOLT_MENU.flatMap((item) =>
     item.options.flatMap((option) =>
       option.values.map((value) => ({
