@@ -140,7 +140,12 @@ describe('DELAYED (delayOrderSaving)', () => {
     expect(until - before).toBeLessThanOrEqual(20 * 60_000 + 5000);
     // The platform hears the accept at once.
     await drainDueJobs(pair.app);
-    expect(pair.wolt.calls.filter((c) => c.path === `/orders/${order.orderId}/accept`)).toHaveLength(1);
+    const accepts = pair.wolt.calls.filter((c) => c.path === `/orders/${order.orderId}/accept`);
+    expect(accepts).toHaveLength(1);
+    // Wolt hears the true pick-up time: the delay, then the cooking time.
+    const pickup = Date.parse((accepts[0]!.body as { adjusted_pickup_time: string }).adjusted_pickup_time);
+    expect(pickup - until).toBeGreaterThanOrEqual(15 * 60_000 - 1000);
+    expect(pickup - until).toBeLessThanOrEqual(15 * 60_000 + 1000);
     expect(rk.checks()).toHaveLength(0);
     // Delayed is not Incoming: accepting again is refused.
     expect(
