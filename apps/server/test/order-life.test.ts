@@ -1,6 +1,11 @@
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createRkeeperSimulator, type RkeeperSimulator } from '../../../tools/src/rkeeper';
+import {
+  createRkeeperSimulator,
+  dishIdentOf,
+  SIM_COMBO,
+  type RkeeperSimulator,
+} from '../../../tools/src/rkeeper';
 import { nowIso } from '../src/db/clock';
 import { delayMinutesOf, movedDelayedUntil } from '../src/modules/orders/order-timers';
 import { runVoid } from '../src/modules/pos/pos-void';
@@ -110,6 +115,7 @@ beforeEach(async () => {
     alwaysDefaultDelayTime: false,
     isPayOrderEnabled: false,
     isAutoAcceptEnabled: false,
+    isUseComboName: false,
   });
 });
 
@@ -134,7 +140,12 @@ describe('DELAYED (delayOrderSaving)', () => {
     expect(until - before).toBeLessThanOrEqual(20 * 60_000 + 5000);
     // The platform hears the accept at once.
     await drainDueJobs(pair.app);
-    expect(pair.wolt.calls.filter((c) => c.path === `/orders/${order.orderId}/accept`)).toHaveLength(1);
+    const accepts = pair.wolt.calls.filter((c) => c.path === `/orders/${order.orderId}/accept`);
+    expect(accepts).toHaveLength(1);
+    // Wolt hears the true pick-up time: the delay, then the cooking time.
+    const pickup = Date.parse((accepts[0]!.body as { adjusted_pickup_time: string }).adjusted_pickup_time);
+    expect(pickup - until).toBeGreaterThanOrEqual(15 * 60_000 - 1000);
+    expect(pickup - until).toBeLessThanOrEqual(15 * 60_000 + 1000);
     expect(rk.checks()).toHaveLength(0);
     // Delayed is not Incoming: accepting again is refused.
     expect(
@@ -301,5 +312,76 @@ describe('platform cancellations and refunds in r_keeper', () => {
     expect(check.sessions).toHaveLength(2);
     expect(check.sessions[1]!.lines.every((l) => l.quantity < 0)).toBe(true);
     expect(check.sessions[1]!.lines[0]!.dishIdent).toBe(check.sessions[0]!.lines[0]!.dishIdent);
+  });
+});
+
+describe('combos in the hand-over', () => {
+  /** A Wolt bundle: the combo dish, its chosen components as options carrying dish POS ids. */
+  async function comboOrder(componentCodes: string[]) {
+    const first = await receiveWoltOrder(pair);
+    const template = pair.wolt.getOrder(first.orderId)!.items[0]!;
+    rk.reset();
+    const bundle = {
+      ...template,
+      name: 'Lunch combo',
+      pos_id: SIM_COMBO.code,
+      count: 2,
+      is_bundle_offer: true,
+      item_price: {
+        ...template.item_price,
+        unit_price: { amount: 1490, currency: 'EUR' },
+        total: { amount: 2980, currency: 'EUR' },
+      },
+      options: componentCodes.map((code, i) => ({
+        id: `opt-${i}`,
+        name: i === 0 ? 'Main' : 'Drink',
+        value: `Component ${code}`,
+        price: { amount: 0, currency: 'EUR' },
+        pos_id: null,
+        value_pos_id: code,
+        count: 1,
+      })),
+    };
+    return receiveWoltOrder(pair, { items: [bundle] as never });
+  }
+
+  it('with isUseComboName the check shows the combo by its name: one Combo with its Components', async () => {
+    await setSettings({ isUseComboName: true });
+    const codes = ['1001', '1002'];
+    const order = await comboOrder(codes);
+    expect(await getOrder(order.id)).toMatchObject({ statusId: 1, stateId: 1, isCreatedInRKeeper: true });
+    const sent = xml.parse(callsOf('SaveOrder')[0]!.xml).RK7Query.RK7CMD;
+    expect(sent.Session.Dish).toBeUndefined();
+    expect(sent.Session.Combo).toMatchObject({
+      id: dishIdentOf(SIM_COMBO.code),
+      quantity: '2000',
+      price: '1490',
+      Component: codes.map((c) => ({ id: dishIdentOf(c), quantity: '1000' })),
+    });
+    const line = rk.checks()[0]!.sessions[0]!.lines[0]!;
+    expect(line.name).toBe(SIM_COMBO.name);
+    expect(line.components?.map((c) => c.dishIdent)).toEqual(codes.map(dishIdentOf));
+  });
+
+  it('without isUseComboName its components are dishes of their own, the bundle price on the first', async () => {
+    const codes = ['1001', '1002'];
+    const order = await comboOrder(codes);
+    expect(await getOrder(order.id)).toMatchObject({ statusId: 1, stateId: 1 });
+    const sent = xml.parse(callsOf('SaveOrder')[0]!.xml).RK7Query.RK7CMD;
+    expect(sent.Session.Combo).toBeUndefined();
+    expect(sent.Session.Dish.map((d: Record<string, string>) => [d.id, d.quantity, d.price])).toEqual([
+      [dishIdentOf('1001'), '2000', '1490'],
+      [dishIdentOf('1002'), '2000', '0'],
+    ]);
+  });
+
+  it('a broken combo makes the order INCORRECT with the reason, and nothing reaches r_keeper', async () => {
+    const order = await comboOrder(['1001', '77777']);
+    const stored = await getOrder(order.id);
+    expect(stored).toMatchObject({ statusId: 8, stateId: 2, isCreatedInRKeeper: false });
+    expect(stored.posProblems).toEqual([
+      'Combo "Lunch combo" is broken: component "Drink: Component 77777" (POS id 77777) matches no r_keeper dish',
+    ]);
+    expect(callsOf('CreateOrder')).toHaveLength(0);
   });
 });

@@ -40,6 +40,8 @@ export interface RkSimLine {
   /** ×100 */
   price: number;
   modifiers: { ident: string | null; name: string; count: number; price: number; openName: string | null }[];
+  /** A combo's component dishes (the line is the combo dish itself). */
+  components?: { dishIdent: string; name: string; quantity: number }[];
 }
 
 export interface RkSimCheck {
@@ -107,7 +109,7 @@ const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@',
   parseAttributeValue: false,
-  isArray: (name) => ['Dish', 'Modi', 'Prepay', 'Payment', 'Session'].includes(name),
+  isArray: (name) => ['Dish', 'Modi', 'Prepay', 'Payment', 'Session', 'Combo', 'Component'].includes(name),
 });
 
 type Node = Record<string, unknown>;
@@ -308,6 +310,36 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
             quantity,
             price: Number(str(dish['@price']) ?? String(found.price)),
             modifiers,
+          });
+        }
+        for (const combo of (session['Combo'] as Node[] | undefined) ?? []) {
+          const found = findRef(combo, dishesByIdent, dishesByCode);
+          if (!found)
+            return failure(cmd, 'Query Executing Error', `Combo ${str(combo['@id']) ?? ''} not found`);
+          const components: NonNullable<RkSimLine['components']> = [];
+          for (const part of (combo['Component'] as Node[] | undefined) ?? []) {
+            const dish = findRef(part, dishesByIdent, dishesByCode);
+            if (!dish)
+              return failure(
+                cmd,
+                'Query Executing Error',
+                `Combo component ${str(part['@id']) ?? ''} not found`,
+              );
+            components.push({
+              dishIdent: dish.ident,
+              name: dish.name,
+              quantity: Number(str(part['@quantity']) ?? '1000'),
+            });
+          }
+          if (components.length === 0)
+            return failure(cmd, 'Query Executing Error', `Combo "${found.name}" has no components`);
+          lines.push({
+            dishIdent: found.ident,
+            name: found.name,
+            quantity: Number(str(combo['@quantity']) ?? '1000'),
+            price: Number(str(combo['@price']) ?? String(found.price)),
+            modifiers: [],
+            components,
           });
         }
         const prepays = ((session['Prepay'] as Node[] | undefined) ?? []).map((p) => ({

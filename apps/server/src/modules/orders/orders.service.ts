@@ -113,7 +113,9 @@ export function acceptTransition(
   return {
     ...accepted,
     action: 'delay',
-    changes: { ...accepted.changes, delayed_until: delayedUntil },
+    // `accepted_at` is when the kitchen starts: the platform hears the true ready time (delay +
+    // cooking) and auto picked-up counts from there.
+    changes: { ...accepted.changes, delayed_until: delayedUntil, accepted_at: delayedUntil },
     details: { cookingTimeInMinutes, delayMinutes, delayedUntil },
     posJob: false,
     afterChange: (trx, row) => startDelayRelease(ctx, trx, row),
@@ -274,6 +276,11 @@ export async function forceReject(
   });
 }
 
+/** A delayed order's new save time, which is also when its kitchen starts. */
+function delayedChanges(until: string): Partial<OrderRow> {
+  return { delayed_until: until, accepted_at: until };
+}
+
 /**
  * Edit (spec §4: Pre-order and Delayed, venue open): a new cooking time. A pre-order's release timer,
  * or a delayed order's save timer (moved so the order is ready when it was going to be), is set again
@@ -299,7 +306,7 @@ export async function changeCookingTime(
   const updated = await ctx.db.kysely.transaction().execute(async (trx) => {
     const row = await updateOrder(trx, order.id, {
       adjusted_time_minutes: request.cookingTimeInMinutes,
-      ...(delayed ? { delayed_until: movedDelayedUntil(order, request.cookingTimeInMinutes) } : {}),
+      ...(delayed ? delayedChanges(movedDelayedUntil(order, request.cookingTimeInMinutes)) : {}),
       updated_at: nowIso(),
     });
     if (row && row.status_id === OrderStatus.PREORDER) await startPreorderRelease(ctx, trx, row);

@@ -93,6 +93,7 @@ export async function runHandover(ctx: AppContext, orderId: number): Promise<Han
         menu,
         {
           singleModifier: settings.isSingleModifierModeEnabled,
+          useComboName: settings.isUseComboName,
         },
       );
       if (mapped.problems.length > 0) return markIncorrect(ctx, order, mapped.problems);

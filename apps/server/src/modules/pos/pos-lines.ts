@@ -16,6 +16,8 @@ export interface PosLine {
   count: number;
   unitPrice: number;
   options: PosLineOption[];
+  /** A combo (Wolt `is_bundle_offer`): its options are the combo's component dishes, not modifiers. */
+  isCombo?: boolean;
 }
 
 export interface PosOrderContent {
@@ -54,7 +56,14 @@ function woltContent(order: Json): PosOrderContent {
       count: typeof o['count'] === 'number' ? o['count'] : 1,
       price: money(o['price']) ?? 0,
     }));
-    return { name: text(item['name']) ?? '?', ref: text(item['pos_id']), count, unitPrice: unit, options };
+    return {
+      name: text(item['name']) ?? '?',
+      ref: text(item['pos_id']),
+      count,
+      unitPrice: unit,
+      options,
+      isCombo: item['is_bundle_offer'] === true,
+    };
   });
   const cash = order['cash_payment'] as Json | null | undefined;
   return {

@@ -49,11 +49,17 @@ export function mapToRkeeper(
   lines: PosLine[],
   mappings: PosMappings,
   menu: RkMenuIndex,
-  opts: { singleModifier: boolean },
+  opts: { singleModifier: boolean; useComboName?: boolean },
 ): MappedOrder {
   const problems: string[] = [];
   const out: Rk7DishLine[] = [];
   for (const line of lines) {
+    if (line.isCombo) {
+      const combo = mapCombo(line, mappings, menu, opts.useComboName === true);
+      if ('broken' in combo) problems.push(combo.broken);
+      else out.push(...combo.lines);
+      continue;
+    }
     const dish = resolve(line.ref, mappings.dishes, menu.dishesByIdent, menu.dishesByCode);
     if (!dish) {
       problems.push(
@@ -101,4 +107,66 @@ function resolve(
   const mapped = overrides.get(ref);
   if (mapped !== undefined) return byIdent.get(mapped);
   return byCode.get(ref);
+}
+
+/**
+ * A combo (a platform bundle whose options are its component dishes). With `isUseComboName` the
+ * check shows it under the combo's own name: one `Combo` of the combo dish with its `Component`s
+ * (PLATFORMS.md §5.3). Without, its components are written as dishes of their own, the bundle's
+ * price on the first so the check's total stays the platform's. A combo is broken when it lists no
+ * component, a component matches no sellable r_keeper dish, or (by name) the combo dish itself is
+ * unknown to r_keeper.
+ */
+function mapCombo(
+  line: PosLine,
+  mappings: PosMappings,
+  menu: RkMenuIndex,
+  useComboName: boolean,
+): { lines: Rk7DishLine[] } | { broken: string } {
+  const broken = (why: string) => ({ broken: `Combo "${line.name}" is broken: ${why}` });
+  if (line.options.length === 0) return broken('it lists no components');
+  const components: { item: Rk7MenuItem; count: number; price: number }[] = [];
+  for (const option of line.options) {
+    const item = resolve(option.ref, mappings.dishes, menu.dishesByIdent, menu.dishesByCode);
+    if (!item)
+      return broken(
+        option.ref
+          ? `component "${option.name}" (POS id ${option.ref}) matches no r_keeper dish`
+          : `component "${option.name}" has no POS id and no mapping`,
+      );
+    if (menu.onSale && !menu.onSale.has(item.ident))
+      return broken(`component "${option.name}" is not on sale in r_keeper`);
+    components.push({ item, count: option.count, price: option.price });
+  }
+  const portions = Math.round(line.count * 1000);
+  if (useComboName) {
+    const dish = resolve(line.ref, mappings.dishes, menu.dishesByIdent, menu.dishesByCode);
+    if (!dish)
+      return broken(
+        line.ref ? `the combo (POS id ${line.ref}) matches no r_keeper dish` : 'the combo has no POS id',
+      );
+    const extras = components.reduce((sum, c) => sum + c.price * c.count, 0);
+    return {
+      lines: [
+        {
+          dish: { id: dish.ident },
+          quantity: portions,
+          price: line.unitPrice + extras,
+          modifiers: [],
+          combo: {
+            components: components.map((c) => ({ dish: { id: c.item.ident }, quantity: c.count * 1000 })),
+          },
+        },
+      ],
+    };
+  }
+  return {
+    lines: components.map((c, index) => ({
+      dish: { id: c.item.ident },
+      quantity: c.count * portions,
+      // The bundle's price per portion of the first component, so the line totals stay the platform's.
+      price: (index === 0 ? Math.round(line.unitPrice / c.count) : 0) + c.price,
+      modifiers: [],
+    })),
+  };
 }

@@ -100,6 +100,27 @@ describe('venue list', () => {
   });
 });
 
+describe('reload boards (ForceRefreshPage)', () => {
+  it('lets an admin send it to every board', async () => {
+    api.on('GET /api/venues/id-name', () => [200, [{ id: 5, name: 'Bistro' }]]);
+    api.on('POST /api/hub/force-refresh', () => [200, { venueId: null, reloadInMs: 7000 }]);
+    renderVenues('/venues');
+    fireEvent.click(await screen.findByTestId('reload-boards'));
+    const dialog = await screen.findByTestId('reload-boards-dialog');
+    expect(within(dialog).getByTestId('reload-boards-target').textContent).toBe('Every board');
+    fireEvent.click(within(dialog).getByTestId('reload-boards-send'));
+    await waitFor(() => expect(api.callsTo('POST /api/hub/force-refresh')).toHaveLength(1));
+    expect(api.callsTo('POST /api/hub/force-refresh')[0]?.body).toEqual({});
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Every open board reloads in 7 seconds.'));
+  });
+
+  it('is not offered to a manager', async () => {
+    renderVenues('/venues', manager);
+    await screen.findAllByTestId('list-row');
+    expect(screen.queryByTestId('reload-boards')).toBeNull();
+  });
+});
+
 describe('venue form', () => {
   it('creates a restaurant with the default time zone and cooking times', async () => {
     api.on('POST /api/venues', ({ body }) => [201, venue({ id: 9, ...(body as object) })]);

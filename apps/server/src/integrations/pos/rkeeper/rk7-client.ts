@@ -39,6 +39,8 @@ export interface Rk7DishLine {
   modifiers: { modi: Rk7Ref; count: number; price?: number }[];
   /** Open (free-text) modifiers, e.g. the customer's comment. */
   openNames?: { modi: Rk7Ref; text: string }[];
+  /** Written as a `Combo` (the combo dish) with these `Component` dishes (quantities in thousandths). */
+  combo?: { components: { dish: Rk7Ref; quantity: number }[] };
 }
 
 export interface Rk7CreatedOrder {
@@ -162,24 +164,37 @@ export function createRk7Client(opts: Rk7ClientOptions) {
       prepay: { currencyCode: string; amount: number; reasonCode: string | null } | null;
       sendToKds: boolean;
     }): Promise<{ unpaidSum: number | null }> {
-      const dishes: XmlNode[] = input.lines.map((line) => {
-        const modis: XmlNode[] = [
-          ...line.modifiers.map((m) => ({ ...ref(m.modi), ...attrs({ count: m.count, price: m.price }) })),
-          ...(line.openNames ?? []).map((o) => ({
-            ...ref(o.modi),
-            ...attrs({ count: 1, openName: o.text }),
-          })),
-        ];
-        return {
+      const combos: XmlNode[] = input.lines
+        .filter((line) => line.combo)
+        .map((line) => ({
           ...ref(line.dish),
           ...attrs({ quantity: line.quantity, price: line.price }),
-          ...(modis.length ? { Modi: modis } : {}),
-        };
-      });
+          Component: (line.combo?.components ?? []).map((c) => ({
+            ...ref(c.dish),
+            ...attrs({ quantity: c.quantity }),
+          })),
+        }));
+      const dishes: XmlNode[] = input.lines
+        .filter((line) => !line.combo)
+        .map((line) => {
+          const modis: XmlNode[] = [
+            ...line.modifiers.map((m) => ({ ...ref(m.modi), ...attrs({ count: m.count, price: m.price }) })),
+            ...(line.openNames ?? []).map((o) => ({
+              ...ref(o.modi),
+              ...attrs({ count: 1, openName: o.text }),
+            })),
+          ];
+          return {
+            ...ref(line.dish),
+            ...attrs({ quantity: line.quantity, price: line.price }),
+            ...(modis.length ? { Modi: modis } : {}),
+          };
+        });
       const session: XmlNode = {
         ...(input.stationCode ? { Station: attrs({ code: input.stationCode }) } : {}),
         ...(input.creatorCode ? { Creator: attrs({ code: input.creatorCode }) } : {}),
-        Dish: dishes,
+        ...(dishes.length ? { Dish: dishes } : {}),
+        ...(combos.length ? { Combo: combos } : {}),
         ...(input.prepay
           ? {
               Prepay: {
