@@ -146,6 +146,7 @@ export default async function globalSetup(): Promise<void> {
     await waitForHealth(processes.server, serverLog);
 
     process.env.E2E_WOLT_SIM_URL = simulatorUrl;
+    process.env.E2E_WOLT_API_KEY = apiKey;
     process.env.E2E_RKEEPER_SIM_URL = rkeeperUrl;
     process.env.E2E_GLOVO_SIM_URL = platforms.glovo.url;
     process.env.E2E_BOLT_SIM_URL = platforms.bolt.url;

@@ -24,6 +24,13 @@ export function woltSimulatorUrl(): string {
   return url;
 }
 
+/** Set by the global set-up: the API key the simulated Wolt takes (`WOLT-API-KEY`). */
+export function woltSimulatorApiKey(): string {
+  const key = process.env.E2E_WOLT_API_KEY;
+  if (!key) throw new Error('E2E_WOLT_API_KEY is not set: the global set-up did not run');
+  return key;
+}
+
 /** Set by the global set-up: the simulated r_keeper's base URL (HTTPS, self-signed; control API under /_sim). */
 export function rkeeperSimulatorUrl(): string {
   const url = process.env.E2E_RKEEPER_SIM_URL;

@@ -1,5 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { HUB_PATH, HubEvent, Role, type TVenue, type TVenueUpdatedEvent } from '@orderdesk/contracts';
+import {
+  HUB_PATH,
+  HubEvent,
+  Role,
+  ZVenueUpdatedEvent,
+  type TVenue,
+  type TVenueUpdatedEvent,
+} from '@orderdesk/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../src/db/seed';
@@ -414,6 +421,8 @@ describe('venue online and offline', () => {
       await call('PATCH', `/api/venues/${venueId}/Offline`);
       const event = await pushed;
       expect(event.venue.id).toBe(venueId);
+      // The web reads the push with the contract: it must fit it whole.
+      expect(ZVenueUpdatedEvent.safeParse(event).error).toBeUndefined();
       expect(elsewhere).toEqual([]);
       expect(JSON.stringify(event)).not.toContain(CREDENTIALS.glovoToken);
     } finally {

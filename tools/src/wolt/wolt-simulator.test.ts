@@ -308,4 +308,23 @@ describe('Wolt simulator', () => {
       ['status', 503, { is_online: true }],
     ]);
   });
+
+  it('answers the venue calls of another store added through the control API, with its own state', async () => {
+    const call = (method: 'GET' | 'PATCH' | 'POST', path: string, body?: unknown) =>
+      sim.app.inject({
+        method,
+        url: path,
+        headers: {
+          'wolt-api-key': API_KEY,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      });
+    expect((await call('GET', '/venues/second-store/status')).statusCode).toBe(404);
+    expect((await call('POST', '/_sim/venues', { id: 'second-store' })).statusCode).toBe(201);
+    expect((await call('POST', '/_sim/venues', {})).statusCode).toBe(400);
+    expect((await call('PATCH', '/venues/second-store/status', { is_online: false })).statusCode).toBe(200);
+    expect((await call('GET', '/venues/second-store/status')).json().status.is_online).toBe(false);
+    expect((await call('GET', `/venues/${VENUE}/status`)).json().status.is_online).toBe(true);
+  });
 });

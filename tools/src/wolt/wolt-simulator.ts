@@ -185,6 +185,17 @@ function pathOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? request.url;
 }
 
+interface StoreState {
+  externalVenueId: string | null;
+  online: boolean;
+  offlineUntil: string | null;
+  openingTimes: unknown[];
+}
+
+function newStore(externalVenueId: string | null): StoreState {
+  return { externalVenueId, online: true, offlineUntil: null, openingTimes: [] };
+}
+
 /** A stand-in for Wolt's POS integration service and its order webhook, speaking Wolt's wire format. */
 export function createWoltSimulator(options: WoltSimulatorOptions): WoltSimulator {
   const app = Fastify({ logger: options.logger ?? false });
@@ -201,13 +212,12 @@ export function createWoltSimulator(options: WoltSimulatorOptions): WoltSimulato
   };
   let url: string | undefined;
   let failures = { count: 0, status: 500 };
-  let venueOnline = true;
+  /** Each store's state on the venue API: the configured venue, and stores added through `/_sim/venues`. */
+  const stores = new Map<string, StoreState>([[venue.id, newStore(venue.externalVenueId)]]);
   /** Valid OAuth access tokens with their end, and the one refresh token that still works. */
   const accessTokens = new Map<string, number>();
   let refreshToken = options.oauth?.refreshToken;
   const tokenRequests: { grantType: string | undefined; ok: boolean }[] = [];
-  let offlineUntil: string | null = null;
-  let openingTimes: unknown[] = [];
 
   // Wolt's clients often send `content-type: application/json` with no body on PUT: accept that.
   app.removeContentTypeParser('application/json');
@@ -398,13 +408,13 @@ export function createWoltSimulator(options: WoltSimulatorOptions): WoltSimulato
   }
 
   /** Online unless offline, or paused until a time still to come (Wolt ends a timed pause itself). */
-  function isOnlineNow(): boolean {
-    if (venueOnline) return true;
-    if (offlineUntil && Date.parse(offlineUntil) <= Date.now()) {
-      venueOnline = true;
-      offlineUntil = null;
+  function isOnlineNow(store: StoreState): boolean {
+    if (store.online) return true;
+    if (store.offlineUntil && Date.parse(store.offlineUntil) <= Date.now()) {
+      store.online = true;
+      store.offlineUntil = null;
     }
-    return venueOnline;
+    return store.online;
   }
 
   for (const endpoint of VENUE_ENDPOINTS) {
@@ -421,7 +431,8 @@ export function createWoltSimulator(options: WoltSimulatorOptions): WoltSimulato
           record(request, 401, { venueId });
           return reply;
         }
-        if (venueId !== venue.id) {
+        const store = stores.get(venueId);
+        if (!store) {
           return answer(404, { error_code: 'NOT_FOUND', reason: `Venue ${venueId} not found` });
         }
         if (failures.count > 0) {
@@ -432,19 +443,19 @@ export function createWoltSimulator(options: WoltSimulatorOptions): WoltSimulato
         const problem = endpoint.method === 'GET' ? undefined : venueBodyProblem(endpoint.url, body);
         if (problem) return answer(400, { detail: [{ type: 'value_error', loc: ['body'], msg: problem }] });
         if (endpoint.url.endsWith('/online')) {
-          venueOnline = body.status === 'ONLINE';
-          offlineUntil = venueOnline ? null : ((body.until as string | null | undefined) ?? null);
+          store.online = body.status === 'ONLINE';
+          store.offlineUntil = store.online ? null : ((body.until as string | null | undefined) ?? null);
         }
         if (endpoint.method === 'PATCH' && endpoint.url.endsWith('/status')) {
-          venueOnline = body.is_online === true;
-          offlineUntil = null;
+          store.online = body.is_online === true;
+          store.offlineUntil = null;
         }
-        if (endpoint.url.endsWith('/opening-times')) openingTimes = body.availability as unknown[];
+        if (endpoint.url.endsWith('/opening-times')) store.openingTimes = body.availability as unknown[];
         if (endpoint.method !== 'GET') return answer(200);
         return answer(200, {
-          external_venue_id: venue.externalVenueId,
-          status: { is_open: true, is_online: isOnlineNow(), is_ipad_free: true },
-          opening_times: openingTimes,
+          external_venue_id: store.externalVenueId,
+          status: { is_open: true, is_online: isOnlineNow(store), is_ipad_free: true },
+          opening_times: store.openingTimes,
           special_times: [],
         });
       },
@@ -502,6 +513,13 @@ export function createWoltSimulator(options: WoltSimulatorOptions): WoltSimulato
     return reply.code(202).send({ orderId: request.params.id });
   });
   app.get('/_sim/calls', async () => calls);
+  // Another store on the venue API (same API key), e.g. for a venue set up in a browser test.
+  app.post('/_sim/venues', async (request, reply) => {
+    const id = asRecord(request.body).id;
+    if (typeof id !== 'string' || id.trim() === '') return reply.code(400).send({ reason: 'id is required' });
+    if (!stores.has(id)) stores.set(id, newStore(null));
+    return reply.code(201).send({ id });
+  });
   app.delete('/_sim/calls', async (_request, reply) => {
     calls.length = 0;
     return reply.code(204).send();

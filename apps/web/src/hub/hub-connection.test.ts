@@ -2,7 +2,7 @@ import { HubEvent, RECONNECT_DELAYS_MS } from '@orderdesk/contracts';
 import type { Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../test/fake-socket';
-import { order } from '../test/fixtures';
+import { order, venue } from '../test/fixtures';
 import { startHubConnection, type HubConnectionOptions } from './hub-connection';
 
 let sockets: FakeSocket[];
@@ -19,6 +19,7 @@ function start(patch: Partial<HubConnectionOptions> = {}) {
     readToken: () => 'token-1',
     onStatus: vi.fn(),
     onOrder: vi.fn(),
+    onVenue: vi.fn(),
     onConnected: vi.fn(),
     onForceRefresh: vi.fn(),
     onAuthError: vi.fn(),
@@ -56,6 +57,16 @@ describe('OrderHub connection', () => {
     last().serverEmit(HubEvent.ORDER_UPDATED, { order: { id: 'nope' } });
     expect(options.onOrder).toHaveBeenCalledOnce();
     expect(options.onOrder).toHaveBeenCalledWith(pushed);
+  });
+
+  it('passes a pushed venue (VenueUpdated) on, and ignores one that does not match the contract', () => {
+    const { options } = start();
+    last().serverEmit('connect');
+    const pushed = venue({ id: 5, status: false });
+    last().serverEmit(HubEvent.VENUE_UPDATED, { venue: pushed });
+    last().serverEmit(HubEvent.VENUE_UPDATED, { venue: { id: 5 } });
+    expect(options.onVenue).toHaveBeenCalledOnce();
+    expect(options.onVenue).toHaveBeenCalledWith(pushed);
   });
 
   it('retries a failed start after 7 seconds', () => {

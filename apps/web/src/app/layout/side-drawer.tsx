@@ -11,11 +11,16 @@ import { APP_ROUTES, isVenueBoundRole } from '@orderdesk/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../features/auth';
-import { VenueDrawerExtras } from '../../features/venues/drawer/venue-drawer-extras';
+import { lazy, Suspense } from 'react';
 import type { GuardRouteName } from '../guard/decide-navigation';
 import type { HeaderLink, SideTab } from './nav-links';
 
 export const DRAWER_WIDTH = 248;
+
+// Loaded on demand: only managers and operators see it, and it brings the venue screen's pieces.
+const VenueDrawerExtras = lazy(async () => ({
+  default: (await import('../../features/venues/drawer/venue-drawer-extras')).VenueDrawerExtras,
+}));
 
 interface Props {
   tabs: readonly SideTab[];
@@ -84,7 +89,11 @@ function DrawerContent({
           );
         })}
       </List>
-      {ownVenueId !== null && <VenueDrawerExtras venueId={ownVenueId} />}
+      {ownVenueId !== null && (
+        <Suspense fallback={null}>
+          <VenueDrawerExtras venueId={ownVenueId} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -16,11 +16,15 @@ import { venuesKeys } from './venues-keys';
 
 /**
  * A venue answered by a change: the open screen, the board and the drawer read it under its detail
- * key at once; lists (status chips, filters) load again.
+ * key at once; lists (status chips, filters) load again. The detail is read again too: the platforms'
+ * confirmations (VenueUpdated) may have been pushed before this answer arrived, and must not be lost.
  */
-export function applyVenue(queryClient: QueryClient, venue: TVenue): Promise<void> {
+export async function applyVenue(queryClient: QueryClient, venue: TVenue): Promise<void> {
   queryClient.setQueryData(venuesKeys.detail(venue.id), venue);
-  return queryClient.invalidateQueries({ queryKey: venuesKeys.lists() });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: venuesKeys.detail(venue.id) }),
+    queryClient.invalidateQueries({ queryKey: venuesKeys.lists() }),
+  ]);
 }
 
 export interface VenueToggle {

@@ -19,7 +19,6 @@ export function CheckConnectionResult({
     <Alert severity={result.ok ? 'success' : 'error'} data-testid={testId} data-ok={result.ok} sx={{ py: 0 }}>
       {label ? <strong>{label}: </strong> : null}
       {result.message}
-      {result.status !== null && !result.ok ? ` (HTTP ${result.status})` : ''}
     </Alert>
   );
 }
