@@ -1,5 +1,6 @@
 // Licences end to end: a dealer asks for a Wolt licence, an admin approves it, and a manager of a venue
 // whose enabled Wolt connection has no valid licence sees the spec's expiry toast.
+import { readFile } from 'node:fs/promises';
 import type { TArea, TDealer, TLicRequest, TVenue } from '@orderdesk/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiCreate, apiToken } from '../support/api';
@@ -43,6 +44,8 @@ test('a dealer asks for a licence, an admin approves it, a manager sees the expi
   page,
   request,
 }) => {
+  // Four sign-ins and a dozen screens: longer than one screen's default budget on a busy machine.
+  test.setTimeout(240_000);
   const token = await apiToken(request);
   const area = await apiCreate<TArea>(request, token, '/api/areas', { name: uniqueName('Licence area') });
   const dealer = uniqueName('licdealer');
@@ -120,6 +123,29 @@ test('a dealer asks for a licence, an admin approves it, a manager sees the expi
     await page.goto(`/lic-requests/events/${unlicensed.venue.id}`);
     await expect(page.getByTestId('licence-event')).toHaveCount(2);
     await expect(page.getByTestId('licence-event').first()).toHaveAttribute('data-kind', 'approved');
+  });
+
+  await test.step('the licence report filters by area and Wolt status and exports its rows', async () => {
+    await page.goto(`/lic-requests?tab=report&areaId=${area.id}`);
+    const rows = page.getByTestId('licence-report-row');
+    await expect(rows).toHaveCount(2);
+    await page.getByTestId('report-status-wolt').click();
+    await page.getByRole('option', { name: 'Expired' }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText(lapsed.venue.name);
+    await expect(rows.locator('[data-platform="wolt"]').getByTestId('licence-status')).toHaveText('Expired');
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('report-csv').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^licences-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = (await readFile(await file.path(), 'utf8'))
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toContain(lapsed.venue.name);
+    expect(csv[1]).toContain('Expired');
     await signOut(page);
   });
 

@@ -12,6 +12,7 @@ import {
   buildPath,
   can,
   canOpenRoute,
+  DEFAULT_LICENCE_SETTINGS,
   LICENCE_PLATFORMS,
   licenceStatusOf,
   Permission,
@@ -23,12 +24,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDateTimeFormat } from '../../hooks/use-date-time-format';
 import { useSession } from '../auth';
+import { useLicenceSettings } from './api/lic-requests';
 import { LicRequestDialog } from './lic-request-dialog';
 import { LicenceStatusChip } from './licence-chips';
 import { expiryText } from './licence-date';
 
-/** Shown as "expiring" this many days ahead, like the report's default window. */
-const EXPIRING_DAYS = 30;
+/** The settings' default "expiring" window, for people who may not read the licence settings. */
+const DEFAULT_EXPIRING_DAYS = DEFAULT_LICENCE_SETTINGS.expiringWithinDays;
 
 /**
  * The "Licences" section of a venue screen: per platform its expiry date, status and whether it is
@@ -41,6 +43,8 @@ export function VenueLicencesSection({ venue }: { venue: TVenue }) {
   const [asking, setAsking] = useState(false);
   const mayRequest = role !== undefined && can(role, Permission.LIC_REQUESTS_MANAGE);
   const mayOpenEvents = role !== undefined && canOpenRoute(role, 'lic-events');
+  const settings = useLicenceSettings({ enabled: mayRequest });
+  const expiringDays = settings.data?.expiringWithinDays ?? DEFAULT_EXPIRING_DAYS;
   const now = new Date();
 
   return (
@@ -83,7 +87,7 @@ export function VenueLicencesSection({ venue }: { venue: TVenue }) {
               <TableRow key={p.name} data-testid={`venue-licence-${p.name.toLowerCase() as TPlatformKind}`}>
                 <TableCell>{p.name}</TableCell>
                 <TableCell>
-                  <LicenceStatusChip status={licenceStatusOf(expiresAt, now, EXPIRING_DAYS)} />
+                  <LicenceStatusChip status={licenceStatusOf(expiresAt, now, expiringDays)} />
                 </TableCell>
                 <TableCell>{expiryText(expiresAt, t, format.date)}</TableCell>
                 <TableCell>{enabled ? t('licences.section.yes') : t('licences.section.no')}</TableCell>

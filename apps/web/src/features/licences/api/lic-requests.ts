@@ -62,8 +62,10 @@ export function useRejectLicRequest() {
 
 const settingsKey = [...licRequestsKeys.all, 'settings'] as const;
 
-export function useLicenceSettings() {
+/** `enabled: false` for people who may not read the settings (managers, operators). */
+export function useLicenceSettings({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: settingsKey,
     queryFn: ({ signal }) => callContract(getLicenceSettingsContract, { signal }),
   });
