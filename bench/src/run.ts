@@ -5,6 +5,7 @@
 //   BENCH_LIST_ROUNDS  GET /api/orders calls measured (default 500)
 //   BENCH_PORT         first of the two ports the servers listen on (default 3299)
 //   BENCH_ENGINES      which of sqlite,postgres to run (default both)
+//   BENCH_REPORT_ROUNDS calls of each report query on a million orders (default 20)
 //   BENCH_DATABASE_URL PostgreSQL to create throw-away databases on (default postgres://postgres@127.0.0.1:5432/postgres)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,7 @@ import { runHubFanout } from './scenarios/hub-fanout';
 import { runIntake } from './scenarios/intake';
 import { runListOrders } from './scenarios/list-orders';
 import { runPushLatency } from './scenarios/push-latency';
+import { runReports } from './scenarios/reports';
 import { runTwoInstances } from './scenarios/two-instances';
 import { migrateScratchDatabase } from './lib/scratch-schema';
 
@@ -30,6 +32,7 @@ const LIST_ROUNDS = Number(process.env['BENCH_LIST_ROUNDS'] ?? 500);
 const PORT = Number(process.env['BENCH_PORT'] ?? 3299);
 const ENGINES = (process.env['BENCH_ENGINES'] ?? 'sqlite,postgres').split(',');
 const FANOUT_VENUES = 1000;
+const REPORT_ROUNDS = Number(process.env['BENCH_REPORT_ROUNDS'] ?? 20);
 const PUSH_RATE = 200;
 
 function log(message: string): void {
@@ -55,6 +58,8 @@ async function sqliteRun(wolt: FakeWolt, tmp: string) {
     const push = await runPushLatency(server.url, token, 1, wolt, PUSH_RATE, DURATION_MS);
     log('SQLite: GET /api/orders with 500 open orders');
     const list = await runListOrders(server.url, token, store, LIST_ROUNDS);
+    log('SQLite: report queries on a million orders');
+    const reports = await runReports(server.url, token, store, REPORT_ROUNDS);
     log(`SQLite: OrderHub fan-out ${HUB_CLIENTS.join(' then ')} clients`);
     const venueIds = [1, ...(await seedVenues(store, FANOUT_VENUES - 1))];
     const hub = await runHubFanout({
@@ -79,6 +84,7 @@ async function sqliteRun(wolt: FakeWolt, tmp: string) {
       push,
       list,
       hub,
+      reports,
     };
   } finally {
     await store.close();
@@ -112,6 +118,8 @@ async function postgresRun(wolt: FakeWolt, tmp: string) {
     log('PostgreSQL: GET /api/orders with 500 open orders');
     const store = openBenchStore({ databaseUrl: database.url });
     const list = await runListOrders(a.url, token, store, LIST_ROUNDS);
+    log('PostgreSQL: report queries on a million orders');
+    const reports = await runReports(a.url, token, store, REPORT_ROUNDS);
     await store.close();
 
     log('PostgreSQL: two instances');
@@ -135,6 +143,7 @@ async function postgresRun(wolt: FakeWolt, tmp: string) {
       push,
       list,
       two,
+      reports,
     };
   } finally {
     for (const server of servers) await server.stop();

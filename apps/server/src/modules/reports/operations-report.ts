@@ -10,7 +10,7 @@ import {
 import { DateTime } from 'luxon';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { idAsText, localDate, localHour, secondsBetween } from './local-time-sql';
+import { hourBucket, idAsText, localHourOfBucket, secondsBetween } from './local-time-sql';
 import { offlineSpans, offlineWhileOpen, WeeklyHours, localMinuteSpans } from './offline-time';
 import type { ReportVenue } from './report-scope';
 import { reportPeriods } from './sales-report';
@@ -225,21 +225,19 @@ async function usualRates(db: Db, slice: ZoneSlice, period: DateRange) {
   const toMs = start.toMillis();
   const rates = new Map<string, number>();
   for (const segment of offsetSegments(slice.zone, fromMs, toMs)) {
-    const date = localDate(db.engine, 'created_at', segment.offsetMinutes);
-    const hour = localHour(db.engine, 'created_at', segment.offsetMinutes);
     const rows = await db.kysely
       .selectFrom('orders')
-      .select(['venue_id', date.as('date'), hour.as('hour')])
+      .select(['venue_id', hourBucket('created_at', segment.offsetMinutes).as('bucket')])
       .select((eb) => eb.fn.sum<number>('amount').as('minor'))
       .where('venue_id', 'in', slice.venueIds)
       .where('created_at', '>=', segment.from)
       .where('created_at', '<', segment.to)
       .where('status_id', 'not in', [OrderStatus.RECEIVED, OrderStatus.REJECTED, OrderStatus.REFUNDED])
-      .groupBy([sql`1`, sql`2`, sql`3`])
+      .groupBy([sql`1`, sql`2`])
       .execute();
     for (const r of rows) {
-      const day = new Date(`${r.date}T00:00:00Z`).getUTCDay();
-      const key = `${r.venue_id}:${day === 0 ? 7 : day}:${Number(r.hour)}`;
+      const { weekday, hour } = localHourOfBucket(r.bucket, segment.offsetMinutes);
+      const key = `${r.venue_id}:${weekday}:${hour}`;
       rates.set(key, (rates.get(key) ?? 0) + Number(r.minor ?? 0) / (4 * 60));
     }
   }
