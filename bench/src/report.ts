@@ -27,6 +27,14 @@ interface EngineRun {
   list: { listed: number; rounds: number; apiMs: Summary; bareDriverMs: Summary };
   /** Issue 7: the venue hands every order to a simulated r_keeper. */
   handover?: Awaited<ReturnType<typeof runRkeeperHandover>>;
+  /** The report endpoints on a year of a busy chain (scenarios/reports.ts). */
+  reports?: {
+    orders: number;
+    venues: number;
+    seedSeconds: number;
+    rounds: number;
+    timings: { query: string; ms: Summary }[];
+  };
 }
 
 export interface BenchResult {
@@ -78,6 +86,7 @@ export const TARGETS = {
   hubConnectSeconds10k: 60,
   rssIdleMiB: 150,
   handoverP99Ms: 2000,
+  reportP95Ms: 1000,
 };
 
 const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
@@ -90,6 +99,10 @@ function engineRows(name: string, run: EngineRun): string[] {
     `| ${name}: webhook → board at ${push.perSecond} orders/s, p50 / p95 / p99 | ${push.ms.p50} / ${push.ms.p95} / ${push.ms.p99} ms (${push.onBoard} of ${push.acknowledged} on the board) | p99 ≤ ${TARGETS.pushP99Ms} ms, all on the board | ${mark(push.ms.p99 <= TARGETS.pushP99Ms && push.onBoard === push.acknowledged)} |`,
     `| ${name}: GET /api/orders, 500 open orders, p50 / p99 | ${list.apiMs.p50} / ${list.apiMs.p99} ms; bare driver ${list.bareDriverMs.p50} / ${list.bareDriverMs.p99} ms | p99 ≤ ${TARGETS.listP99Ms} ms | ${mark(list.apiMs.p99 <= TARGETS.listP99Ms && list.listed === 500)} |`,
     ...handoverRows(name, run),
+    ...(run.reports?.timings ?? []).map(
+      (r) =>
+        `| ${name}: report ${r.query} (${run.reports!.orders.toLocaleString('en')} orders, ${run.reports!.venues} venues), p50 / p95 | ${r.ms.p50} / ${r.ms.p95} ms | p95 ≤ ${TARGETS.reportP95Ms} ms | ${mark(r.ms.p95 <= TARGETS.reportP95Ms)} |`,
+    ),
     `| ${name}: RSS idle / after the run | ${run.rssIdleMiB} / ${run.rssAfterMiB} MiB | idle ≤ ${TARGETS.rssIdleMiB} MiB | ${mark(run.rssIdleMiB <= TARGETS.rssIdleMiB)} |`,
   ];
 }

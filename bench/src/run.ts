@@ -5,6 +5,7 @@
 //   BENCH_LIST_ROUNDS  GET /api/orders calls measured (default 500)
 //   BENCH_PORT         first of the three ports the servers listen on (default 3299)
 //   BENCH_ENGINES      which of sqlite,postgres to run (default both)
+//   BENCH_REPORT_ROUNDS calls of each report query on a million orders (default 20)
 //   BENCH_DATABASE_URL PostgreSQL to create throw-away databases on (default postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_SMOKE=1      every step end to end in a minute or two (2 s runs, 50 and 200 boards, 20 list calls);
 //                      its report goes to a temporary folder, never to bench/reports or the README
@@ -24,6 +25,7 @@ import { runIntake } from './scenarios/intake';
 import { runListOrders } from './scenarios/list-orders';
 import { runPushLatency } from './scenarios/push-latency';
 import { runRkeeperHandover, startBenchRkeeper, type BenchRkeeper } from './scenarios/rkeeper-handover';
+import { runReports } from './scenarios/reports';
 import { runTwoInstances } from './scenarios/two-instances';
 import { machineLoad } from './lib/machine-load';
 import { migrateScratchDatabase } from './lib/scratch-schema';
@@ -37,6 +39,7 @@ const LIST_ROUNDS = Number(process.env['BENCH_LIST_ROUNDS'] ?? (SMOKE ? 20 : 500
 const PORT = Number(process.env['BENCH_PORT'] ?? 3299);
 const ENGINES = (process.env['BENCH_ENGINES'] ?? 'sqlite,postgres').split(',');
 const FANOUT_VENUES = 1000;
+const REPORT_ROUNDS = Number(process.env['BENCH_REPORT_ROUNDS'] ?? 20);
 const PUSH_RATE = 200;
 /** Orders per second of the webhook → r_keeper check latency run. */
 const HANDOVER_RATE = 50;
@@ -65,6 +68,8 @@ async function sqliteRun(wolt: FakeWolt, tmp: string) {
     const push = await runPushLatency(server.url, token, 1, wolt, PUSH_RATE, DURATION_MS);
     log('SQLite: GET /api/orders with 500 open orders');
     const list = await runListOrders(server.url, token, store, LIST_ROUNDS);
+    log('SQLite: report queries on a million orders');
+    const reports = await runReports(server.url, token, store, REPORT_ROUNDS);
     log(`SQLite: OrderHub fan-out ${HUB_CLIENTS.join(' then ')} clients`);
     const venueIds = [1, ...(await seedVenues(store, FANOUT_VENUES - 1))];
     const hub = await runHubFanout({
@@ -93,6 +98,7 @@ async function sqliteRun(wolt: FakeWolt, tmp: string) {
       list,
       hub,
       handover,
+      reports,
     };
   } finally {
     await store.close();
@@ -145,6 +151,8 @@ async function postgresRun(wolt: FakeWolt, tmp: string) {
     log('PostgreSQL: GET /api/orders with 500 open orders');
     const store = openBenchStore({ databaseUrl: database.url });
     const list = await runListOrders(a.url, token, store, LIST_ROUNDS);
+    log('PostgreSQL: report queries on a million orders');
+    const reports = await runReports(a.url, token, store, REPORT_ROUNDS);
     await store.close();
 
     log('PostgreSQL: two instances');
@@ -178,6 +186,7 @@ async function postgresRun(wolt: FakeWolt, tmp: string) {
       list,
       two,
       handover,
+      reports,
     };
   } finally {
     for (const server of servers) await server.stop();

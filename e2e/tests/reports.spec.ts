@@ -2,7 +2,7 @@
 // CSV whose rows are the rows on the screen.
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, DEMO_VENUE } from '../support/api';
+import { DEMO_VENUE } from '../support/api';
 import { CHROMIUM_AVAILABLE, CHROMIUM_PATH, woltSimulatorUrl } from '../support/e2e-env';
 import { signIn } from '../support/ui';
 
@@ -58,7 +58,11 @@ test('a manager changes the period, sees the chart and downloads a table that ma
     });
     expect(created.status()).toBe(201);
     const { orderNumber } = (await created.json()) as { orderNumber: string };
-    const token = await apiToken(request, MANAGER.login, MANAGER.password);
+    const signedIn = await request.post('/api/Token/Access', {
+      data: { userName: MANAGER.login, password: MANAGER.password },
+    });
+    expect(signedIn.status()).toBe(200);
+    const token = ((await signedIn.json()) as { accessToken: string }).accessToken;
     const headers = { Authorization: `Bearer ${token}` };
     let orderId: number | undefined;
     await expect

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderState, OrderStatus } from '@orderdesk/contracts';
 import { nowIso } from '../src/db/clock';
 import { updateOrder } from '../src/modules/orders/orders.repository';
+import { localHourOfBucket } from '../src/modules/reports/local-time-sql';
 import { bearer, startTestApp, type TestApp } from './support/test-app';
 import { buildScopeWorld, seedVenue, type Caller, type ScopeWorld } from './support/scope-world';
 
@@ -480,5 +481,17 @@ describe('report times of an order', () => {
     expect(good).toMatchObject({ bad_at: bad?.bad_at, bad_since: null });
     expect(good?.ready_at).toBeTruthy();
     expect(Number(good?.bad_seconds)).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('venue-local hours of half-hour zones', () => {
+  it('turns the local hour at the right minute of the UTC hour', () => {
+    // India (UTC+05:30): 10:40 UTC is 16:10, 10:10 UTC is 15:40.
+    expect(localHourOfBucket('2026-03-02T101', 330)).toEqual({ date: '2026-03-02', weekday: 1, hour: 16 });
+    expect(localHourOfBucket('2026-03-02T10', 330)).toEqual({ date: '2026-03-02', weekday: 1, hour: 15 });
+    // Newfoundland (UTC-03:30): 02:40 UTC on Monday is 23:10 on Sunday.
+    expect(localHourOfBucket('2026-03-02T021', -210)).toEqual({ date: '2026-03-01', weekday: 7, hour: 23 });
+    // Nepal (UTC+05:45): 18:20 UTC is 00:05 the next day.
+    expect(localHourOfBucket('2026-03-01T181', 345)).toEqual({ date: '2026-03-02', weekday: 1, hour: 0 });
   });
 });

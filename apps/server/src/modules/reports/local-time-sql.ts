@@ -2,31 +2,9 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Engine } from '../../db/database';
 
 /*
- * Timestamps are ISO-8601 UTC text on both engines. A report shifts them by a zone's offset (one
- * offset per segment, see venue-clock) and reads the venue-local date and hour from the result.
+ * Timestamps are ISO-8601 UTC text on both engines. Reports group them by text prefix and move the
+ * groups onto a venue's clock with that stretch's offset (one offset per segment, see venue-clock).
  */
-
-function shifted(engine: Engine, column: string, offsetMinutes: number): RawBuilder<unknown> {
-  const minutes = Math.trunc(offsetMinutes);
-  if (engine === 'sqlite') return sql`datetime(${sql.ref(column)}, ${sql.lit(`${minutes} minutes`)})`;
-  return sql`(cast(${sql.ref(column)} as timestamp) + make_interval(mins => ${sql.lit(minutes)}))`;
-}
-
-/** `YYYY-MM-DD` of a timestamp column on a clock `offsetMinutes` from UTC. */
-export function localDate(engine: Engine, column: string, offsetMinutes: number): RawBuilder<string> {
-  const local = shifted(engine, column, offsetMinutes);
-  return engine === 'sqlite'
-    ? sql<string>`substr(${local}, 1, 10)`
-    : sql<string>`to_char(${local}, 'YYYY-MM-DD')`;
-}
-
-/** Hour 0-23 of a timestamp column on a clock `offsetMinutes` from UTC. */
-export function localHour(engine: Engine, column: string, offsetMinutes: number): RawBuilder<number> {
-  const local = shifted(engine, column, offsetMinutes);
-  return engine === 'sqlite'
-    ? sql<number>`cast(substr(${local}, 12, 2) as integer)`
-    : sql<number>`cast(extract(hour from ${local}) as integer)`;
-}
 
 /** Whole seconds from one timestamp column to another. */
 export function secondsBetween(engine: Engine, fromColumn: string, toColumn: string): RawBuilder<number> {
@@ -42,4 +20,36 @@ export function idAsText(engine: Engine, column: string): RawBuilder<string> {
   return engine === 'sqlite'
     ? sql<string>`cast(${sql.ref(column)} as text)`
     : sql<string>`cast(${sql.ref(column)} as varchar)`;
+}
+
+/**
+ * A cheap bucket of a timestamp column for a clock `offsetMinutes` from UTC: its UTC hour
+ * (`YYYY-MM-DDTHH`), plus `1` when the offset is not whole hours and the minute lies past the point
+ * where the local hour turns. Grouping by text prefixes avoids date arithmetic on every row;
+ * `localHourOfBucket` turns a bucket into the venue-local hour.
+ */
+export function hourBucket(column: string, offsetMinutes: number): RawBuilder<string> {
+  const turn = turnMinute(offsetMinutes);
+  const ref = sql.ref(column);
+  if (turn === 0) return sql<string>`substr(${ref}, 1, 13)`;
+  const minute = String(turn).padStart(2, '0');
+  return sql<string>`substr(${ref}, 1, 13) || case when substr(${ref}, 15, 2) >= ${sql.lit(minute)} then '1' else '' end`;
+}
+
+/** The minute of the UTC hour at which the local hour turns (0 for whole-hour offsets). */
+function turnMinute(offsetMinutes: number): number {
+  const part = ((offsetMinutes % 60) + 60) % 60;
+  return part === 0 ? 0 : 60 - part;
+}
+
+/** Venue-local date, ISO weekday (1 Monday … 7 Sunday) and hour of a `hourBucket` value. */
+export function localHourOfBucket(
+  bucket: string,
+  offsetMinutes: number,
+): { date: string; weekday: number; hour: number } {
+  const utc = Date.parse(`${bucket.slice(0, 13)}:00:00Z`);
+  const turned = bucket.length > 13 ? turnMinute(offsetMinutes) : 0;
+  const local = new Date(utc + (offsetMinutes + turned) * 60_000);
+  const day = local.getUTCDay();
+  return { date: local.toISOString().slice(0, 10), weekday: day === 0 ? 7 : day, hour: local.getUTCHours() };
 }

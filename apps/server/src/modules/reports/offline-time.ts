@@ -42,13 +42,13 @@ export class WeeklyHours {
 
 /** Parts of [fromMs, toMs) on one offset each, as local-clock minutes counted from the epoch. */
 export function localMinuteSpans(segments: readonly OffsetSegment[], fromMs: number, toMs: number) {
-  const spans: { from: number; to: number }[] = [];
+  const spans: { from: number; to: number; shift: number }[] = [];
   for (const s of segments) {
     const a = Math.max(fromMs, Date.parse(s.from));
     const b = Math.min(toMs, Date.parse(s.to));
     if (a >= b) continue;
     const shift = s.offsetMinutes;
-    spans.push({ from: Math.floor(a / MINUTE_MS) + shift, to: Math.floor(b / MINUTE_MS) + shift });
+    spans.push({ from: Math.floor(a / MINUTE_MS) + shift, to: Math.floor(b / MINUTE_MS) + shift, shift });
   }
   return spans;
 }
@@ -84,27 +84,63 @@ export function offlineSpans(
   return spans;
 }
 
+/** The offset of the segment an instant falls in (the last one's past the end). */
+export function offsetIn(segments: readonly OffsetSegment[], ms: number): number {
+  for (const s of segments) if (ms < Date.parse(s.to)) return s.offsetMinutes;
+  return segments.at(-1)?.offsetMinutes ?? 0;
+}
+
 /**
- * Minutes offline while the schedule had the venue open, and the revenue those minutes would have
- * brought at `ratePerMinute(weekday 1-7, hour)` (minor units).
+ * The parts of offline stretches during which the schedule had the venue open, as UTC stretches,
+ * and their length in minutes.
  */
 export function offlineWhileOpen(
   hours: WeeklyHours,
   segments: readonly OffsetSegment[],
   spans: readonly OfflineSpan[],
-  ratePerMinute: (weekday: number, hour: number) => number,
-): { minutes: number; lostMinor: number } {
+): { minutes: number; open: OfflineSpan[] } {
   let minutes = 0;
-  let lostMinor = 0;
+  const open: OfflineSpan[] = [];
   for (const span of spans) {
     for (const local of localMinuteSpans(segments, span.fromMs, span.toMs)) {
+      let runStart: number | null = null;
+      const close = (end: number) => {
+        if (runStart === null) return;
+        open.push({ fromMs: (runStart - local.shift) * MINUTE_MS, toMs: (end - local.shift) * MINUTE_MS });
+        runStart = null;
+      };
       for (let m = local.from; m < local.to; m++) {
-        if (!hours.isOpen(m)) continue;
-        minutes += 1;
-        const weekMinute = WeeklyHours.weekMinute(m);
-        lostMinor += ratePerMinute(Math.floor(weekMinute / 1440) + 1, Math.floor((weekMinute % 1440) / 60));
+        if (hours.isOpen(m)) {
+          minutes += 1;
+          runStart ??= m;
+        } else close(m);
       }
+      close(local.to);
     }
   }
-  return { minutes, lostMinor };
+  return { minutes, open };
+}
+
+const WEEK_MS = 7 * 86_400_000;
+
+/**
+ * The same local hours on the four weeks before each stretch (the comparable days): shifted a week at a
+ * time and kept on the venue's clock across a daylight-saving change.
+ */
+export function comparableWindows(
+  open: readonly OfflineSpan[],
+  segments: readonly OffsetSegment[],
+  weeks = 4,
+) {
+  const windows: OfflineSpan[] = [];
+  for (const span of open) {
+    for (let k = 1; k <= weeks; k++) {
+      const shift = (ms: number) => {
+        const back = ms - k * WEEK_MS;
+        return back + (offsetIn(segments, ms) - offsetIn(segments, back)) * MINUTE_MS;
+      };
+      windows.push({ fromMs: shift(span.fromMs), toMs: shift(span.toMs) });
+    }
+  }
+  return windows;
 }

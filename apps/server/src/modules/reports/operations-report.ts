@@ -3,15 +3,21 @@ import {
   OrderStatus,
   percentileOf,
   toMajor,
-  type DateRange,
   type TOperationsReport,
   type TReportQuery,
 } from '@orderdesk/contracts';
-import { DateTime } from 'luxon';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { idAsText, localDate, localHour, secondsBetween } from './local-time-sql';
-import { offlineSpans, offlineWhileOpen, WeeklyHours, localMinuteSpans } from './offline-time';
+import { idAsText, secondsBetween } from './local-time-sql';
+import {
+  comparableWindows,
+  localMinuteSpans,
+  offlineSpans,
+  offlineWhileOpen,
+  WeeklyHours,
+} from './offline-time';
+
+const COMPARABLE_WEEKS = 4;
 import type { ReportVenue } from './report-scope';
 import { reportPeriods } from './sales-report';
 import { offsetSegments, zoneSlices, type ZoneSlice } from './venue-clock';
@@ -215,35 +221,33 @@ async function statusChanges(db: Db, venueIds: number[], from: string, to: strin
   return { changes, before: new Map(before.map((r) => [Number(r.entity_id), r.action === 'venue.offline'])) };
 }
 
-/**
- * Revenue per minute a venue usually makes in each hour of the week: its sales in the four weeks
- * before the period, per local weekday and hour, ÷ 4 weeks ÷ 60 minutes (minor units).
- */
-async function usualRates(db: Db, slice: ZoneSlice, period: DateRange) {
-  const start = DateTime.fromISO(period.from, { zone: slice.zone }).startOf('day');
-  const fromMs = start.minus({ weeks: 4 }).toMillis();
-  const toMs = start.toMillis();
-  const rates = new Map<string, number>();
-  for (const segment of offsetSegments(slice.zone, fromMs, toMs)) {
-    const date = localDate(db.engine, 'created_at', segment.offsetMinutes);
-    const hour = localHour(db.engine, 'created_at', segment.offsetMinutes);
+/** Sales (minor units) per venue inside the given windows, which do not overlap. */
+async function salesInWindows(db: Db, windows: readonly { venueId: number; fromMs: number; toMs: number }[]) {
+  const sums = new Map<number, number>();
+  const CHUNK = 200;
+  for (let i = 0; i < windows.length; i += CHUNK) {
+    const chunk = windows.slice(i, i + CHUNK);
     const rows = await db.kysely
       .selectFrom('orders')
-      .select(['venue_id', date.as('date'), hour.as('hour')])
+      .select('venue_id')
       .select((eb) => eb.fn.sum<number>('amount').as('minor'))
-      .where('venue_id', 'in', slice.venueIds)
-      .where('created_at', '>=', segment.from)
-      .where('created_at', '<', segment.to)
       .where('status_id', 'not in', [OrderStatus.RECEIVED, OrderStatus.REJECTED, OrderStatus.REFUNDED])
-      .groupBy([sql`1`, sql`2`, sql`3`])
+      .where((eb) =>
+        eb.or(
+          chunk.map((w) =>
+            eb.and([
+              eb('venue_id', '=', w.venueId),
+              eb('created_at', '>=', new Date(w.fromMs).toISOString()),
+              eb('created_at', '<', new Date(w.toMs).toISOString()),
+            ]),
+          ),
+        ),
+      )
+      .groupBy('venue_id')
       .execute();
-    for (const r of rows) {
-      const day = new Date(`${r.date}T00:00:00Z`).getUTCDay();
-      const key = `${r.venue_id}:${day === 0 ? 7 : day}:${Number(r.hour)}`;
-      rates.set(key, (rates.get(key) ?? 0) + Number(r.minor ?? 0) / (4 * 60));
-    }
+    for (const r of rows) sums.set(r.venue_id, (sums.get(r.venue_id) ?? 0) + Number(r.minor ?? 0));
   }
-  return rates;
+  return sums;
 }
 
 /** Time offline while open, per venue, and the revenue it likely cost. */
@@ -251,7 +255,6 @@ async function offlineTime(
   db: Db,
   venues: readonly ReportVenue[],
   slices: ZoneSlice[],
-  periodOf: (zone: string) => DateRange,
   now: Date,
 ): Promise<TOperationsReport['offline']> {
   const byVenue: TOperationsReport['offline']['byVenue'] = [];
@@ -278,7 +281,10 @@ async function offlineTime(
       slice.from,
       new Date(toMs).toISOString(),
     );
-    let rates: Map<string, number> | null = null;
+    // The comparable days reach four weeks before the period: their offsets too.
+    const earlier = offsetSegments(slice.zone, fromMs - 5 * 7 * 86_400_000, toMs);
+    const perVenue: { venue: ReportVenue; open: number; minutes: number }[] = [];
+    const windows: { venueId: number; fromMs: number; toMs: number }[] = [];
     for (const id of slice.venueIds) {
       const venue = venueById.get(id)!;
       const hours = new WeeklyHours(venue.schedule);
@@ -298,23 +304,19 @@ async function offlineTime(
         fromMs,
         toMs,
       );
-      let result = { minutes: 0, lostMinor: 0 };
-      if (spans.length > 0) {
-        rates ??= await usualRates(db, slice, periodOf(slice.zone));
-        const r = rates;
-        result = offlineWhileOpen(
-          hours,
-          slice.segments,
-          spans,
-          (weekday, hour) => r.get(`${id}:${weekday}:${hour}`) ?? 0,
-        );
-      }
+      const offline = offlineWhileOpen(hours, slice.segments, spans);
+      for (const w of comparableWindows(offline.open, earlier)) windows.push({ venueId: id, ...w });
+      perVenue.push({ venue, open, minutes: offline.minutes });
+    }
+    const sales = windows.length ? await salesInWindows(db, windows) : new Map<number, number>();
+    for (const { venue, open, minutes } of perVenue) {
       byVenue.push({
-        venueId: id,
+        venueId: venue.id,
         venueName: venue.name,
-        offlineSeconds: result.minutes * 60,
+        offlineSeconds: minutes * 60,
         openSeconds: open * 60,
-        estimatedLostRevenue: toMajor(result.lostMinor),
+        // The comparable days' sales in the same hours, averaged over the four weeks.
+        estimatedLostRevenue: toMajor(Math.round((sales.get(venue.id) ?? 0) / COMPARABLE_WEEKS)),
       });
     }
   }
@@ -356,7 +358,7 @@ export async function operationsReport(
     preparationHistograms(db, slices),
     closedOrders(db, slices),
     badHandovers(db, slices, now),
-    offlineTime(db, venues, slices, periods.current, now),
+    offlineTime(db, venues, slices, now),
   ]);
 
   const lateOf = (platform: string, h: Histogram) => {

@@ -12,7 +12,7 @@ import {
 } from '@orderdesk/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { localDate, localHour } from './local-time-sql';
+import { hourBucket, localHourOfBucket } from './local-time-sql';
 import type { ReportVenue } from './report-scope';
 import { todayIn, zoneSlices, type ZoneSlice } from './venue-clock';
 
@@ -66,25 +66,22 @@ async function totalsBy(db: Db, slices: ZoneSlice[]) {
 
 /** Sales by venue-local date and hour: one pass per stretch of constant offset. */
 async function byLocalHour(db: Db, slices: ZoneSlice[]) {
-  const out: { date: string; hour: number; orders: number; minor: number }[] = [];
+  const out: { date: string; weekday: number; hour: number; orders: number; minor: number }[] = [];
   for (const slice of slices) {
     for (const segment of slice.segments) {
-      const date = localDate(db.engine, 'created_at', segment.offsetMinutes);
-      const hour = localHour(db.engine, 'created_at', segment.offsetMinutes);
       const rows = await db.kysely
         .selectFrom('orders')
-        .select([date.as('date'), hour.as('hour')])
+        .select(hourBucket('created_at', segment.offsetMinutes).as('bucket'))
         .select((eb) => [eb.fn.countAll<number>().as('orders'), eb.fn.sum<number>('amount').as('minor')])
         .where('venue_id', 'in', slice.venueIds)
         .where('created_at', '>=', segment.from)
         .where('created_at', '<', segment.to)
         .where('status_id', 'not in', EXCLUDED)
-        .groupBy([sql`1`, sql`2`])
+        .groupBy(sql`1`)
         .execute();
       for (const r of rows) {
         out.push({
-          date: r.date,
-          hour: Number(r.hour),
+          ...localHourOfBucket(r.bucket, segment.offsetMinutes),
           orders: Number(r.orders),
           minor: Number(r.minor ?? 0),
         });
@@ -92,12 +89,6 @@ async function byLocalHour(db: Db, slices: ZoneSlice[]) {
     }
   }
   return out;
-}
-
-/** ISO weekday (1 Monday … 7 Sunday) of a `YYYY-MM-DD` date. */
-function weekdayOf(date: string): number {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
 }
 
 function unionRange(ranges: DateRange[]): DateRange {
@@ -155,7 +146,7 @@ export async function salesReport(
   const cell = new Map<string, Sum>();
   for (const h of hours) {
     add(day, h.date, h.orders, h.minor);
-    add(cell, `${weekdayOf(h.date)}:${h.hour}`, h.orders, h.minor);
+    add(cell, `${h.weekday}:${h.hour}`, h.orders, h.minor);
   }
 
   return {
