@@ -36,7 +36,7 @@ import { orderTimerJobHandlers } from './modules/orders/order-timer.jobs';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { POS_HANDOVER_JOB, posHandoverJob } from './modules/pos/pos-handover.job';
 import { registerPosRoutes } from './modules/pos/pos.routes';
-import { menuJobHandlers } from './modules/menus/menu-publish.jobs';
+import { menuJobHandlers } from './modules/menus/menu-jobs';
 import { registerMenuRoutes } from './modules/menus/menus.routes';
 import { registerPeopleRoutes } from './modules/people/people.routes';
 import { sealLegacyApiKeys } from './modules/platform-instances/connections';
