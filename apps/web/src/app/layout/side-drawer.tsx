@@ -10,6 +10,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { APP_ROUTES } from '@orderdesk/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { UpdateMenuDrawerItem } from '../../features/menus/update-menu-action';
 import type { GuardRouteName } from '../guard/decide-navigation';
 import type { HeaderLink, SideTab } from './nav-links';
 
@@ -78,6 +79,7 @@ function DrawerContent({
             </ListItemButton>
           );
         })}
+        <UpdateMenuDrawerItem />
       </List>
     </Box>
   );
