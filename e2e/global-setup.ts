@@ -118,6 +118,8 @@ export default async function globalSetup(): Promise<void> {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(E2E_PORT),
+      // Glovo fetches published menus from here.
+      PUBLIC_URL: APP_URL,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO_MODE: 'true',

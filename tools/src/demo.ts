@@ -144,6 +144,8 @@ async function main() {
     env: {
       ...process.env,
       PORT: String(port),
+      // The simulated Glovo fetches published menus from here.
+      PUBLIC_URL: process.env.PUBLIC_URL || `http://127.0.0.1:${port}`,
       DEMO_MODE: 'true',
       WOLT_API_URL: woltUrl,
       WOLT_WEBHOOK_SECRET: webhookSecret,

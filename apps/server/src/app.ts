@@ -38,7 +38,7 @@ import { POS_HANDOVER_JOB, posHandoverJob } from './modules/pos/pos-handover.job
 import { POS_VOID_JOB, posVoidJob } from './modules/pos/pos-void.job';
 import { registerPosRoutes } from './modules/pos/pos.routes';
 import { registerForceRefreshRoute } from './hub/force-refresh.routes';
-import { menuJobHandlers } from './modules/menus/menu-publish.jobs';
+import { menuJobHandlers } from './modules/menus/menu-jobs';
 import { registerMenuRoutes } from './modules/menus/menus.routes';
 import { registerPeopleRoutes } from './modules/people/people.routes';
 import { sealLegacyApiKeys } from './modules/platform-instances/connections';

@@ -61,6 +61,8 @@ const ZEnv = z.object({
   GLOVO_API_URL: z.string().url().default('https://api.glovoapp.com'),
   /** This server's address as the platforms reach it (Glovo fetches published menus from it). */
   PUBLIC_URL: z.string().url().optional(),
+  /** How often a venue with `isAutoSyncMenuEnabled` reads its menu from r_keeper again (and publishes changes). */
+  MENU_AUTO_SYNC_MINUTES: z.coerce.number().int().min(5).default(60),
   BOLT_API_URL: z.string().url().default('https://node.bolt.eu/delivery-provider-pos'),
   /** The "order webhook client secret" we give Wolt; webhooks signed with anything else are refused. */
   WOLT_WEBHOOK_SECRET: z.string().min(16).optional(),

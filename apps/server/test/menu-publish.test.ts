@@ -40,7 +40,7 @@ const group = (dishCode: string, optionCode: string) =>
 const modifier = (dishCode: string, valueCode: string) =>
   `m_${dishIdentOf(dishCode)}_${modifierIdentOf(valueCode)}`;
 
-const inject = (opts: { method?: 'GET' | 'POST'; url: string; payload?: unknown; as?: string }) =>
+const inject = (opts: { method?: 'GET' | 'POST' | 'PUT'; url: string; payload?: unknown; as?: string }) =>
   pair.app.app.inject({
     method: opts.method ?? 'GET',
     url: opts.url,
@@ -495,5 +495,72 @@ describe('publishing the menu', () => {
         ],
       },
     ]);
+  });
+
+  it('isAutoSyncMenuEnabled: reads r_keeper again on a schedule and publishes only what changed', async () => {
+    const put = await inject({
+      method: 'PUT',
+      url: '/api/venues',
+      payload: { id: pair.venueId, settings: { isAutoSyncMenuEnabled: true } },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(
+      (await inject({ method: 'POST', url: '/api/Menu/Download', payload: { venueId: pair.venueId } }))
+        .statusCode,
+    ).toBe(200);
+    const db = pair.app.ctx.db.kysely;
+    const syncJob = () =>
+      db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('type', '=', 'menu.auto-sync')
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+    const job = await syncJob();
+    expect(JSON.parse(job!.payload)).toEqual({ venueId: pair.venueId });
+    expect(Date.parse(job!.run_at) - Date.now()).toBeGreaterThan(59 * 60_000);
+    const runSyncNow = async () => {
+      await db
+        .updateTable('jobs')
+        .set({ run_at: new Date().toISOString() })
+        .where('id', '=', (await syncJob())!.id)
+        .execute();
+      await drainDueJobs(pair.app);
+    };
+
+    // Nothing changed in r_keeper: no publish.
+    const publishes = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('menu_publishes')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await publishes();
+    await runSyncNow();
+    expect(await publishes()).toBe(before);
+
+    // A soup goes on the stop-list: the next sync publishes every enabled connection without it.
+    rk.setStopList(['2003', '1001']);
+    pair.wolt.calls.length = 0;
+    await runSyncNow();
+    const woltCall = pair.wolt.calls.find((c) => c.method === 'POST' && c.path.endsWith('/menu'))!;
+    const ids = (
+      woltCall.body as { categories: { items: { external_data: string }[] }[] }
+    ).categories.flatMap((c) => c.items.map((i) => i.external_data));
+    expect(ids).not.toContain(dish('1001'));
+    expect(ids).toContain(dish('1002'));
+    expect(await publishes()).toBe(before + 3 + (glovo.menuUploads.length >= 5 ? 0 : 1));
+    expect(await syncJob()).toBeDefined();
+
+    await inject({
+      method: 'PUT',
+      url: '/api/venues',
+      payload: { id: pair.venueId, settings: { isAutoSyncMenuEnabled: false } },
+    });
+    await runSyncNow();
+    expect(await syncJob()).toBeUndefined();
   });
 });

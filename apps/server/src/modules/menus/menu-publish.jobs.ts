@@ -202,10 +202,3 @@ export function glovoMenuStatusJob(ctx: AppContext): JobHandler {
     },
   };
 }
-
-export function menuJobHandlers(ctx: AppContext): Record<string, JobHandler> {
-  return {
-    [MENU_PUBLISH_JOB]: menuPublishJob(ctx),
-    [GLOVO_MENU_STATUS_JOB]: glovoMenuStatusJob(ctx),
-  };
-}

@@ -66,60 +66,72 @@ export async function requestPublish(
       throw AppError.badRequest(`The connection "${conn.name}" is switched off`, `instanceIds.${i}`);
   }
   if (wanted.length === 0) throw AppError.conflict('No platform connection of the venue is switched on');
+  const result = await ctx.db.kysely
+    .transaction()
+    .execute((trx) => enqueuePublishes(ctx, trx, body.venueId, stored.row.version, wanted, user.id));
+  ctx.worker.nudge();
+  return result;
+}
+
+/**
+ * One publish row and job per connection given (enabled ones of the venue), inside the caller's
+ * transaction; Glovo's connections past today's uploads are refused instead.
+ */
+export async function enqueuePublishes(
+  ctx: AppContext,
+  trx: Kysely<Database>,
+  venueId: number,
+  menuVersion: number,
+  instanceIds: number[],
+  userId: number | null,
+): Promise<TPublishMenuResult> {
+  const all = await venueConnections(trx, venueId);
   const result: TPublishMenuResult = { connections: [] };
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    for (const id of wanted) {
-      const conn = all.find((c) => c.id === id)!;
-      const platform = conn.platform as TPlatformKind;
-      if (platform === 'glovo' && (await glovoUploadsToday(trx, id)) >= GLOVO_DAILY_MENU_UPLOADS) {
-        result.connections.push({
-          instanceId: id,
-          platform,
-          name: conn.name,
-          publishId: null,
-          refusal: `Glovo takes ${GLOVO_DAILY_MENU_UPLOADS} menu uploads a day per store: today's are used up`,
-        });
-        continue;
-      }
-      const row = await trx
-        .insertInto('menu_publishes')
-        .values({
-          venue_id: body.venueId,
-          instance_id: id,
-          platform,
-          menu_version: stored.row.version,
-          status: 'queued',
-          message: null,
-          transaction_id: null,
-          body: null,
-          access_token: null,
-          items: '{}',
-          excluded: '[]',
-          requested_by: user.id,
-          requested_at: nowIso(),
-          finished_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const payload: MenuPublishPayload = { publishId: row.id };
-      await ctx.enqueue(trx, MENU_PUBLISH_JOB, payload);
+  for (const id of instanceIds) {
+    const conn = all.find((c) => c.id === id);
+    if (!conn) continue;
+    const platform = conn.platform as TPlatformKind;
+    if (platform === 'glovo' && (await glovoUploadsToday(trx, id)) >= GLOVO_DAILY_MENU_UPLOADS) {
       result.connections.push({
         instanceId: id,
         platform,
         name: conn.name,
-        publishId: row.id,
-        refusal: null,
+        publishId: null,
+        refusal: `Glovo takes ${GLOVO_DAILY_MENU_UPLOADS} menu uploads a day per store: today's are used up`,
       });
+      continue;
     }
-    await writeAudit(trx, {
-      userId: user.id,
-      action: 'menu.publish',
-      entity: 'venue',
-      entityId: body.venueId,
-      after: result,
-    });
+    const row = await trx
+      .insertInto('menu_publishes')
+      .values({
+        venue_id: venueId,
+        instance_id: id,
+        platform,
+        menu_version: menuVersion,
+        status: 'queued',
+        message: null,
+        transaction_id: null,
+        body: null,
+        access_token: null,
+        items: '{}',
+        excluded: '[]',
+        requested_by: userId,
+        requested_at: nowIso(),
+        finished_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const payload: MenuPublishPayload = { publishId: row.id };
+    await ctx.enqueue(trx, MENU_PUBLISH_JOB, payload);
+    result.connections.push({ instanceId: id, platform, name: conn.name, publishId: row.id, refusal: null });
+  }
+  await writeAudit(trx, {
+    userId,
+    action: 'menu.publish',
+    entity: 'venue',
+    entityId: venueId,
+    after: result,
   });
-  ctx.worker.nudge();
   return result;
 }
 

@@ -29,6 +29,7 @@ import {
   type StoredMenu,
 } from './menu-store';
 import { buildMenuTree, flattenMenuTree, type ElementSettings } from './menu-tree';
+import { scheduleAutoSync } from './menu-auto-sync.jobs';
 import { readRkMenu } from './rk-menu-reader';
 
 const INSTANCE_KEYS: Record<
@@ -189,9 +190,9 @@ export async function saveMenu(ctx: AppContext, user: RequestUser, body: TSaveMe
 }
 
 /** Stores an import, fills the mapping table and answers what was read. */
-async function storeImport(
+export async function storeImport(
   ctx: AppContext,
-  user: RequestUser,
+  user: RequestUser | null,
   venueId: number,
   input: {
     source: 'rkeeper' | 'file';
@@ -228,8 +229,9 @@ async function storeImport(
         .length,
       mappings,
     };
+    if (input.source === 'rkeeper') await scheduleAutoSync(ctx, trx, venueId);
     await writeAudit(trx, {
-      userId: user.id,
+      userId: user?.id ?? null,
       action: input.source === 'file' ? 'menu.import-file' : 'menu.download',
       entity: 'venue',
       entityId: venueId,
@@ -251,7 +253,7 @@ export async function downloadMenu(
 
 export async function importFromRkeeper(
   ctx: AppContext,
-  user: RequestUser,
+  user: RequestUser | null,
   venueId: number,
 ): Promise<TMenuImportResult> {
   const conn = await loadPosConnection(ctx.db.kysely, ctx.secrets, venueId);

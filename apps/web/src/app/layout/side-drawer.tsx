@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../features/auth';
 import { lazy, Suspense } from 'react';
+import { UpdateMenuDrawerItem } from '../../features/menus/update-menu-action';
 import type { GuardRouteName } from '../guard/decide-navigation';
 import type { HeaderLink, SideTab } from './nav-links';
 
@@ -88,6 +89,7 @@ function DrawerContent({
             </ListItemButton>
           );
         })}
+        <UpdateMenuDrawerItem />
       </List>
       {ownVenueId !== null && (
         <Suspense fallback={null}>

@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/schema';
+import type { JobHandler } from '../../jobs/job-worker';
+import { readVenueSettings } from '../venues/venue-settings.repository';
+import { enqueuePublishes } from './menu-publish.service';
+import { readStoredMenu, venueConnections } from './menu-store';
+import { importFromRkeeper } from './menus.service';
+
+/**
+ * `isAutoSyncMenuEnabled`: every MENU_AUTO_SYNC_MINUTES the venue's menu is read from r_keeper again
+ * and, when what r_keeper holds or sells changed, published to each enabled connection. One job per
+ * venue, rescheduling itself while the setting is on; a download from r_keeper (re)starts it.
+ */
+export const MENU_AUTO_SYNC_JOB = 'menu.auto-sync';
+
+export interface MenuAutoSyncPayload {
+  venueId: number;
+}
+
+/** Puts the venue's next sync in the queue, unless one is already there or the setting is off. */
+export async function scheduleAutoSync(
+  ctx: AppContext,
+  trx: Kysely<Database>,
+  venueId: number,
+): Promise<void> {
+  const settings = await readVenueSettings(trx, venueId);
+  if (!settings.isAutoSyncMenuEnabled) return;
+  const payload: MenuAutoSyncPayload = { venueId };
+  const waiting = await trx
+    .selectFrom('jobs')
+    .select('id')
+    .where('type', '=', MENU_AUTO_SYNC_JOB)
+    // The running job itself does not count: it is the one scheduling its successor.
+    .where('status', '=', 'pending')
+    .where('payload', '=', JSON.stringify(payload))
+    .executeTakeFirst();
+  if (waiting) return;
+  await ctx.enqueue(trx, MENU_AUTO_SYNC_JOB, payload, {
+    runAt: new Date(Date.now() + ctx.config.MENU_AUTO_SYNC_MINUTES * 60_000),
+  });
+}
+
+/** What publishing depends on from an import: the references and what r_keeper sells. */
+function fingerprint(row: { reference: string; on_sale: string | null } | undefined): string {
+  return row ? `${row.reference}|${row.on_sale ?? ''}` : '';
+}
+
+export function menuAutoSyncJob(ctx: AppContext): JobHandler {
+  return {
+    async run(raw) {
+      const { venueId } = raw as MenuAutoSyncPayload;
+      const settings = await readVenueSettings(ctx.db.kysely, venueId).catch(() => null);
+      if (!settings?.isAutoSyncMenuEnabled) return;
+      const before = (await readStoredMenu(ctx.db.kysely, venueId))?.row;
+      try {
+        // Schedules the next run itself (storeImport), in the same transaction as the import.
+        await importFromRkeeper(ctx, null, venueId);
+      } catch (error) {
+        ctx.app.log.warn({ venueId, err: error }, 'menu auto-sync: r_keeper did not give the menu');
+        await ctx.db.kysely.transaction().execute((trx) => scheduleAutoSync(ctx, trx, venueId));
+        return;
+      }
+      const after = await readStoredMenu(ctx.db.kysely, venueId);
+      if (!after || fingerprint(before) === fingerprint(after.row)) return;
+      const enabled = (await venueConnections(ctx.db.kysely, venueId)).filter((c) => c.is_enabled === 1);
+      if (enabled.length === 0) return;
+      await ctx.db.kysely.transaction().execute((trx) =>
+        enqueuePublishes(
+          ctx,
+          trx,
+          venueId,
+          after.row.version,
+          enabled.map((c) => c.id),
+          null,
+        ),
+      );
+      ctx.worker.nudge();
+    },
+  };
+}

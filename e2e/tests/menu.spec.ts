@@ -1,0 +1,64 @@
+// Menus: a manager downloads the venue's menu from r_keeper, switches a dish off on Wolt, sees in the
+// preview what changes, publishes, and the simulated Wolt holds a menu without that dish.
+import { expect, test } from '@playwright/test';
+import { CHROMIUM_AVAILABLE, CHROMIUM_PATH, E2E_WOLT_VENUE_ID, woltSimulatorUrl } from '../support/e2e-env';
+import { signIn } from '../support/ui';
+
+test.skip(!CHROMIUM_AVAILABLE, `no Chromium at ${CHROMIUM_PATH}`);
+
+const MANAGER = { login: 'demo.manager', password: 'demo1234' };
+// The simulated r_keeper's idents: dish code + 1 000 000.
+const CEPELINAI = { id: 'i_1002001', name: 'Cepelinai su mėsa (2 vnt.)' };
+const KUGELIS = 'i_1002002';
+
+interface RecordedCall {
+  method: string;
+  path: string;
+  status: number;
+  body: { categories?: { items: { external_data: string }[] }[] } | null;
+}
+
+test('a manager downloads the menu, switches a dish off, previews and publishes it to Wolt', async ({
+  page,
+  request,
+}, testInfo) => {
+  await signIn(page, MANAGER.login, MANAGER.password);
+  await expect(page).toHaveURL(/\/new-orders$/);
+  await page.getByTestId('side-tab-manager-venue').click();
+  await page.getByTestId('open-menu').click();
+  await expect(page).toHaveURL(/\/manager\/venue\/menu$/);
+
+  await page.getByTestId('menu-download').click();
+  await expect(page.getByText(/^Menu imported: 14 dishes, 1 combos/)).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('menu-tab-wolt').click();
+  const dish = page.locator(`li[data-node-id="${CEPELINAI.id}"]`);
+  await expect(dish.getByTestId('menu-node-name').first()).toHaveText(CEPELINAI.name);
+
+  await page.getByRole('switch', { name: `Sell ${CEPELINAI.name}` }).click();
+  await expect(page.getByText('1 unsaved change')).toBeVisible();
+  await page.getByTestId('menu-save').click();
+  await expect(page.getByText('Menu changes saved')).toBeVisible();
+  await expect(page.getByRole('switch', { name: `Sell ${CEPELINAI.name}` })).not.toBeChecked();
+
+  await page.getByTestId('menu-publish').click();
+  const dialog = page.getByTestId('publish-dialog');
+  const wolt = dialog.locator('[data-testid="preview-connection"][data-platform="wolt"]');
+  await expect(wolt.getByTestId('preview-switched-off')).toContainText(`${CEPELINAI.name} (switched off)`);
+  await expect(wolt.getByTestId('preview-added')).toContainText('Bulvių plokštainis (kugelis) su grietine');
+  await page.screenshot({ path: testInfo.outputPath('menu-preview.png') });
+  await dialog.getByTestId('publish-confirm').click();
+
+  const status = page.locator('[data-testid="menu-status-row"][data-platform="wolt"]');
+  await expect(status.getByTestId('menu-status-outcome')).toHaveText('Published', { timeout: 30_000 });
+
+  const calls = (await (await request.get(`${woltSimulatorUrl()}/_sim/calls`)).json()) as RecordedCall[];
+  const menu = calls.filter(
+    (c) => c.method === 'POST' && c.path === `/v1/restaurants/${E2E_WOLT_VENUE_ID}/menu`,
+  );
+  expect(menu.length).toBeGreaterThan(0);
+  const published = menu.at(-1)!;
+  expect(published.status).toBe(200);
+  const ids = published.body!.categories!.flatMap((c) => c.items.map((i) => i.external_data));
+  expect(ids).toContain(KUGELIS);
+  expect(ids).not.toContain(CEPELINAI.id);
+});
