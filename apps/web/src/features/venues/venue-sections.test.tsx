@@ -9,6 +9,7 @@ import { fakeSession, renderScreen } from '../../test/render';
 import { ConnectionsSection } from './connections/connections-section';
 import { VenueDrawerExtras } from './drawer/venue-drawer-extras';
 import { ScheduleSection } from './schedule/schedule-section';
+import { VenueSettingsSection } from './settings/venue-settings-section';
 import { VenuesPage } from './venues-page';
 
 vi.mock('react-toastify', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -256,5 +257,24 @@ describe('open and close', () => {
       'Wolt · Main street: Wolt answers: the store is online there',
     ]);
     expect(api.callsTo('PATCH /api/venues/check-connection')).toHaveLength(1);
+  });
+});
+
+describe('settings', () => {
+  it("sends only the settings that changed; licence dates are only an administrator's", async () => {
+    api.on('PUT /api/venues', () => [200, bistro()]);
+    renderScreen(<VenueSettingsSection venue={bistro()} readOnly={false} canEditLicences={false} />);
+    expect((screen.getByLabelText(/^Wolt licence until/) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText(/^Send orders to the kitchen display/));
+    fireEvent.mouseDown(screen.getByLabelText(/^Default delivery method/));
+    fireEvent.click(await screen.findByRole('option', { name: 'Takeaway' }));
+    fireEvent.click(screen.getByTestId('save-settings'));
+    await waitFor(() => expect(api.callsTo('PUT /api/venues')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/venues')[0]?.body).toEqual({
+      id: 5,
+      settings: { isUseKds: true, defaultDeliveryMethod: 3 },
+      defaultCookingTimeInMinutes: 20,
+    });
+    expect(toast.success).toHaveBeenCalledWith('The settings were saved');
   });
 });
