@@ -125,4 +125,12 @@ test('a manager changes the period, sees the chart and downloads a table that ma
   });
 
   await page.screenshot({ path: testInfo.outputPath('reports.png'), fullPage: true });
+
+  await test.step('operations: the accepted order has a time to accept', async () => {
+    await page.getByTestId('report-tab-operations').click();
+    await expect(page.getByTestId('kpi-accept')).toBeVisible({ timeout: 30_000 });
+    const rows = page.getByTestId('acceptance-by-platform').locator('tbody tr');
+    await expect(rows.filter({ hasText: 'Wolt' })).toHaveCount(1);
+    await expect(page.getByTestId('offline-by-venue')).toContainText(DEMO_VENUE.name);
+  });
 });
