@@ -28,12 +28,15 @@ test('the blocked-sound warning appears on a board nobody has touched and goes a
   const tokens = (await response.json()) as { accessToken: string; refreshToken: string };
   // Past the session's first load (which would land on the role's start page), straight onto the board.
   await page.addInitScript(
-    ([token, refresh]) => {
-      window.sessionStorage.setItem('token', token);
-      window.sessionStorage.setItem('refresh', refresh);
-      window.sessionStorage.setItem('isFirstLoad', 'false');
+    ({ token, refresh }) => {
+      const { sessionStorage } = globalThis as unknown as {
+        sessionStorage: { setItem(key: string, value: string): void };
+      };
+      sessionStorage.setItem('token', token);
+      sessionStorage.setItem('refresh', refresh);
+      sessionStorage.setItem('isFirstLoad', 'false');
     },
-    [tokens.accessToken, tokens.refreshToken],
+    { token: tokens.accessToken, refresh: tokens.refreshToken },
   );
   // No locator until the board is up: Playwright's page queries count as user gestures in Chromium.
   const boardLoaded = page.waitForResponse((r) => r.url().includes('/api/orders?'), { timeout: 30_000 });
@@ -45,5 +48,10 @@ test('the blocked-sound warning appears on a board nobody has touched and goes a
 
   await warning.getByRole('button', { name: 'Turn on sound' }).click();
   await expect(warning).toBeHidden();
-  expect(await page.evaluate(() => navigator.userActivation.hasBeenActive)).toBe(true);
+  const activated = await page.evaluate(
+    () =>
+      (globalThis as unknown as { navigator: { userActivation: { hasBeenActive: boolean } } }).navigator
+        .userActivation.hasBeenActive,
+  );
+  expect(activated).toBe(true);
 });
