@@ -57,5 +57,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // Whole-app screen tests render lazy routes; a busy machine needs more than the default 5 s.
+    testTimeout: 30_000,
   },
 });
