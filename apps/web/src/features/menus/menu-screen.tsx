@@ -288,6 +288,7 @@ export function MenuScreen({ venueId, venuePath }: { venueId: number; venuePath:
           <MenuTreeView
             nodes={shown}
             onSwitch={onSwitch}
+            onEdit={canEdit ? setEditing : undefined}
             readOnly={!canEdit}
             expandAll={search.trim() !== ''}
           />
