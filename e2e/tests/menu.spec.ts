@@ -1,5 +1,6 @@
-// Menus: a manager downloads the venue's menu from r_keeper, switches a dish off on Wolt, sees in the
-// preview what changes, publishes, and the simulated Wolt holds a menu without that dish.
+// Menus: a manager downloads the venue's menu from r_keeper, switches a dish off on Wolt and gives another
+// its own Wolt price, sees in the preview what changes, publishes, and the simulated Wolt holds a menu
+// without that dish and with that price.
 import { expect, test } from '@playwright/test';
 import { CHROMIUM_AVAILABLE, CHROMIUM_PATH, E2E_WOLT_VENUE_ID, woltSimulatorUrl } from '../support/e2e-env';
 import { signIn } from '../support/ui';
@@ -15,7 +16,7 @@ interface RecordedCall {
   method: string;
   path: string;
   status: number;
-  body: { categories?: { items: { external_data: string }[] }[] } | null;
+  body: { categories?: { items: { external_data: string; price: number }[] }[] } | null;
 }
 
 test('a manager downloads the menu, switches a dish off, previews and publishes it to Wolt', async ({
@@ -40,11 +41,19 @@ test('a manager downloads the menu, switches a dish off, previews and publishes 
   await expect(page.getByText('Menu changes saved')).toBeVisible();
   await expect(page.getByRole('switch', { name: `Sell ${CEPELINAI.name}` })).not.toBeChecked();
 
+  // Wolt sells the kugelis dearer than the till: its own price on this connection.
+  await page.getByRole('button', { name: 'Edit Bulvių plokštainis (kugelis) su grietine' }).click();
+  await page.getByTestId('menu-item-editor').getByLabel('Price on this platform (€)').fill('7,90');
+  await page.getByTestId('menu-item-save').click();
+  await expect(page.locator(`li[data-node-id="${KUGELIS}"]`).first()).toContainText('7.90 €');
+
   await page.getByTestId('menu-publish').click();
   const dialog = page.getByTestId('publish-dialog');
   const wolt = dialog.locator('[data-testid="preview-connection"][data-platform="wolt"]');
   await expect(wolt.getByTestId('preview-switched-off')).toContainText(`${CEPELINAI.name} (switched off)`);
-  await expect(wolt.getByTestId('preview-added')).toContainText('Bulvių plokštainis (kugelis) su grietine');
+  await expect(wolt.getByTestId('preview-added')).toContainText(
+    'Bulvių plokštainis (kugelis) su grietine · 7.90 €',
+  );
   await page.screenshot({ path: testInfo.outputPath('menu-preview.png') });
   await dialog.getByTestId('publish-confirm').click();
 
@@ -58,7 +67,7 @@ test('a manager downloads the menu, switches a dish off, previews and publishes 
   expect(menu.length).toBeGreaterThan(0);
   const published = menu.at(-1)!;
   expect(published.status).toBe(200);
-  const ids = published.body!.categories!.flatMap((c) => c.items.map((i) => i.external_data));
-  expect(ids).toContain(KUGELIS);
-  expect(ids).not.toContain(CEPELINAI.id);
+  const items = published.body!.categories!.flatMap((c) => c.items);
+  expect(items.find((i) => i.external_data === KUGELIS)?.price).toBe(790);
+  expect(items.map((i) => i.external_data)).not.toContain(CEPELINAI.id);
 });

@@ -17,6 +17,7 @@ import {
   PLATFORM_KINDS,
   type TMenu,
   type TMenuInstance,
+  type TMenuItemChange,
   type TMenuNode,
   type TPlatformKind,
 } from '@orderdesk/contracts';
@@ -29,6 +30,7 @@ import { PageHeader } from '../../components/page-header';
 import { useDateTimeFormat } from '../../hooks/use-date-time-format';
 import { useSession } from '../auth';
 import { menuVersionStore, useDownloadMenu, useMenu, useSaveMenu, useUploadMenuFile } from './menu-api';
+import { MenuItemEditor } from './menu-item-editor';
 import { MenuStatusPanel } from './menu-status-panel';
 import { MenuTreeView } from './menu-tree-view';
 import { PublishDialog } from './publish-dialog';
@@ -78,6 +80,7 @@ export function MenuScreen({ venueId, venuePath }: { venueId: number; venuePath:
   const [search, setSearch] = useState('');
   const [drafts, setDrafts] = useState<Drafts>({});
   const [publishing, setPublishing] = useState(false);
+  const [editing, setEditing] = useState<TMenuNode | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const newer = useNewerMenu(menu.data?.menuVersion);
 
@@ -109,6 +112,17 @@ export function MenuScreen({ venueId, venuePath }: { venueId: number; venuePath:
         .map(([instanceId, items]) => ({ instanceId: Number(instanceId), items })),
     });
     setDrafts({});
+    toast.success(t('menus.saved'));
+  };
+
+  const onEdited = async (change: TMenuItemChange) => {
+    if (!menu.data || !current) return;
+    await save.mutateAsync({
+      venueId,
+      menuVersion: menu.data.menuVersion,
+      instances: [{ instanceId: current.instanceId, items: [change] }],
+    });
+    setEditing(null);
     toast.success(t('menus.saved'));
   };
 
@@ -274,12 +288,22 @@ export function MenuScreen({ venueId, venuePath }: { venueId: number; venuePath:
           <MenuTreeView
             nodes={shown}
             onSwitch={onSwitch}
+            onEdit={canEdit ? setEditing : undefined}
             readOnly={!canEdit}
             expandAll={search.trim() !== ''}
           />
         </Paper>
       )}
       <MenuStatusPanel venueId={venueId} />
+      {editing && current && (
+        <MenuItemEditor
+          node={editing}
+          withDiscount={current.platform === 'wolt'}
+          saving={save.isPending}
+          onCancel={() => setEditing(null)}
+          onSave={(change) => void onEdited(change).catch(() => undefined)}
+        />
+      )}
       {publishing && <PublishDialog venueId={venueId} open onClose={() => setPublishing(false)} />}
     </Box>
   );

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { isSwitchable, type TMenuNode } from '@orderdesk/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditIcon } from '../../components/icons';
 
 const ExpandMoreIcon = (props: SvgIconProps) => (
   <SvgIcon {...props}>
@@ -24,6 +25,8 @@ const money = (cents: number | null) => (cents === null ? '' : `${(cents / 100).
 interface Props {
   nodes: TMenuNode[];
   onSwitch(id: string, isEnabled: boolean): void;
+  /** Opens the editor of an element's own name, price and image; absent when read-only. */
+  onEdit?: ((node: TMenuNode) => void) | undefined;
   readOnly: boolean;
   /** Open every dish's modifiers (while searching). */
   expandAll: boolean;
@@ -31,7 +34,7 @@ interface Props {
 }
 
 /** A connection's menu: categories open, each dish's modifier groups and combo components on demand. */
-export function MenuTreeView({ nodes, onSwitch, readOnly, expandAll, depth = 0 }: Props) {
+export function MenuTreeView({ nodes, onSwitch, onEdit, readOnly, expandAll, depth = 0 }: Props) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {nodes.map((node) => (
@@ -39,6 +42,7 @@ export function MenuTreeView({ nodes, onSwitch, readOnly, expandAll, depth = 0 }
           key={node.id}
           node={node}
           onSwitch={onSwitch}
+          onEdit={onEdit}
           readOnly={readOnly}
           expandAll={expandAll}
           depth={depth}
@@ -51,6 +55,7 @@ export function MenuTreeView({ nodes, onSwitch, readOnly, expandAll, depth = 0 }
 function MenuTreeRow({
   node,
   onSwitch,
+  onEdit,
   readOnly,
   expandAll,
   depth = 0,
@@ -118,6 +123,16 @@ function MenuTreeRow({
             {money(node.price)}
           </Typography>
         )}
+        {onEdit && ['dish', 'combo', 'modifier'].includes(node.kind) && (
+          <IconButton
+            size="small"
+            onClick={() => onEdit(node)}
+            aria-label={t('menus.edit.open', { name: node.name })}
+            data-testid="menu-edit"
+          >
+            <EditIcon fontSize="small" />
+          </IconButton>
+        )}
         {!isGroup && (
           <Switch
             size="small"
@@ -133,6 +148,7 @@ function MenuTreeRow({
         <MenuTreeView
           nodes={node.children}
           onSwitch={onSwitch}
+          onEdit={onEdit}
           readOnly={readOnly}
           expandAll={expandAll}
           depth={depth + 1}
