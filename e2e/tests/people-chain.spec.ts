@@ -17,6 +17,8 @@ test('admin → area and dealer → dealer → manager → the manager signs in'
   await test.step('the administrator creates an area', async () => {
     await signIn(page, ADMIN.login, ADMIN.password);
     await page.getByTestId('side-tab-areas').click();
+    // The list screens load lazily: act only once this one is on screen, not on the one before it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Areas' })).toBeVisible();
     await page.getByTestId('list-create').click();
     await expect(page).toHaveURL(/\/areas\?area=new$/);
     const dialog = page.getByRole('dialog');
@@ -32,6 +34,8 @@ test('admin → area and dealer → dealer → manager → the manager signs in'
 
   await test.step('…and a dealer who looks after it', async () => {
     await page.getByTestId('side-tab-dealers').click();
+    // The list screens load lazily: act only once this one is on screen, not on the one before it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Dealers' })).toBeVisible();
     await page.getByTestId('list-create').click();
     await expect(page).toHaveURL(/\/dealer\/new$/);
     await page.getByLabel(/^Login/).fill(dealerLogin);
@@ -54,6 +58,8 @@ test('admin → area and dealer → dealer → manager → the manager signs in'
 
   await test.step('…and puts the demo restaurant into that area', async () => {
     await page.getByTestId('side-tab-venues').click();
+    // The list screens load lazily: act only once this one is on screen, not on the one before it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Restaurants' })).toBeVisible();
     await page.getByTestId('list-search').fill(DEMO_VENUE.name);
     await page.getByTestId('list-row').filter({ hasText: DEMO_VENUE.name }).getByTestId('row-edit').click();
     await expect(page).toHaveURL(new RegExp(`/venue/${DEMO_VENUE.id}$`));
@@ -76,6 +82,8 @@ test('admin → area and dealer → dealer → manager → the manager signs in'
     await expect(page.getByTestId('list-row')).toContainText(DEMO_VENUE.name);
     await expect(page.getByTestId('list-row')).toContainText(areaName);
     await page.getByTestId('side-tab-managers').click();
+    // The list screens load lazily: act only once this one is on screen, not on the one before it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Managers' })).toBeVisible();
     await page.getByTestId('list-create').click();
     await page.getByLabel(/^Login/).fill(managerLogin);
     await page.getByLabel(/^Password/).fill('Manager-chain-1');
