@@ -27,7 +27,7 @@ export function boltMenuBody(connection: PlatformConnection, menu: PublishableMe
           name: item.name,
           price: major(item.price),
           ...(item.imageUrl ? { image_url: item.imageUrl } : {}),
-          is_available: true,
+          is_available: item.available,
           option_groups: item.optionGroups.map((group) => ({
             id: group.id,
             name: group.name,
@@ -37,7 +37,7 @@ export function boltMenuBody(connection: PlatformConnection, menu: PublishableMe
               id: value.id,
               name: value.name,
               price: major(value.price),
-              is_available: true,
+              is_available: value.available,
             })),
           })),
         })),

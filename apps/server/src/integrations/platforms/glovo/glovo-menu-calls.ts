@@ -29,7 +29,7 @@ export function glovoMenuJson(menu: PublishableMenu) {
             name: value.name,
             price_impact: major(value.price),
             selected_by_default: false,
-            available: true,
+            available: value.available,
           });
         }
         attributeGroups.push({
@@ -49,7 +49,7 @@ export function glovoMenuJson(menu: PublishableMenu) {
         description: '',
         ...(item.imageUrl ? { image_url: item.imageUrl } : {}),
         attributes_groups: item.optionGroups.map((g) => g.id),
-        available: true,
+        available: item.available,
       });
     }
   }

@@ -27,7 +27,7 @@ export function woltMenuBody(menu: PublishableMenu) {
         ...(item.imageUrl ? { image_url: item.imageUrl } : {}),
         price: item.price,
         ...(item.discountedPrice !== null ? { discounted_price: item.discountedPrice } : {}),
-        enabled: true,
+        enabled: item.available,
         external_data: item.id,
         options: item.optionGroups.map((group) => ({
           name: t(group.name),
@@ -37,7 +37,7 @@ export function woltMenuBody(menu: PublishableMenu) {
           values: group.values.map((value) => ({
             name: t(value.name),
             price: value.price,
-            enabled: true,
+            enabled: value.available,
             default: false,
             external_data: value.id,
           })),
