@@ -100,5 +100,6 @@ export * from './orders/platform-order-capabilities';
 export * from './menu/menu-ids';
 export * from './menu/menu.schema';
 export * from './menu/menu-publish.schema';
+export * from './menu/menu-availability.schema';
 export * from './menu/menu-enablement';
 export * from './menu/menu.contract';

@@ -55,3 +55,15 @@ export interface MenuPublishAnswer {
   transactionId: string | null;
   processing: boolean;
 }
+
+/** One element's availability as sent between full publishes; ids are the published ids. */
+export interface AvailabilityChange {
+  id: string;
+  available: boolean;
+}
+
+/** What changes on one connection: dishes and combos (items) and modifiers (options). */
+export interface AvailabilityUpdate {
+  items: AvailabilityChange[];
+  options: AvailabilityChange[];
+}

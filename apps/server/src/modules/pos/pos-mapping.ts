@@ -49,8 +49,13 @@ export function mapToRkeeper(
   lines: PosLine[],
   mappings: PosMappings,
   menu: RkMenuIndex,
-  opts: { singleModifier: boolean },
+  opts: {
+    singleModifier: boolean;
+    /** Menu ids switched off (sold out) on the order's connection: a line or option with one is a problem. */
+    switchedOff?: Set<string>;
+  },
 ): MappedOrder {
+  const off = opts.switchedOff ?? new Set<string>();
   const problems: string[] = [];
   const out: Rk7DishLine[] = [];
   for (const line of lines) {
@@ -61,6 +66,10 @@ export function mapToRkeeper(
           ? `"${line.name}" (POS id ${line.ref}) matches no r_keeper dish`
           : `"${line.name}" has no POS id and no mapping`,
       );
+      continue;
+    }
+    if (line.ref && off.has(line.ref)) {
+      problems.push(`"${line.name}" is switched off (sold out) in this platform's menu`);
       continue;
     }
     if (menu.onSale && !menu.onSale.has(dish.ident)) {
@@ -75,6 +84,12 @@ export function mapToRkeeper(
           option.ref
             ? `Option "${option.name}" of "${line.name}" (POS id ${option.ref}) matches no r_keeper modifier`
             : `Option "${option.name}" of "${line.name}" has no POS id and no mapping`,
+        );
+        continue;
+      }
+      if (option.ref && off.has(option.ref)) {
+        problems.push(
+          `Option "${option.name}" of "${line.name}" is switched off (sold out) in this platform's menu`,
         );
         continue;
       }
