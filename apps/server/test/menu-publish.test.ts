@@ -505,7 +505,7 @@ describe('publishing the menu', () => {
     ]);
   });
 
-  it('isAutoSyncMenuEnabled: reads r_keeper again on a schedule and publishes only what changed', async () => {
+  it('isAutoSyncMenuEnabled: reads r_keeper again on a schedule; a stop-list change goes out as item calls', async () => {
     const put = await inject({
       method: 'PUT',
       url: '/api/venues',
@@ -550,19 +550,31 @@ describe('publishing the menu', () => {
     await runSyncNow();
     expect(await publishes()).toBe(before);
 
-    // A soup goes on the stop-list: the next sync publishes every enabled connection with it disabled.
+    // A soup goes on the stop-list: Wolt, Glovo and Bolt get it sold out with their item calls, no new
+    // upload (Glovo's daily limit untouched); only Fudy, which has no item call, gets the menu again.
     rk.setStopList(['2003', '1001']);
     pair.wolt.calls.length = 0;
     await runSyncNow();
-    const woltCall = pair.wolt.calls.find((c) => c.method === 'POST' && c.path.endsWith('/menu'))!;
-    const enabled = Object.fromEntries(
-      (woltCall.body as { categories: { items: { external_data: string; enabled: boolean }[] }[] }).categories
-        .flatMap((c) => c.items)
-        .map((i) => [i.external_data, i.enabled]),
-    );
-    expect(enabled[dish('1001')]).toBe(false);
-    expect(enabled[dish('1002')]).toBe(true);
-    expect(await publishes()).toBe(before + 3 + (glovo.menuUploads.length >= 5 ? 0 : 1));
+    const woltPatch = pair.wolt.calls.filter((c) => c.method === 'PATCH' && c.path.endsWith('/items'));
+    expect(woltPatch.map((c) => c.body)).toEqual([
+      { data: [{ external_id: dish('1001'), in_stock: false, enabled: false }] },
+    ]);
+    expect(pair.wolt.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/menu'))).toEqual([]);
+    const glovoBulk = glovo.calls.filter((c) => c.path.endsWith('/menu/updates')).at(-1)!;
+    // The soup as a combo component goes off with it.
+    expect(glovoBulk.body).toEqual({
+      products: [{ id: dish('1001'), available: false }],
+      attributes: [{ id: `cc_${dishIdentOf('9001')}_${dishIdentOf('1001')}`, available: false }],
+    });
+    expect(await publishes()).toBe(before + 1);
+    // It leaves the stop-list: back on sale the same way.
+    rk.setStopList(['2003']);
+    pair.wolt.calls.length = 0;
+    await runSyncNow();
+    expect(
+      pair.wolt.calls.filter((c) => c.method === 'PATCH' && c.path.endsWith('/items')).map((c) => c.body),
+    ).toEqual([{ data: [{ external_id: dish('1001'), in_stock: true, enabled: true }] }]);
+    expect(await publishes()).toBe(before + 2);
     expect(await syncJob()).toBeDefined();
 
     await inject({

@@ -21,7 +21,13 @@ import {
   type AvailabilityReturnPayload,
 } from './menu-availability.jobs';
 import { enqueuePublishes } from './menu-publish.service';
-import { readElementSettings, readStoredMenu, venueConnections, writeElementSettings } from './menu-store';
+import {
+  readElementSettings,
+  readStoredMenu,
+  venueConnections,
+  writeElementSettings,
+  type StoredMenu,
+} from './menu-store';
 import { buildMenuTree, flattenMenuTree, type ElementSettings } from './menu-tree';
 
 export const AVAILABILITY_AUDIT_ACTION = 'menu.availability';
@@ -150,4 +156,44 @@ export async function applyAvailability(
     await ctx.enqueue(trx, MENU_AVAILABILITY_RETURN_JOB, payload, { runAt: new Date(body.until) });
   }
   return result;
+}
+
+/**
+ * r_keeper's stop-list drives availability: after an import that changed only what r_keeper sells
+ * (same references), the dishes newly on the stop-list go out as sold out and those that left it as
+ * back on sale, to each enabled Wolt, Glovo and Bolt connection with their item calls (Fudy gets the
+ * menu again from the caller). Answers whether it did so (false: the references changed, a full
+ * publish is needed).
+ */
+export async function sendStopListChanges(
+  ctx: AppContext,
+  trx: Kysely<Database>,
+  venueId: number,
+  before: StoredMenu,
+  after: StoredMenu,
+): Promise<boolean> {
+  if (before.row.reference !== after.row.reference) return false;
+  const allSettings = await readElementSettings(trx, venueId);
+  for (const conn of await venueConnections(trx, venueId)) {
+    if (conn.is_enabled !== 1 || (conn.platform as TPlatformKind) === 'fudy') continue;
+    const settings = allSettings.get(conn.id) ?? new Map<string, ElementSettings>();
+    const old = new Map(
+      flattenMenuTree(buildMenuTree({ reference: before.reference, onSale: before.onSale, settings })).map(
+        (n) => [n.id, n.isEnabled],
+      ),
+    );
+    const update: AvailabilityUpdate = { items: [], options: [] };
+    for (const node of flattenMenuTree(
+      buildMenuTree({ reference: after.reference, onSale: after.onSale, settings }),
+    )) {
+      if (old.get(node.id) === node.isEnabled) continue;
+      const change = { id: node.id, available: node.isEnabled };
+      if (ITEM_KINDS.has(node.kind)) update.items.push(change);
+      else if (OPTION_KINDS.has(node.kind)) update.options.push(change);
+    }
+    if (update.items.length + update.options.length === 0) continue;
+    const payload: AvailabilityPayload = { instanceId: conn.id, ...update };
+    await ctx.enqueue(trx, MENU_AVAILABILITY_JOB, payload);
+  }
+  return true;
 }
