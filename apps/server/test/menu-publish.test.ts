@@ -182,7 +182,7 @@ describe('publishing the menu', () => {
     ).toBe(5);
   });
 
-  it('sends each platform its format, without the dish switched off or off the till', async () => {
+  it('sends each platform its format, the dish switched off or off the till published disabled', async () => {
     await saveOnWolt([{ id: dish('2001'), isEnabled: false }]);
     const res = await publish();
     expect(res.statusCode).toBe(200);
@@ -206,17 +206,19 @@ describe('publishing the menu', () => {
       id: string;
       currency: string;
       primary_language: string;
-      categories: { id: string; items: { external_data: string }[] }[];
+      categories: { id: string; items: { external_data: string; enabled: boolean }[] }[];
     };
     expect(woltBody).toMatchObject({
       id: `orderdesk-${pair.venueId}-v1`,
       currency: 'EUR',
       primary_language: 'en',
     });
-    const woltIds = woltBody.categories.flatMap((c) => c.items.map((i) => i.external_data));
-    expect(woltIds).not.toContain(dish('2001'));
-    expect(woltIds).not.toContain(dish('2003'));
-    expect(woltIds).toHaveLength(13);
+    const woltItems = woltBody.categories.flatMap((c) => c.items);
+    expect(woltItems).toHaveLength(15);
+    expect(woltItems.filter((i) => !i.enabled).map((i) => i.external_data)).toEqual([
+      dish('2001'),
+      dish('2003'),
+    ]);
     expect(woltBody.categories.find((c) => c.id === 'k_3000003')).toEqual({
       id: 'k_3000003',
       name: [{ lang: 'en', value: 'Užkandžiai' }],
@@ -255,10 +257,12 @@ describe('publishing the menu', () => {
     expect(boltCall.status).toBe(200);
     const boltBody = boltCall.body as {
       provider_id: string;
-      menu: { categories: { id: string; items: { id: string }[] }[] };
+      menu: { categories: { id: string; items: { id: string; is_available: boolean }[] }[] };
     };
     expect(boltBody.provider_id).toBe(BOLT.providerId);
-    expect(boltBody.menu.categories.flatMap((c) => c.items.map((i) => i.id))).toContain(dish('2001'));
+    expect(
+      boltBody.menu.categories.flatMap((c) => c.items.filter((i) => !i.is_available).map((i) => i.id)),
+    ).toEqual([dish('2003')]);
     expect(boltBody.menu.categories.find((c) => c.id === 'k_3000003')).toEqual({
       id: 'k_3000003',
       name: 'Užkandžiai',
@@ -299,13 +303,16 @@ describe('publishing the menu', () => {
           name: 'Kepta duona su česnaku',
           price: 550,
           imageUrl: null,
+          isAvailable: true,
           optionGroups: [
             {
               id: group('3001', '40'),
               name: 'Padažas',
               min: 0,
               max: 1,
-              options: [{ id: modifier('3001', '401'), name: 'Sūrio padažas', price: 100 }],
+              options: [
+                { id: modifier('3001', '401'), name: 'Sūrio padažas', price: 100, isAvailable: true },
+              ],
             },
           ],
         },
@@ -320,7 +327,7 @@ describe('publishing the menu', () => {
     expect(upload.menuUrl).toMatch(new RegExp(`^${baseUrl(pair.app)}/api/glovo/menus/\\d+\\?token=.{20,}$`));
     expect(upload.status).toBe('SUCCESS');
     const glovoMenu = upload.menu as {
-      products: { id: string }[];
+      products: { id: string; available: boolean }[];
       attributes: unknown[];
       attribute_groups: unknown[];
       collections: { name: string }[];
@@ -333,6 +340,7 @@ describe('publishing the menu', () => {
       attributes_groups: [group('3001', '40')],
       available: true,
     });
+    expect(glovoMenu.products.filter((p) => !p.available).map((p) => p.id)).toEqual([dish('2003')]);
     expect(glovoMenu.attributes).toContainEqual({
       id: modifier('3001', '401'),
       name: 'Sūrio padažas',
@@ -497,7 +505,7 @@ describe('publishing the menu', () => {
     ]);
   });
 
-  it('isAutoSyncMenuEnabled: reads r_keeper again on a schedule and publishes only what changed', async () => {
+  it('isAutoSyncMenuEnabled: reads r_keeper again on a schedule; a stop-list change goes out as item calls', async () => {
     const put = await inject({
       method: 'PUT',
       url: '/api/venues',
@@ -542,17 +550,31 @@ describe('publishing the menu', () => {
     await runSyncNow();
     expect(await publishes()).toBe(before);
 
-    // A soup goes on the stop-list: the next sync publishes every enabled connection without it.
+    // A soup goes on the stop-list: Wolt, Glovo and Bolt get it sold out with their item calls, no new
+    // upload (Glovo's daily limit untouched); only Fudy, which has no item call, gets the menu again.
     rk.setStopList(['2003', '1001']);
     pair.wolt.calls.length = 0;
     await runSyncNow();
-    const woltCall = pair.wolt.calls.find((c) => c.method === 'POST' && c.path.endsWith('/menu'))!;
-    const ids = (
-      woltCall.body as { categories: { items: { external_data: string }[] }[] }
-    ).categories.flatMap((c) => c.items.map((i) => i.external_data));
-    expect(ids).not.toContain(dish('1001'));
-    expect(ids).toContain(dish('1002'));
-    expect(await publishes()).toBe(before + 3 + (glovo.menuUploads.length >= 5 ? 0 : 1));
+    const woltPatch = pair.wolt.calls.filter((c) => c.method === 'PATCH' && c.path.endsWith('/items'));
+    expect(woltPatch.map((c) => c.body)).toEqual([
+      { data: [{ external_id: dish('1001'), in_stock: false, enabled: false }] },
+    ]);
+    expect(pair.wolt.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/menu'))).toEqual([]);
+    const glovoBulk = glovo.calls.filter((c) => c.path.endsWith('/menu/updates')).at(-1)!;
+    // The soup as a combo component goes off with it.
+    expect(glovoBulk.body).toEqual({
+      products: [{ id: dish('1001'), available: false }],
+      attributes: [{ id: `cc_${dishIdentOf('9001')}_${dishIdentOf('1001')}`, available: false }],
+    });
+    expect(await publishes()).toBe(before + 1);
+    // It leaves the stop-list: back on sale the same way.
+    rk.setStopList(['2003']);
+    pair.wolt.calls.length = 0;
+    await runSyncNow();
+    expect(
+      pair.wolt.calls.filter((c) => c.method === 'PATCH' && c.path.endsWith('/items')).map((c) => c.body),
+    ).toEqual([{ data: [{ external_id: dish('1001'), in_stock: true, enabled: true }] }]);
+    expect(await publishes()).toBe(before + 2);
     expect(await syncJob()).toBeDefined();
 
     await inject({

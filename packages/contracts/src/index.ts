@@ -111,5 +111,6 @@ export * from './reports/reports.contract';
 export * from './menu/menu-ids';
 export * from './menu/menu.schema';
 export * from './menu/menu-publish.schema';
+export * from './menu/menu-availability.schema';
 export * from './menu/menu-enablement';
 export * from './menu/menu.contract';

@@ -131,6 +131,12 @@ export function createBoltSimulator(opts: BoltSimulatorOptions): BoltSimulator {
         return reply.code(400).send({ code: 'INVALID_MENU', message: 'menu.categories must be a list' });
       }
       store.menu = menu;
+    } else if (path === 'genericClient/updateMenuItemAvailability') {
+      const update = body as { items?: unknown; options?: unknown } | null;
+      if (!Array.isArray(update?.items) || !Array.isArray(update?.options)) {
+        record(400);
+        return reply.code(400).send({ code: 'INVALID_REQUEST', message: 'items and options must be lists' });
+      }
     } else if (path === 'genericClient/getMenu') {
       record(200);
       return { menu: store.menu ?? { categories: [] } };

@@ -60,6 +60,7 @@ export function createGlovoSimulator(opts: GlovoSimulatorOptions): GlovoSimulato
   const orders = new Map<string, GlovoOrder & { status?: string }>();
   const closing: { until: string | null } = { until: null };
   const menuUploads: GlovoMenuUpload[] = [];
+  let bulkUpdates = 0;
   let failures = { count: 0, status: 500 };
   let url: string | undefined;
 
@@ -185,6 +186,15 @@ export function createGlovoSimulator(opts: GlovoSimulatorOptions): GlovoSimulato
       upload.details = (error as Error).message;
     }
     return reply.code(200).send({ transaction_id: upload.transactionId });
+  });
+  // Bulk availability and price updates (PLATFORMS.md §2.5); recorded with the calls.
+  app.post<{ Params: { store: string } }>('/webhook/stores/:store/menu/updates', async (request, reply) => {
+    if (!guard(request, reply)) return reply;
+    const body = request.body as { products?: unknown; attributes?: unknown } | null;
+    if (!Array.isArray(body?.products ?? []) || !Array.isArray(body?.attributes ?? []))
+      return reply.code(400).send({ code: 'BAD_REQUEST', message: 'products and attributes must be lists' });
+    bulkUpdates += 1;
+    return reply.code(200).send({ transaction_id: `glovo-bulk-${bulkUpdates}` });
   });
   app.get<{ Params: { store: string; tx: string } }>(
     '/webhook/stores/:store/menu/:tx',

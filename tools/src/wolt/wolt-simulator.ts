@@ -374,6 +374,15 @@ export function createWoltSimulator(options: WoltSimulatorOptions): WoltSimulato
       )
         return 'until must be an ISO-8601 date-time or null';
     }
+    if (url.endsWith('/items') || url.endsWith('/options/values')) {
+      if (!Array.isArray(body.data)) return 'data must be a list';
+      for (const entry of body.data as Record<string, unknown>[]) {
+        if (typeof entry?.external_id !== 'string') return 'each entry needs an external_id';
+        for (const field of ['in_stock', 'enabled'])
+          if (entry[field] !== undefined && typeof entry[field] !== 'boolean')
+            return `${field} must be a boolean`;
+      }
+    }
     if (url.endsWith('/menu')) {
       if (typeof body.currency !== 'string' || typeof body.primary_language !== 'string')
         return 'currency and primary_language are required';

@@ -23,6 +23,7 @@ import {
   ZPublishMenuRequest,
   ZPublishMenuResult,
 } from './menu-publish.schema';
+import { ZMenuAvailabilityRequest, ZMenuAvailabilityResult } from './menu-availability.schema';
 
 /** Menus (spec §7 "Menu"): reading is open to whoever sees the venue, changing to who sets it up. */
 
@@ -85,6 +86,16 @@ export const publishMenuContract = defineContract({
   access: Permission.VENUES_OPERATE,
   body: ZPublishMenuRequest,
   response: ZPublishMenuResult,
+});
+
+export const menuAvailabilityContract = defineContract({
+  method: 'POST',
+  path: '/api/Menu/Availability',
+  summary: 'Sold out or back on every connection at once, optionally until a time (durable jobs)',
+  tags: ['menu'],
+  access: Permission.VENUES_OPERATE,
+  body: ZMenuAvailabilityRequest,
+  response: ZMenuAvailabilityResult,
 });
 
 export const menuPublishPreviewContract = defineContract({

@@ -1,5 +1,7 @@
 /**
- * A connection's menu as it is published, whatever the platform: only what is switched on and sold,
+ * A connection's menu as it is published, whatever the platform: what is switched on and sold, and
+ * what is switched off or on r_keeper's stop-list with `available: false` (each platform's own
+ * availability field, so the dish shows as unavailable there and comes back without a new upload);
  * prices in minor units (cents), ids the menu tree's ids (they come back in orders as the POS ids and
  * the mapping table turns them into r_keeper idents). Each platform's `*-menu-calls.ts` writes it in
  * that platform's format.
@@ -8,6 +10,8 @@ export interface PublishableOptionValue {
   id: string;
   name: string;
   price: number;
+  /** False when switched off or sold out: published disabled, not left out. */
+  available: boolean;
 }
 
 export interface PublishableOptionGroup {
@@ -25,6 +29,8 @@ export interface PublishableItem {
   /** A lower price shown as a discount (Wolt); null when none. */
   discountedPrice: number | null;
   imageUrl: string | null;
+  /** False when switched off, sold out or its required options are all off: published disabled. */
+  available: boolean;
   optionGroups: PublishableOptionGroup[];
 }
 
@@ -48,4 +54,16 @@ export interface PublishableMenu {
 export interface MenuPublishAnswer {
   transactionId: string | null;
   processing: boolean;
+}
+
+/** One element's availability as sent between full publishes; ids are the published ids. */
+export interface AvailabilityChange {
+  id: string;
+  available: boolean;
+}
+
+/** What changes on one connection: dishes and combos (items) and modifiers (options). */
+export interface AvailabilityUpdate {
+  items: AvailabilityChange[];
+  options: AvailabilityChange[];
 }

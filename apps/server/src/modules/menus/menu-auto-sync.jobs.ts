@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import type { JobHandler } from '../../jobs/job-worker';
 import { readVenueSettings } from '../venues/venue-settings.repository';
+import { sendStopListChanges } from './menu-availability.service';
 import { enqueuePublishes } from './menu-publish.service';
 import { readStoredMenu, venueConnections } from './menu-store';
 import { importFromRkeeper } from './menus.service';
@@ -52,7 +53,7 @@ export function menuAutoSyncJob(ctx: AppContext): JobHandler {
       const { venueId } = raw as MenuAutoSyncPayload;
       const settings = await readVenueSettings(ctx.db.kysely, venueId).catch(() => null);
       if (!settings?.isAutoSyncMenuEnabled) return;
-      const before = (await readStoredMenu(ctx.db.kysely, venueId))?.row;
+      const stored = await readStoredMenu(ctx.db.kysely, venueId);
       try {
         // Schedules the next run itself (storeImport), in the same transaction as the import.
         await importFromRkeeper(ctx, null, venueId);
@@ -62,19 +63,23 @@ export function menuAutoSyncJob(ctx: AppContext): JobHandler {
         return;
       }
       const after = await readStoredMenu(ctx.db.kysely, venueId);
-      if (!after || fingerprint(before) === fingerprint(after.row)) return;
-      const enabled = (await venueConnections(ctx.db.kysely, venueId)).filter((c) => c.is_enabled === 1);
-      if (enabled.length === 0) return;
-      await ctx.db.kysely.transaction().execute((trx) =>
-        enqueuePublishes(
+      if (!after || fingerprint(stored?.row) === fingerprint(after.row)) return;
+      await ctx.db.kysely.transaction().execute(async (trx) => {
+        // Only the stop-list changed: Wolt, Glovo and Bolt get item calls; Fudy (no item call) the menu.
+        const onlyStopList = stored ? await sendStopListChanges(ctx, trx, venueId, stored, after) : false;
+        const enabled = (await venueConnections(trx, venueId)).filter(
+          (c) => c.is_enabled === 1 && (!onlyStopList || c.platform === 'fudy'),
+        );
+        if (enabled.length === 0) return;
+        await enqueuePublishes(
           ctx,
           trx,
           venueId,
           after.row.version,
           enabled.map((c) => c.id),
           null,
-        ),
-      );
+        );
+      });
       ctx.worker.nudge();
     },
   };

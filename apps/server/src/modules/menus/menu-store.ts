@@ -69,6 +69,17 @@ export function venueConnections(db: Kysely<Database>, venueId: number) {
     .execute();
 }
 
+/** The menu ids switched off (sold out) on one connection; the hand-over refuses orders for them. */
+export async function switchedOffMenuIds(db: Kysely<Database>, instanceId: number): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('menu_item_settings')
+    .select('element_id')
+    .where('instance_id', '=', instanceId)
+    .where('is_enabled', '=', 0)
+    .execute();
+  return new Set(rows.map((r) => r.element_id));
+}
+
 /** Per connection, its settings per element. */
 export async function readElementSettings(
   db: Kysely<Database>,

@@ -4,6 +4,7 @@ import {
   glovoHostedMenuContract,
   glovoVerifyUpdateMenuContract,
   lastExcludedItemsContract,
+  menuAvailabilityContract,
   menuFileInfoContract,
   menuFromFileContract,
   menuImageDuplicatesContract,
@@ -23,6 +24,7 @@ import {
   requestPublish,
   verifyGlovoMenu,
 } from './menu-publish.service';
+import { requestAvailability } from './menu-availability.service';
 import { downloadMenu, getMenu, menuFileInfo, menuFromFile, saveMenu } from './menus.service';
 
 export function registerMenuRoutes(ctx: AppContext): void {
@@ -36,6 +38,9 @@ export function registerMenuRoutes(ctx: AppContext): void {
     menuFileInfo(ctx, user, query.venueId),
   );
   registerContract(ctx.app, publishMenuContract, ({ user, body }) => requestPublish(ctx, user, body));
+  registerContract(ctx.app, menuAvailabilityContract, ({ user, body }) =>
+    requestAvailability(ctx, user, body),
+  );
   registerContract(ctx.app, menuPublishPreviewContract, ({ user, query }) =>
     publishPreview(ctx, user, query.venueId),
   );

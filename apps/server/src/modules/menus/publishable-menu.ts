@@ -36,6 +36,17 @@ export interface PublishPlan {
   items: Record<string, { name: string; price: number }>;
 }
 
+/**
+ * Reasons a dish or modifier is published with its platform's availability field off rather than
+ * left out: the platform keeps it (and its mapping) and shows it unavailable. A broken combo or a
+ * dish without a price cannot be published at all.
+ */
+const PUBLISHED_DISABLED = new Set<ExclusionReason>([
+  'switchedOff',
+  'disabledInRk',
+  'requiredOptionUnavailable',
+]);
+
 function whyOut(node: TMenuNode): ExclusionReason | null {
   if (node.isBrokenCombo) return 'brokenCombo';
   if (node.isDisabledInRk) return 'disabledInRk';
@@ -44,9 +55,10 @@ function whyOut(node: TMenuNode): ExclusionReason | null {
 }
 
 /**
- * The menu a connection publishes, from its tree: dishes and combos switched on and sold, with the
- * modifiers switched on and sold; everything left out is listed with the reason
- * (`LastExcludedItems`). A dish whose required option group has nothing left is left out too.
+ * The menu a connection publishes, from its tree: dishes, combos and modifiers switched on and sold
+ * are available; those switched off, on the stop-list, or (dishes) whose required option group has
+ * nothing left are published unavailable. Everything not on sale is listed with the reason
+ * (`LastExcludedItems`); broken combos and dishes without a price are left out entirely.
  */
 export function planPublish(tree: TMenuNode[], opts: PublishOptions): PublishPlan {
   const excluded: ExcludedElement[] = [];
@@ -63,11 +75,9 @@ export function planPublish(tree: TMenuNode[], opts: PublishOptions): PublishPla
   const groupOf = (group: TMenuNode): PublishableOptionGroup => {
     const values = group.children.flatMap((value) => {
       const reason = whyOut(value);
-      if (reason) {
-        exclude(value, reason);
-        return [];
-      }
-      return [{ id: value.id, name: value.name, price: value.price ?? 0 }];
+      if (reason) exclude(value, reason);
+      if (reason && !PUBLISHED_DISABLED.has(reason)) return [];
+      return [{ id: value.id, name: value.name, price: value.price ?? 0, available: reason === null }];
     });
     const max = Math.min(opts.singleModifier ? 1 : group.max || values.length, values.length);
     return { id: group.id, name: group.name, min: Math.min(group.min ?? 0, max), max, values };
@@ -75,17 +85,15 @@ export function planPublish(tree: TMenuNode[], opts: PublishOptions): PublishPla
 
   const itemOf = (node: TMenuNode): PublishableItem | null => {
     const reason = whyOut(node) ?? (node.price === null ? 'noPrice' : null);
-    if (reason) {
-      exclude(node, reason);
-      return null;
-    }
+    if (reason) exclude(node, reason);
+    if (reason && !PUBLISHED_DISABLED.has(reason)) return null;
     const groups = node.children.filter((c) => c.kind === 'modifierGroup');
     const optionGroups = groups.map(groupOf);
-    const starved = groups.some((g, i) => (g.min ?? 0) > optionGroups[i]!.values.length);
-    if (starved) {
-      exclude(node, 'requiredOptionUnavailable');
-      return null;
-    }
+    const starved = groups.some(
+      (g, i) => (g.min ?? 0) > optionGroups[i]!.values.filter((v) => v.available).length,
+    );
+    if (starved && !reason) exclude(node, 'requiredOptionUnavailable');
+    const available = !reason && !starved;
     const name =
       node.kind === 'combo' && !opts.useComboName
         ? groups.map((g) => g.name).join(' + ') || node.name
@@ -93,13 +101,14 @@ export function planPublish(tree: TMenuNode[], opts: PublishOptions): PublishPla
     const price = node.price!;
     const discountedPrice =
       node.discountedPrice !== null && node.discountedPrice < price ? node.discountedPrice : null;
-    items[node.id] = { name, price };
+    if (available) items[node.id] = { name, price };
     return {
       id: node.id,
       name,
       price,
       discountedPrice,
       imageUrl: imageOf(node),
+      available,
       optionGroups: optionGroups.filter((g) => g.values.length > 0),
     };
   };

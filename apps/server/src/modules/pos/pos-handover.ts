@@ -10,6 +10,7 @@ import { readVenueSettings } from '../venues/venue-settings.repository';
 import { hadUnansweredCall } from './order-attempts';
 import { loadPosConnection, type PosConnection } from './pos-connection.repository';
 import { posContentOf } from './pos-lines';
+import { switchedOffMenuIds } from '../menus/menu-store';
 import { mapToRkeeper, type PosMappings } from './pos-mapping';
 import { loadRkMenu } from './rk-menu-cache';
 import { rk7ClientFor } from './rk7-venue-client';
@@ -94,6 +95,7 @@ export async function runHandover(ctx: AppContext, orderId: number): Promise<Han
         {
           singleModifier: settings.isSingleModifierModeEnabled,
           useComboName: settings.isUseComboName,
+          switchedOff: await switchedOffMenuIds(ctx.db.kysely, order.platform_instance_id),
         },
       );
       if (mapped.problems.length > 0) return markIncorrect(ctx, order, mapped.problems);

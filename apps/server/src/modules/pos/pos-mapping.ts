@@ -49,8 +49,14 @@ export function mapToRkeeper(
   lines: PosLine[],
   mappings: PosMappings,
   menu: RkMenuIndex,
-  opts: { singleModifier: boolean; useComboName?: boolean },
+  opts: {
+    singleModifier: boolean;
+    useComboName?: boolean;
+    /** Menu ids switched off (sold out) on the order's connection: a line or option with one is a problem. */
+    switchedOff?: Set<string>;
+  },
 ): MappedOrder {
+  const off = opts.switchedOff ?? new Set<string>();
   const problems: string[] = [];
   const out: Rk7DishLine[] = [];
   for (const line of lines) {
@@ -69,6 +75,10 @@ export function mapToRkeeper(
       );
       continue;
     }
+    if (line.ref && off.has(line.ref)) {
+      problems.push(`"${line.name}" is switched off (sold out) in this platform's menu`);
+      continue;
+    }
     if (menu.onSale && !menu.onSale.has(dish.ident)) {
       problems.push(`"${line.name}" is not on sale in r_keeper (${dish.name}: stop-list or sale period)`);
       continue;
@@ -81,6 +91,12 @@ export function mapToRkeeper(
           option.ref
             ? `Option "${option.name}" of "${line.name}" (POS id ${option.ref}) matches no r_keeper modifier`
             : `Option "${option.name}" of "${line.name}" has no POS id and no mapping`,
+        );
+        continue;
+      }
+      if (option.ref && off.has(option.ref)) {
+        problems.push(
+          `Option "${option.name}" of "${line.name}" is switched off (sold out) in this platform's menu`,
         );
         continue;
       }

@@ -34,6 +34,7 @@ import { MenuItemEditor } from './menu-item-editor';
 import { MenuStatusPanel } from './menu-status-panel';
 import { MenuTreeView } from './menu-tree-view';
 import { PublishDialog } from './publish-dialog';
+import { SoldOutDialog } from './sold-out-dialog';
 
 interface Connection extends TMenuInstance {
   platform: TPlatformKind;
@@ -71,6 +72,7 @@ export function MenuScreen({ venueId, venuePath }: { venueId: number; venuePath:
   const format = useDateTimeFormat();
   const { role } = useSession();
   const canEdit = role !== undefined && can(role, Permission.VENUES_SETTINGS);
+  const canSellOut = role !== undefined && can(role, Permission.VENUES_OPERATE);
   const canPublish = role !== undefined && can(role, Permission.VENUES_OPERATE);
   const menu = useMenu(venueId);
   const download = useDownloadMenu(venueId);
@@ -81,6 +83,7 @@ export function MenuScreen({ venueId, venuePath }: { venueId: number; venuePath:
   const [drafts, setDrafts] = useState<Drafts>({});
   const [publishing, setPublishing] = useState(false);
   const [editing, setEditing] = useState<TMenuNode | null>(null);
+  const [soldOut, setSoldOut] = useState<TMenuNode | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const newer = useNewerMenu(menu.data?.menuVersion);
 
@@ -289,6 +292,7 @@ export function MenuScreen({ venueId, venuePath }: { venueId: number; venuePath:
             nodes={shown}
             onSwitch={onSwitch}
             onEdit={canEdit ? setEditing : undefined}
+            onSoldOut={canSellOut ? setSoldOut : undefined}
             readOnly={!canEdit}
             expandAll={search.trim() !== ''}
           />
@@ -304,6 +308,7 @@ export function MenuScreen({ venueId, venuePath }: { venueId: number; venuePath:
           onSave={(change) => void onEdited(change).catch(() => undefined)}
         />
       )}
+      {soldOut && <SoldOutDialog venueId={venueId} node={soldOut} onClose={() => setSoldOut(null)} />}
       {publishing && <PublishDialog venueId={venueId} open onClose={() => setPublishing(false)} />}
     </Box>
   );

@@ -9,6 +9,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditIcon } from '../../components/icons';
 
+const SoldOutIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 2a8 8 0 0 1 6.32 12.9L7.1 5.68A7.96 7.96 0 0 1 12 4Zm-6.32 3.1L16.9 18.32A8 8 0 0 1 5.68 7.1Z" />
+  </SvgIcon>
+);
+
 const ExpandMoreIcon = (props: SvgIconProps) => (
   <SvgIcon {...props}>
     <path d="M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z" />
@@ -27,6 +33,8 @@ interface Props {
   onSwitch(id: string, isEnabled: boolean): void;
   /** Opens the editor of an element's own name, price and image; absent when read-only. */
   onEdit?: ((node: TMenuNode) => void) | undefined;
+  /** Opens sold out / back on sale for a category, dish, combo or modifier (every connection). */
+  onSoldOut?: ((node: TMenuNode) => void) | undefined;
   readOnly: boolean;
   /** Open every dish's modifiers (while searching). */
   expandAll: boolean;
@@ -34,7 +42,7 @@ interface Props {
 }
 
 /** A connection's menu: categories open, each dish's modifier groups and combo components on demand. */
-export function MenuTreeView({ nodes, onSwitch, onEdit, readOnly, expandAll, depth = 0 }: Props) {
+export function MenuTreeView({ nodes, onSwitch, onEdit, onSoldOut, readOnly, expandAll, depth = 0 }: Props) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {nodes.map((node) => (
@@ -43,6 +51,7 @@ export function MenuTreeView({ nodes, onSwitch, onEdit, readOnly, expandAll, dep
           node={node}
           onSwitch={onSwitch}
           onEdit={onEdit}
+          onSoldOut={onSoldOut}
           readOnly={readOnly}
           expandAll={expandAll}
           depth={depth}
@@ -56,6 +65,7 @@ function MenuTreeRow({
   node,
   onSwitch,
   onEdit,
+  onSoldOut,
   readOnly,
   expandAll,
   depth = 0,
@@ -133,6 +143,16 @@ function MenuTreeRow({
             <EditIcon fontSize="small" />
           </IconButton>
         )}
+        {onSoldOut && ['category', 'dish', 'combo', 'modifier'].includes(node.kind) && (
+          <IconButton
+            size="small"
+            onClick={() => onSoldOut(node)}
+            aria-label={t('menus.soldOut.open', { name: node.name })}
+            data-testid="menu-sold-out"
+          >
+            <SoldOutIcon fontSize="small" />
+          </IconButton>
+        )}
         {!isGroup && (
           <Switch
             size="small"
@@ -149,6 +169,7 @@ function MenuTreeRow({
           nodes={node.children}
           onSwitch={onSwitch}
           onEdit={onEdit}
+          onSoldOut={onSoldOut}
           readOnly={readOnly}
           expandAll={expandAll}
           depth={depth + 1}

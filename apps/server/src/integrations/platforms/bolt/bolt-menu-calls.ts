@@ -1,5 +1,10 @@
 import type { PlatformConnection } from '../platform-adapter';
-import type { MenuPublishAnswer, PublishableMenu } from '../publishable-menu';
+import type {
+  AvailabilityChange,
+  AvailabilityUpdate,
+  MenuPublishAnswer,
+  PublishableMenu,
+} from '../publishable-menu';
 import { apiBase, expectOk, platformFetch, requiredCredential } from '../venue-call-http';
 import { BOLT_INTEGRATOR_HEADER, BOLT_SIGNATURE_HEADER, signBoltBody } from './bolt-signature';
 
@@ -27,7 +32,7 @@ export function boltMenuBody(connection: PlatformConnection, menu: PublishableMe
           name: item.name,
           price: major(item.price),
           ...(item.imageUrl ? { image_url: item.imageUrl } : {}),
-          is_available: true,
+          is_available: item.available,
           option_groups: item.optionGroups.map((group) => ({
             id: group.id,
             name: group.name,
@@ -37,7 +42,7 @@ export function boltMenuBody(connection: PlatformConnection, menu: PublishableMe
               id: value.id,
               name: value.name,
               price: major(value.price),
-              is_available: true,
+              is_available: value.available,
             })),
           })),
         })),
@@ -68,4 +73,35 @@ export async function publishBoltMenu(
   );
   await expectOk(response, BOLT, 'menu');
   return { transactionId: null, processing: false };
+}
+
+/**
+ * `POST genericClient/updateMenuItemAvailability`: Bolt's body is partner-gated (PLATFORMS.md §3),
+ * so this is our shape in the conventions of `boltMenuBody` (`provider_id`, our ids, `is_available`).
+ */
+export function boltAvailabilityBody(connection: PlatformConnection, update: AvailabilityUpdate) {
+  const of = (c: AvailabilityChange) => ({ id: c.id, is_available: c.available });
+  return { provider_id: connection.externalId, items: update.items.map(of), options: update.options.map(of) };
+}
+
+export async function sendBoltAvailability(
+  connection: PlatformConnection,
+  update: AvailabilityUpdate,
+): Promise<void> {
+  const raw = JSON.stringify(boltAvailabilityBody(connection, update));
+  const response = await platformFetch(
+    BOLT,
+    'availability',
+    new URL('genericClient/updateMenuItemAvailability', apiBase(connection, BOLT)),
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [BOLT_INTEGRATOR_HEADER]: requiredCredential(connection, 'integratorId', BOLT),
+        [BOLT_SIGNATURE_HEADER]: signBoltBody(raw, requiredCredential(connection, 'hmacSecret', BOLT)),
+      },
+      body: raw,
+    },
+  );
+  await expectOk(response, BOLT, 'availability');
 }

@@ -1,6 +1,6 @@
 import type { PlatformConnection } from '../platform-adapter';
 import { PlatformCallError } from '../platform-call-error';
-import type { MenuPublishAnswer, PublishableMenu } from '../publishable-menu';
+import type { AvailabilityUpdate, MenuPublishAnswer, PublishableMenu } from '../publishable-menu';
 import { apiBase, expectOk, platformFetch, requiredCredential } from '../venue-call-http';
 
 const GLOVO = 'Glovo';
@@ -29,7 +29,7 @@ export function glovoMenuJson(menu: PublishableMenu) {
             name: value.name,
             price_impact: major(value.price),
             selected_by_default: false,
-            available: true,
+            available: value.available,
           });
         }
         attributeGroups.push({
@@ -49,7 +49,7 @@ export function glovoMenuJson(menu: PublishableMenu) {
         description: '',
         ...(item.imageUrl ? { image_url: item.imageUrl } : {}),
         attributes_groups: item.optionGroups.map((g) => g.id),
-        available: true,
+        available: item.available,
       });
     }
   }
@@ -118,4 +118,30 @@ export async function glovoMenuStatus(
           ? details
           : JSON.stringify(details),
   };
+}
+
+/**
+ * Bulk availability (PLATFORMS.md §2.5): `POST /webhook/stores/{storeId}/menu/updates
+ * {"products": [{id, available}], "attributes": [{id, available}]}` (up to 10 000 at once; only the
+ * fields that change) → `{transaction_id}`. Unlike full uploads it does not count against the day's 5.
+ */
+export function glovoBulkUpdateBody(update: AvailabilityUpdate) {
+  return {
+    products: update.items.map((i) => ({ id: i.id, available: i.available })),
+    attributes: update.options.map((o) => ({ id: o.id, available: o.available })),
+  };
+}
+
+export async function sendGlovoAvailability(
+  connection: PlatformConnection,
+  update: AvailabilityUpdate,
+): Promise<string | null> {
+  const response = await platformFetch(GLOVO, 'availability', menuUrl(connection, '/updates'), {
+    method: 'POST',
+    headers: { ...headers(connection), 'content-type': 'application/json' },
+    body: JSON.stringify(glovoBulkUpdateBody(update)),
+  });
+  await expectOk(response, GLOVO, 'availability');
+  const body = (await response.json().catch(() => null)) as { transaction_id?: unknown } | null;
+  return typeof body?.transaction_id === 'string' ? body.transaction_id : null;
 }

@@ -1,6 +1,6 @@
 import type { PlatformConnection } from '../platform-adapter';
 import { PlatformCallError } from '../platform-call-error';
-import type { MenuPublishAnswer, PublishableMenu } from '../publishable-menu';
+import type { AvailabilityChange, MenuPublishAnswer, PublishableMenu } from '../publishable-menu';
 import { apiBase, expectOk, platformFetch } from '../venue-call-http';
 
 const WOLT = 'Wolt';
@@ -27,7 +27,7 @@ export function woltMenuBody(menu: PublishableMenu) {
         ...(item.imageUrl ? { image_url: item.imageUrl } : {}),
         price: item.price,
         ...(item.discountedPrice !== null ? { discounted_price: item.discountedPrice } : {}),
-        enabled: true,
+        enabled: item.available,
         external_data: item.id,
         options: item.optionGroups.map((group) => ({
           name: t(group.name),
@@ -37,7 +37,7 @@ export function woltMenuBody(menu: PublishableMenu) {
           values: group.values.map((value) => ({
             name: t(value.name),
             price: value.price,
-            enabled: true,
+            enabled: value.available,
             default: false,
             external_data: value.id,
           })),
@@ -76,4 +76,37 @@ export async function publishWoltMenu(
   });
   await expectOk(response, WOLT, 'menu');
   return { transactionId: null, processing: false };
+}
+
+/**
+ * `PATCH /venues/{venueId}/items {"data": [{external_id, in_stock, enabled}]}` (PLATFORMS.md §1.6):
+ * sold out or back. Both fields are sent so an item published disabled comes back visible too.
+ */
+export function woltItemsBody(items: AvailabilityChange[]) {
+  return {
+    data: items.map((i) => ({ external_id: i.id, in_stock: i.available, enabled: i.available })),
+  };
+}
+
+/** `PATCH /venues/{venueId}/options/values {"data": [{external_id, enabled}]}`. */
+export function woltOptionValuesBody(values: AvailabilityChange[]) {
+  return { data: values.map((v) => ({ external_id: v.id, enabled: v.available })) };
+}
+
+/** Sends one batch of item or option value availability to Wolt. */
+export async function sendWoltAvailability(
+  connection: PlatformConnection,
+  what: 'items' | 'options/values',
+  changes: AvailabilityChange[],
+): Promise<void> {
+  const url = new URL(
+    `venues/${encodeURIComponent(connection.externalId)}/${what}`,
+    apiBase(connection, WOLT),
+  );
+  const response = await platformFetch(WOLT, 'availability', url, {
+    method: 'PATCH',
+    headers: { ...headers(connection), 'content-type': 'application/json' },
+    body: JSON.stringify(what === 'items' ? woltItemsBody(changes) : woltOptionValuesBody(changes)),
+  });
+  await expectOk(response, WOLT, 'availability');
 }

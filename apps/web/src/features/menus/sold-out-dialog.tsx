@@ -1,0 +1,83 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { TMenuNode } from '@orderdesk/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { useMenuAvailability } from './menu-api';
+
+/** `datetime-local` value (the browser's local time) to an ISO instant; null when empty. */
+const instantOf = (local: string) => (local ? new Date(local).toISOString() : null);
+
+/**
+ * Sold out (optionally until a time) or back on sale, on every platform connection of the venue at
+ * once, sent to the platforms straight away with their item calls.
+ */
+export function SoldOutDialog({
+  venueId,
+  node,
+  onClose,
+}: {
+  venueId: number;
+  node: TMenuNode;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const availability = useMenuAvailability(venueId);
+  const [until, setUntil] = useState('');
+  const untilIso = instantOf(until);
+  const tooEarly = untilIso !== null && Date.parse(untilIso) <= Date.now();
+  const send = async (isAvailable: boolean) => {
+    await availability.mutateAsync({
+      venueId,
+      ids: [node.id],
+      isAvailable,
+      ...(isAvailable ? {} : { until: untilIso }),
+    });
+    toast.success(t(isAvailable ? 'menus.soldOut.backDone' : 'menus.soldOut.done', { name: node.name }));
+    onClose();
+  };
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth data-testid="sold-out-dialog">
+      <DialogTitle>{node.name}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        <Typography variant="body2" color="text.secondary">
+          {t('menus.soldOut.text')}
+        </Typography>
+        <TextField
+          type="datetime-local"
+          label={t('menus.soldOut.until')}
+          value={until}
+          onChange={(e) => setUntil(e.target.value)}
+          helperText={tooEarly ? t('menus.soldOut.untilPast') : t('menus.soldOut.untilHelp')}
+          error={tooEarly}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'sold-out-until' } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('menus.preview.cancel')}</Button>
+        <Button
+          disabled={availability.isPending}
+          onClick={() => void send(true).catch(() => undefined)}
+          data-testid="sold-out-back"
+        >
+          {t('menus.soldOut.back')}
+        </Button>
+        <Button
+          variant="contained"
+          color="warning"
+          disabled={availability.isPending || tooEarly}
+          onClick={() => void send(false).catch(() => undefined)}
+          data-testid="sold-out-confirm"
+        >
+          {t('menus.soldOut.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
