@@ -6,6 +6,7 @@ import { venuesMigration } from './migrations/003-venues';
 import { rkeeperMigration } from './migrations/005-rkeeper';
 import { orderTimesMigration } from './migrations/006-order-times';
 import { reportsMigration } from './migrations/007-reports';
+import { reportRollupMigration } from './migrations/010-report-rollup';
 
 /** Migrations are code, listed here in order; the same set runs on both engines. */
 function provider(db: Db): MigrationProvider {
@@ -18,6 +19,7 @@ function provider(db: Db): MigrationProvider {
         '005-rkeeper': rkeeperMigration(db.engine),
         '006-order-times': orderTimesMigration(),
         '007-reports': reportsMigration(),
+        '010-report-rollup': reportRollupMigration(db.engine),
       };
     },
   };
