@@ -27,6 +27,12 @@ export function reportRollupMigration(engine: Engine) {
       await table
         .addPrimaryKeyConstraint('report_sales_days_pk', ['venue_id', 'local_date', 'platform', 'currency'])
         .execute();
+      // Totals and days read this index alone; only the heat map reads the hour columns.
+      await db.schema
+        .createIndex('report_sales_days_totals')
+        .on('report_sales_days')
+        .columns(['venue_id', 'local_date', 'platform', 'currency', 'orders', 'minor'])
+        .execute();
       await rebuildSalesRollup(db as Kysely<Database>, engine);
     },
   };
