@@ -145,6 +145,40 @@ describe('the daily sales roll-up', () => {
     expect(report.byHour.every((c: { orders: number }) => c.orders === 0)).toBe(true);
   });
 
+  it("moves a venue's sales to its new local days when its time zone changes", async () => {
+    const venueId = await seedVenue(app, { areaId: world.areaId.own, name: 'Roll-up mover' });
+    await app.ctx.db.kysely
+      .updateTable('venues')
+      .set({ time_zone_id: 46 })
+      .where('id', '=', venueId)
+      .execute();
+    // 20:00 UTC on Thursday 15 January: that day in UTC, 05:00 on Friday 16 in Tokyo.
+    await ingest(venueId, 'bolt', OrderStatus.DELIVERED, 2400, '2026-01-15T20:00:00.000Z');
+    const days = `period=custom&from=2026-01-15&to=2026-01-16&venueId=${venueId}`;
+    const countsOf = (report: { byDay: { date: string; orders: number }[] }) =>
+      report.byDay.map((d) => [d.date, d.orders]);
+    expect(countsOf(await sales(days))).toEqual([
+      ['2026-01-15', 1],
+      ['2026-01-16', 0],
+    ]);
+
+    const moved = await app.app.inject({
+      method: 'PUT',
+      url: '/api/venues',
+      payload: { id: venueId, timeZoneId: 113 },
+      headers: bearer(world.token.admin),
+    });
+    expect(moved.statusCode).toBe(200);
+    const report = await sales(days);
+    expect(countsOf(report)).toEqual([
+      ['2026-01-15', 0],
+      ['2026-01-16', 1],
+    ]);
+    expect(report.byHour.filter((c: { orders: number }) => c.orders > 0)).toEqual([
+      { weekday: 5, hour: 5, orders: 1, revenue: 24 },
+    ]);
+  });
+
   it('matches the orders themselves on random orders across a daylight-saving change', async () => {
     let seed = 42;
     const random = (n: number) => {
