@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { HOURS, rebuildSalesRollup } from '../../modules/reports/sales-rollup';
 import type { Engine } from '../database';
 import type { Database } from '../schema';
@@ -24,9 +24,14 @@ export function reportRollupMigration(engine: Engine) {
           .addColumn(`orders_h${h}`, 'integer', (c) => c.notNull().defaultTo(0))
           .addColumn(`minor_h${h}`, 'bigint', (c) => c.notNull().defaultTo(0));
       }
-      await table
-        .addPrimaryKeyConstraint('report_sales_days_pk', ['venue_id', 'local_date', 'platform', 'currency'])
-        .execute();
+      table = table.addPrimaryKeyConstraint('report_sales_days_pk', [
+        'venue_id',
+        'local_date',
+        'platform',
+        'currency',
+      ]);
+      // On SQLite the rows are stored in key order, so a range of venues and days is read in sequence.
+      await (engine === 'sqlite' ? table.modifyEnd(sql`without rowid`) : table).execute();
       // Totals and days read this index alone; only the heat map reads the hour columns.
       await db.schema
         .createIndex('report_sales_days_totals')
