@@ -3,6 +3,7 @@ import { OrderState, OrderStatus } from '@orderdesk/contracts';
 import { nowIso } from '../src/db/clock';
 import { updateOrder } from '../src/modules/orders/orders.repository';
 import { localHourOfBucket } from '../src/modules/reports/local-time-sql';
+import { trackOrderSales } from '../src/modules/reports/sales-rollup';
 import { bearer, startTestApp, type TestApp } from './support/test-app';
 import { buildScopeWorld, seedVenue, type Caller, type ScopeWorld } from './support/scope-world';
 
@@ -79,8 +80,10 @@ async function seedOrder(o: SeedOrder): Promise<number> {
       created_at: o.createdAt,
       updated_at: o.createdAt,
     })
-    .returning('id')
+    .returningAll()
     .executeTakeFirstOrThrow();
+  // As every product insert does (insertOrderOnce), the order joins the daily sales roll-up.
+  await trackOrderSales(app.ctx.db.kysely, undefined, row);
   if (o.readyAfterSeconds !== undefined && acceptedAt) {
     await app.ctx.db.kysely
       .insertInto('order_report_times')

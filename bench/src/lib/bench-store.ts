@@ -6,6 +6,8 @@ type Row = Record<string, unknown>;
 /** The benchmark's own connection to the server's database through the bare driver (`?` placeholders). */
 export interface BenchStore {
   engine: 'sqlite' | 'postgres';
+  /** The database this store writes to, for opening it through the server's own code. */
+  target: { sqliteFile?: string; databaseUrl?: string };
   query(sql: string, params?: unknown[]): Promise<Row[]>;
   /** Copies of a row of `table` with some columns replaced; returns the new ids. */
   insertCopies(table: string, template: Row, variants: Row[]): Promise<number[]>;
@@ -22,6 +24,7 @@ export function openBenchStore(target: { sqliteFile?: string; databaseUrl?: stri
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 2 });
     const store: BenchStore = {
       engine: 'postgres',
+      target,
       query: async (sql, params = []) => (await pool.query(numbered(sql), params)).rows as Row[],
       async insertCopies(table, template, variants) {
         const ids: number[] = [];
@@ -42,6 +45,7 @@ export function openBenchStore(target: { sqliteFile?: string; databaseUrl?: stri
   db.pragma('busy_timeout = 5000');
   return {
     engine: 'sqlite',
+    target,
     query: async (sql, params = []) => {
       const statement = db.prepare(sql);
       if (statement.reader) return statement.all(...params) as Row[];

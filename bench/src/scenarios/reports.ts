@@ -1,3 +1,5 @@
+import { openDatabase } from '../../../apps/server/src/db/database';
+import { rebuildSalesRollup } from '../../../apps/server/src/modules/reports/sales-rollup';
 import type { BenchStore } from '../lib/bench-store';
 import { seedVenues } from '../lib/bench-store';
 import { summarise } from '../stats';
@@ -99,8 +101,22 @@ async function seedYear(store: BenchStore): Promise<{ venueIds: number[]; areaId
        FROM venues v CROSS JOIN (${series(e, 0, weeks)}) AS w WHERE v.id >= ${first}`,
     );
   }
+  await fillSalesRollup(store);
   await q('ANALYZE');
   return { venueIds, areaId };
+}
+
+/** The daily sales roll-up of the bulk-inserted orders, through the product's own rebuild. */
+async function fillSalesRollup(store: BenchStore): Promise<void> {
+  const db = openDatabase({
+    databaseUrl: store.target.databaseUrl,
+    sqliteFile: store.target.sqliteFile ?? ':memory:',
+  });
+  try {
+    await rebuildSalesRollup(db.kysely, db.engine);
+  } finally {
+    await db.close();
+  }
 }
 
 export interface ReportQueryTiming {

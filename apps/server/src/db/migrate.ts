@@ -9,6 +9,7 @@ import { licenceRequestsMigration } from './migrations/007-licence-requests';
 import { reportsMigration } from './migrations/007-reports';
 import { orderLifeMigration } from './migrations/009-order-life';
 import { menusMigration } from './migrations/009-menus';
+import { reportRollupMigration } from './migrations/010-report-rollup';
 
 /** Migrations are code, listed here in order; the same set runs on both engines. */
 function provider(db: Db): MigrationProvider {
@@ -24,6 +25,7 @@ function provider(db: Db): MigrationProvider {
         '007-reports': reportsMigration(),
         '009-order-life': orderLifeMigration(),
         '009-menus': menusMigration(db.engine),
+        '010-report-rollup': reportRollupMigration(db.engine),
       };
     },
   };

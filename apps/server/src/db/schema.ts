@@ -330,6 +330,23 @@ export interface AppSecretsTable {
   value: string;
 }
 
+/**
+ * Sales (statuses other than 1, 6, 7) of a venue's local day per platform and currency: the count and
+ * minor-unit sum of the day and of each local hour (`orders_h00` … `minor_h23`). Kept by
+ * modules/reports/sales-rollup in the transaction of every order insert and status change.
+ */
+export type ReportSalesDaysTable = {
+  venue_id: number;
+  /** `YYYY-MM-DD` on the venue's clock. */
+  local_date: string;
+  /** ISO weekday of `local_date`, 1 Monday … 7 Sunday. */
+  weekday: number;
+  platform: string;
+  currency: string;
+  orders: number;
+  minor: number;
+} & Record<`orders_h${string}` | `minor_h${string}`, number>;
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -340,6 +357,7 @@ export interface Database {
   platform_instances: PlatformInstancesTable;
   orders: OrdersTable;
   order_report_times: OrderReportTimesTable;
+  report_sales_days: ReportSalesDaysTable;
   pos_connections: PosConnectionsTable;
   pos_item_mappings: PosItemMappingsTable;
   order_attempts: OrderAttemptsTable;

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, OrdersTable } from '../../db/schema';
 import { trackOrderReportTimes } from '../reports/order-report-times';
+import { trackOrderSales } from '../reports/sales-rollup';
 import type { OrderRow } from './order-mapper';
 
 export function findOrder(db: Kysely<Database>, id: number): Promise<OrderRow | undefined> {
@@ -22,25 +23,38 @@ export function listVenueOrders(
     .execute();
 }
 
-/** Inserts unless the platform's order is already stored; returns the new row or undefined. */
+/**
+ * Inserts unless the platform's order is already stored; returns the new row or undefined. A new
+ * order joins the daily sales roll-up in the same transaction.
+ */
 export async function insertOrderOnce(
   db: Kysely<Database>,
   values: Insertable<OrdersTable>,
 ): Promise<OrderRow | undefined> {
-  return db
+  const row = await db
     .insertInto('orders')
     .values(values)
     .onConflict((oc) => oc.columns(['platform', 'platform_order_id']).doNothing())
     .returningAll()
     .executeTakeFirst();
+  if (row) await trackOrderSales(db, undefined, row);
+  return row;
 }
 
-/** Updates an order; a change of status or state also keeps its report times (ready, time BAD). */
+/** The order fields its contribution to the sales roll-up depends on. */
+const SALES_FIELDS = ['status_id', 'amount', 'created_at', 'venue_id', 'platform', 'currency'] as const;
+
+/**
+ * Updates an order; a change of status or state also keeps its report times (ready, time BAD), and
+ * the daily sales roll-up follows (the old contribution taken back, the new one added).
+ */
 export async function updateOrder(
   db: Kysely<Database>,
   id: number,
   changes: Partial<Omit<OrderRow, 'id'>>,
 ): Promise<OrderRow | undefined> {
+  const touchesSales = SALES_FIELDS.some((field) => changes[field] !== undefined);
+  const before = touchesSales ? await findOrder(db, id) : undefined;
   const row = await db
     .updateTable('orders')
     .set(changes)
@@ -50,5 +64,6 @@ export async function updateOrder(
   if (row && (changes.status_id !== undefined || changes.state_id !== undefined)) {
     await trackOrderReportTimes(db, row);
   }
+  if (row && before) await trackOrderSales(db, before, row);
   return row;
 }

@@ -3,7 +3,6 @@ import {
   datesOf,
   previousPeriod,
   resolvePeriod,
-  SALES_EXCLUDED_STATUSES,
   toMajor,
   type DateRange,
   type TReportQuery,
@@ -12,11 +11,9 @@ import {
 } from '@orderdesk/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { hourBucket, localHourOfBucket } from './local-time-sql';
 import type { ReportVenue } from './report-scope';
-import { todayIn, zoneSlices, type ZoneSlice } from './venue-clock';
-
-const EXCLUDED = SALES_EXCLUDED_STATUSES as readonly number[];
+import { HOURS } from './sales-rollup';
+import { todayIn } from './venue-clock';
 
 interface Sum {
   orders: number;
@@ -44,51 +41,72 @@ export function reportPeriods(query: TReportQuery, now: Date) {
   return { current, previous };
 }
 
-/** Sales totals by venue, platform and currency of orders placed in the slices. */
-async function totalsBy(db: Db, slices: ZoneSlice[]) {
+/** The venues sharing one clock and the period's local dates on that clock. */
+interface ClockGroup {
+  venueIds: number[];
+  range: DateRange;
+}
+
+function clockGroups(venues: readonly ReportVenue[], range: (zone: string) => DateRange): ClockGroup[] {
+  const byZone = new Map<string, number[]>();
+  for (const venue of venues) byZone.set(venue.zone, [...(byZone.get(venue.zone) ?? []), venue.id]);
+  return [...byZone].map(([zone, venueIds]) => ({ venueIds, range: range(zone) }));
+}
+
+/** Sales totals by venue, platform and currency of the groups' local days, from the daily roll-up. */
+async function totalsBy(db: Db, groups: ClockGroup[]) {
   const rows = [];
-  for (const slice of slices) {
+  for (const group of groups) {
     rows.push(
       ...(await db.kysely
-        .selectFrom('orders')
+        .selectFrom('report_sales_days')
         .select(['venue_id', 'platform', 'currency'])
-        .select((eb) => [eb.fn.countAll<number>().as('orders'), eb.fn.sum<number>('amount').as('minor')])
-        .where('venue_id', 'in', slice.venueIds)
-        .where('created_at', '>=', slice.from)
-        .where('created_at', '<', slice.to)
-        .where('status_id', 'not in', EXCLUDED)
+        .select((eb) => [eb.fn.sum<number>('orders').as('orders'), eb.fn.sum<number>('minor').as('minor')])
+        .where('venue_id', 'in', group.venueIds)
+        .where('local_date', '>=', group.range.from)
+        .where('local_date', '<=', group.range.to)
         .groupBy(['venue_id', 'platform', 'currency'])
         .execute()),
     );
   }
-  return rows.map((r) => ({ ...r, orders: Number(r.orders), minor: Number(r.minor ?? 0) }));
+  // Days whose sales were all taken back later keep rows of zeros: they sold nothing.
+  return rows
+    .map((r) => ({ ...r, orders: Number(r.orders ?? 0), minor: Number(r.minor ?? 0) }))
+    .filter((r) => r.orders !== 0);
 }
 
-/** Sales by venue-local date and hour: one pass per stretch of constant offset. */
-async function byLocalHour(db: Db, slices: ZoneSlice[]) {
-  const out: { date: string; weekday: number; hour: number; orders: number; minor: number }[] = [];
-  for (const slice of slices) {
-    for (const segment of slice.segments) {
-      const rows = await db.kysely
-        .selectFrom('orders')
-        .select(hourBucket('created_at', segment.offsetMinutes).as('bucket'))
-        .select((eb) => [eb.fn.countAll<number>().as('orders'), eb.fn.sum<number>('amount').as('minor')])
-        .where('venue_id', 'in', slice.venueIds)
-        .where('created_at', '>=', segment.from)
-        .where('created_at', '<', segment.to)
-        .where('status_id', 'not in', EXCLUDED)
-        .groupBy(sql`1`)
-        .execute();
-      for (const r of rows) {
-        out.push({
-          ...localHourOfBucket(r.bucket, segment.offsetMinutes),
-          orders: Number(r.orders),
-          minor: Number(r.minor ?? 0),
-        });
-      }
+/** Sales by venue-local day and by local weekday and hour, from the daily roll-up. */
+async function byLocalHour(db: Db, groups: ClockGroup[]) {
+  const days: { date: string; orders: number; minor: number }[] = [];
+  const cells: { weekday: number; hour: number; orders: number; minor: number }[] = [];
+  const hourSums = sql.raw(
+    HOURS.map((h) => `sum(orders_h${h}) AS orders_h${h}, sum(minor_h${h}) AS minor_h${h}`).join(', '),
+  );
+  for (const group of groups) {
+    const where = sql`venue_id IN (${sql.join(group.venueIds)})
+      AND local_date >= ${group.range.from} AND local_date <= ${group.range.to}`;
+    const [dayRows, weekdayRows] = await Promise.all([
+      sql<{ local_date: string; orders: number; minor: number }>`
+        SELECT local_date, sum(orders) AS orders, sum(minor) AS minor FROM report_sales_days
+        WHERE ${where} GROUP BY local_date`.execute(db.kysely),
+      sql<Record<string, number>>`
+        SELECT weekday, ${hourSums} FROM report_sales_days WHERE ${where} GROUP BY weekday`.execute(
+        db.kysely,
+      ),
+    ]);
+    for (const r of dayRows.rows) {
+      days.push({ date: r.local_date, orders: Number(r.orders), minor: Number(r.minor ?? 0) });
+    }
+    for (const r of weekdayRows.rows) {
+      HOURS.forEach((h, hour) => {
+        const orders = Number(r[`orders_h${h}`] ?? 0);
+        if (orders !== 0) {
+          cells.push({ weekday: Number(r['weekday']), hour, orders, minor: Number(r[`minor_h${h}`] ?? 0) });
+        }
+      });
     }
   }
-  return out;
+  return { days, cells };
 }
 
 function unionRange(ranges: DateRange[]): DateRange {
@@ -116,13 +134,13 @@ export async function salesReport(
   const zones = [...new Set(venues.map((v) => v.zone))];
   const period = unionRange(zones.length ? zones.map(periods.current) : [periods.current('UTC')]);
   const previous = unionRange(zones.length ? zones.map(periods.previous) : [periods.previous('UTC')]);
-  const currentSlices = zoneSlices(venues, periods.current);
-  const previousSlices = zoneSlices(venues, periods.previous);
+  const currentGroups = clockGroups(venues, periods.current);
+  const previousGroups = clockGroups(venues, periods.previous);
 
   const [current, before, hours] = await Promise.all([
-    totalsBy(db, currentSlices),
-    totalsBy(db, previousSlices),
-    byLocalHour(db, currentSlices),
+    totalsBy(db, currentGroups),
+    totalsBy(db, previousGroups),
+    byLocalHour(db, currentGroups),
   ]);
 
   const total = new Map<string, Sum>();
@@ -144,10 +162,8 @@ export async function salesReport(
   const platforms = [...new Set([...platform.keys()].map((k) => k.slice(k.indexOf(':') + 1)))].sort();
   const day = new Map<string, Sum>();
   const cell = new Map<string, Sum>();
-  for (const h of hours) {
-    add(day, h.date, h.orders, h.minor);
-    add(cell, `${h.weekday}:${h.hour}`, h.orders, h.minor);
-  }
+  for (const d of hours.days) add(day, d.date, d.orders, d.minor);
+  for (const c of hours.cells) add(cell, `${c.weekday}:${c.hour}`, c.orders, c.minor);
 
   return {
     period,

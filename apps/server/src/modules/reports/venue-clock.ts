@@ -1,6 +1,5 @@
 import { type DateRange } from '@orderdesk/contracts';
 import { DateTime, type Zone } from 'luxon';
-import type { ReportVenue } from './report-scope';
 
 /** A stretch of UTC time in which a zone keeps one offset from UTC. */
 export interface OffsetSegment {
@@ -80,7 +79,10 @@ export function utcBounds(zone: string, range: DateRange): { fromMs: number; toM
 }
 
 /** The venues grouped by clock, each group with the period's UTC bounds and offset segments. */
-export function zoneSlices(venues: readonly ReportVenue[], range: (zone: string) => DateRange): ZoneSlice[] {
+export function zoneSlices(
+  venues: readonly { id: number; zone: string }[],
+  range: (zone: string) => DateRange,
+): ZoneSlice[] {
   const byZone = new Map<string, number[]>();
   for (const venue of venues) byZone.set(venue.zone, [...(byZone.get(venue.zone) ?? []), venue.id]);
   return [...byZone].map(([zone, venueIds]) => {

@@ -9,6 +9,7 @@ import {
   type TVenueSettings,
   type TVenueSettingsChange,
   type ZCreateVenueRequest,
+  venueZoneName,
 } from '@orderdesk/contracts';
 import type { Kysely, Updateable } from 'kysely';
 import type { z } from 'zod';
@@ -49,6 +50,7 @@ import {
   updateVenue,
   type VenueDetailRow,
 } from './venues.repository';
+import { rebuildSalesRollup } from '../reports/sales-rollup';
 
 type CreateInput = z.output<typeof ZCreateVenueRequest>;
 
@@ -215,6 +217,10 @@ export async function updateVenueById(
     if (settingKeys.length > 0) Object.assign(row, columnsOfSettings(settings));
     if (Object.keys(row).length > 0 && !(await updateVenue(trx, current.id, { ...row, updated_at: now }))) {
       throw AppError.notFound('Venue');
+    }
+    if (venueZoneName(settings) !== venueZoneName(currentSettings)) {
+      // Another clock moves the venue's orders to other local days and hours in the sales roll-up.
+      await rebuildSalesRollup(trx, ctx.db.engine, [current.id]);
     }
     const licenceDates = await writeVenueLicenceDates(trx, current.id, licence);
     connections = await applyConnectionLists(trx, ctx.secrets, current, input);

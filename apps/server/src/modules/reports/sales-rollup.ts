@@ -1,0 +1,188 @@
+import { SALES_EXCLUDED_STATUSES, venueZoneName } from '@orderdesk/contracts';
+import { type Kysely, sql, type RawBuilder } from 'kysely';
+import { DateTime } from 'luxon';
+import type { Engine } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { settingsOf } from '../venues/venue-settings.repository';
+import { offsetSegments } from './venue-clock';
+
+/*
+ * The daily sales roll-up (table report_sales_days): one row per venue, venue-local day, platform and
+ * currency with the count and minor-unit sum of its sales, in total and per local hour. Sales reports
+ * read whole local days from it instead of every order. Every order insert and status change adds the
+ * order's new contribution and takes back its old one in the same transaction; `rebuildSalesRollup`
+ * computes it afresh from the orders (the migration, a venue moving to another clock, the benchmark).
+ */
+
+export const HOURS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'));
+const COUNTS = ['orders', 'minor', ...HOURS.flatMap((h) => [`orders_h${h}`, `minor_h${h}`])];
+const EXCLUDED = SALES_EXCLUDED_STATUSES as readonly number[];
+
+/** What of an order the roll-up depends on. */
+export interface RollupOrder {
+  venue_id: number;
+  platform: string;
+  currency: string;
+  amount: number;
+  status_id: number;
+  created_at: string;
+}
+
+function isSale(order: RollupOrder): boolean {
+  return !EXCLUDED.includes(order.status_id);
+}
+
+/** Whether two versions of an order add the same to the roll-up. */
+function sameContribution(a: RollupOrder, b: RollupOrder): boolean {
+  if (!isSale(a) && !isSale(b)) return true;
+  return (
+    isSale(a) === isSale(b) &&
+    a.venue_id === b.venue_id &&
+    a.platform === b.platform &&
+    a.currency === b.currency &&
+    a.amount === b.amount &&
+    a.created_at === b.created_at
+  );
+}
+
+async function venueZone(db: Kysely<Database>, venueId: number): Promise<string> {
+  const row = await db
+    .selectFrom('venues')
+    .select([
+      'settings',
+      'time_zone_id',
+      'max_cooking_time_minutes',
+      'wolt_expires_at',
+      'bolt_expires_at',
+      'fudy_expires_at',
+    ])
+    .where('id', '=', venueId)
+    .executeTakeFirstOrThrow();
+  return venueZoneName(settingsOf(row));
+}
+
+const onConflictAdd = sql.raw(
+  `ON CONFLICT (venue_id, local_date, platform, currency) DO UPDATE SET ${COUNTS.map(
+    (c) => `${c} = report_sales_days.${c} + excluded.${c}`,
+  ).join(', ')}`,
+);
+
+/** Adds (`sign` 1) or takes back (`sign` -1) one order's sale. */
+async function addOrder(db: Kysely<Database>, order: RollupOrder, sign: 1 | -1): Promise<void> {
+  if (!isSale(order)) return;
+  const local = DateTime.fromISO(order.created_at, { zone: await venueZone(db, order.venue_id) });
+  const hour = HOURS[local.hour]!;
+  const minor = sign * order.amount;
+  const values = COUNTS.map((c) => {
+    if (c === 'orders' || c === `orders_h${hour}`) return sign;
+    if (c === 'minor' || c === `minor_h${hour}`) return minor;
+    return 0;
+  });
+  await sql`INSERT INTO report_sales_days (venue_id, local_date, weekday, platform, currency, ${sql.raw(COUNTS.join(', '))})
+    VALUES (${order.venue_id}, ${local.toFormat('yyyy-MM-dd')}, ${local.weekday}, ${order.platform}, ${order.currency},
+      ${sql.join(values)})
+    ${onConflictAdd}`.execute(db);
+}
+
+/** Keeps the roll-up right after an order was inserted (`before` undefined) or changed. */
+export async function trackOrderSales(
+  db: Kysely<Database>,
+  before: RollupOrder | undefined,
+  after: RollupOrder,
+): Promise<void> {
+  if (before && sameContribution(before, after)) return;
+  if (before) await addOrder(db, before, -1);
+  await addOrder(db, after, 1);
+}
+
+/** The venue-local date, ISO weekday and hour (`HH`) of `created_at` on a clock `offsetMinutes` from UTC. */
+function localParts(engine: Engine, offsetMinutes: number) {
+  if (engine === 'sqlite') {
+    const shift = `'${offsetMinutes >= 0 ? '+' : ''}${offsetMinutes} minutes'`;
+    return {
+      date: `strftime('%Y-%m-%d', created_at, ${shift})`,
+      weekday: `((cast(strftime('%w', created_at, ${shift}) as integer) + 6) % 7 + 1)`,
+      hour: `strftime('%H', created_at, ${shift})`,
+    };
+  }
+  const local = `(cast(created_at as timestamp) + interval '${offsetMinutes} minutes')`;
+  return {
+    date: `to_char(${local}, 'YYYY-MM-DD')`,
+    weekday: `cast(extract(isodow from ${local}) as integer)`,
+    hour: `to_char(${local}, 'HH24')`,
+  };
+}
+
+function rebuildSegment(
+  engine: Engine,
+  venueIds: number[],
+  from: string,
+  to: string,
+  offsetMinutes: number,
+): RawBuilder<unknown> {
+  const p = localParts(engine, offsetMinutes);
+  const hourSums = HOURS.flatMap((h) => [
+    `sum(CASE WHEN ${p.hour} = '${h}' THEN 1 ELSE 0 END)`,
+    `sum(CASE WHEN ${p.hour} = '${h}' THEN amount ELSE 0 END)`,
+  ]);
+  return sql`INSERT INTO report_sales_days (venue_id, local_date, weekday, platform, currency, ${sql.raw(COUNTS.join(', '))})
+    SELECT venue_id, ${sql.raw(p.date)}, ${sql.raw(p.weekday)}, platform, currency, count(*), sum(amount),
+      ${sql.raw(hourSums.join(', '))}
+    FROM orders
+    WHERE venue_id IN (${sql.join(venueIds)}) AND created_at >= ${from} AND created_at < ${to}
+      AND status_id NOT IN (${sql.join([...EXCLUDED])})
+    GROUP BY venue_id, ${sql.raw(p.date)}, ${sql.raw(p.weekday)}, platform, currency
+    ${onConflictAdd}`;
+}
+
+/**
+ * Computes the roll-up of the venues (all when `venueIds` is omitted) afresh from their orders: one
+ * INSERT … SELECT per clock and stretch of constant offset, so daylight-saving changes split the work
+ * at the exact instant.
+ */
+export async function rebuildSalesRollup(
+  db: Kysely<Database>,
+  engine: Engine,
+  venueIds?: number[],
+): Promise<void> {
+  let venues = db
+    .selectFrom('venues')
+    .select([
+      'id',
+      'settings',
+      'time_zone_id',
+      'max_cooking_time_minutes',
+      'wolt_expires_at',
+      'bolt_expires_at',
+      'fudy_expires_at',
+    ]);
+  if (venueIds) {
+    if (venueIds.length === 0) return;
+    venues = venues.where('id', 'in', venueIds);
+  }
+  const byZone = new Map<string, number[]>();
+  for (const row of await venues.execute()) {
+    const zone = venueZoneName(settingsOf(row));
+    byZone.set(zone, [...(byZone.get(zone) ?? []), row.id]);
+  }
+  let clear = db.deleteFrom('report_sales_days');
+  if (venueIds) clear = clear.where('venue_id', 'in', venueIds);
+  await clear.execute();
+
+  for (const [zone, ids] of byZone) {
+    const span = await db
+      .selectFrom('orders')
+      .select((eb) => [eb.fn.min('created_at').as('first'), eb.fn.max('created_at').as('last')])
+      .where('venue_id', 'in', ids)
+      .executeTakeFirst();
+    if (!span?.first || !span.last) continue;
+    const fromMs = Date.parse(span.first);
+    const toMs = Date.parse(span.last) + 1;
+    for (const segment of offsetSegments(zone, fromMs, toMs)) {
+      // The first and last segment reach the span's edges; their bounds are widened to catch every order.
+      const from = segment.from === new Date(fromMs).toISOString() ? span.first : segment.from;
+      const to = segment.to === new Date(toMs).toISOString() ? `${span.last}~` : segment.to;
+      await rebuildSegment(engine, ids, from, to, segment.offsetMinutes).execute(db);
+    }
+  }
+}
