@@ -131,6 +131,7 @@ describe('API surface', () => {
         "PATCH /api/venues/check-connection -> venues:operate",
         "PATCH /api/venues/check-rk -> venues:operate",
         "POST /api/Menu -> venues:settings",
+        "POST /api/Menu/Availability -> venues:operate",
         "POST /api/Menu/Download -> venues:settings",
         "POST /api/Menu/MenuFromFile -> venues:settings",
         "POST /api/Menu/Publish -> venues:operate",
