@@ -1,24 +1,26 @@
 import { OrderStatus, Role } from '@orderdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBoltSimulator, type BoltSimulator } from '../../../tools/src/bolt';
-import { createFudySimulator, type FudySimulator } from '../../../tools/src/fudy';
-import { createGlovoSimulator, type GlovoSimulator } from '../../../tools/src/glovo';
-import {
-  createRkeeperSimulator,
-  dishIdentOf,
-  modifierIdentOf,
-  type RkeeperSimulator,
-} from '../../../tools/src/rkeeper';
-import { nowIso } from '../src/db/clock';
+import type { BoltSimulator } from '../../../tools/src/bolt';
+import type { FudySimulator } from '../../../tools/src/fudy';
+import type { GlovoSimulator } from '../../../tools/src/glovo';
+import { modifierIdentOf, type RkeeperSimulator } from '../../../tools/src/rkeeper';
 import {
   MENU_AVAILABILITY_JOB,
   MENU_AVAILABILITY_RETURN_JOB,
   WOLT_AVAILABILITY_BATCH,
 } from '../src/modules/menus/menu-availability.jobs';
 import { createUser } from '../src/db/seed';
+import {
+  dish,
+  injectAs,
+  modifier,
+  startMenuWorld,
+  type InjectOptions,
+  type MenuWorld,
+} from './support/menu-world';
 import { rkExportFile } from './support/rk-export';
-import { baseUrl, bearer, drainDueJobs, signIn, signInOtherVenueManager } from './support/test-app';
-import { receiveWoltOrder, startWithWolt, WOLT_VENUE, type WoltPair } from './support/wolt-fixture';
+import { drainDueJobs, signIn, signInOtherVenueManager } from './support/test-app';
+import { receiveWoltOrder, WOLT_VENUE, type WoltPair } from './support/wolt-fixture';
 
 const BOLT = {
   providerId: 'bolt-menu-store',
@@ -36,51 +38,16 @@ const GLOVO = {
   webhookToken: 'glovo-hook-token',
 };
 
+let world: MenuWorld;
 let pair: WoltPair;
 let rk: RkeeperSimulator;
 let bolt: BoltSimulator;
 let fudy: FudySimulator;
 let glovo: GlovoSimulator;
 let token: string;
-const ids: Record<'wolt' | 'bolt' | 'fudy' | 'glovo', number> = { wolt: 0, bolt: 0, fudy: 0, glovo: 0 };
+let ids: MenuWorld['ids'];
 
-const dish = (code: string) => `i_${dishIdentOf(code)}`;
-const modifier = (dishCode: string, valueCode: string) =>
-  `m_${dishIdentOf(dishCode)}_${modifierIdentOf(valueCode)}`;
-
-const inject = (opts: { method?: 'GET' | 'POST' | 'PUT'; url: string; payload?: unknown; as?: string }) =>
-  pair.app.app.inject({
-    method: opts.method ?? 'GET',
-    url: opts.url,
-    headers: bearer(opts.as ?? token),
-    ...(opts.payload === undefined ? {} : { payload: opts.payload as object }),
-  });
-
-async function connect(
-  platform: 'bolt' | 'fudy' | 'glovo',
-  externalId: string,
-  options: object,
-  secrets: object,
-) {
-  const now = nowIso();
-  const row = await pair.app.ctx.db.kysely
-    .insertInto('platform_instances')
-    .values({
-      venue_id: pair.venueId,
-      platform,
-      external_venue_id: externalId,
-      api_key: null,
-      name: `${platform} store`,
-      options: JSON.stringify(options),
-      secrets: pair.app.ctx.secrets.seal(JSON.stringify(secrets)),
-      is_enabled: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const inject = (opts: InjectOptions) => injectAs(pair, token, opts);
 
 const availability = (payload: object, as?: string) =>
   inject({
@@ -118,75 +85,12 @@ async function enabledOnWolt(id: string): Promise<boolean> {
   };
   return walk(menu.woltInstances[0].children)!;
 }
+
 beforeAll(async () => {
-  rk = await createRkeeperSimulator();
-  await rk.listen(0);
-  bolt = createBoltSimulator({
-    ...BOLT,
-    webhookUser: 'u',
-    webhookPassword: 'p',
-    webhookBaseUrl: 'http://127.0.0.1:9',
-  });
-  fudy = createFudySimulator({ ...FUDY, webhookUrl: 'http://127.0.0.1:9' });
-  glovo = createGlovoSimulator({ ...GLOVO, webhookBaseUrl: 'http://127.0.0.1:9' });
-  const [boltUrl, fudyUrl, glovoUrl] = [await bolt.listen(0), await fudy.listen(0), await glovo.listen(0)];
-  pair = await startWithWolt({ BOLT_API_URL: boltUrl, GLOVO_API_URL: glovoUrl });
-  // Glovo fetches the menu from this server's own address.
-  (pair.app.ctx.config as { PUBLIC_URL?: string }).PUBLIC_URL = baseUrl(pair.app);
-  token = (await signIn(pair.app)).accessToken;
-  ids.wolt = (
-    await pair.app.ctx.db.kysely
-      .selectFrom('platform_instances')
-      .select('id')
-      .where('external_venue_id', '=', WOLT_VENUE.externalVenueId)
-      .executeTakeFirstOrThrow()
-  ).id;
-  ids.bolt = await connect(
-    'bolt',
-    BOLT.providerId,
-    { integratorId: BOLT.integratorId },
-    { hmacSecret: BOLT.hmacSecret },
-  );
-  ids.fudy = await connect(
-    'fudy',
-    FUDY.restaurantId,
-    { apiUrl: fudyUrl },
-    { apiKey: FUDY.apiKey, webhookSecret: FUDY.webhookSecret },
-  );
-  ids.glovo = await connect(
-    'glovo',
-    GLOVO.storeId,
-    {},
-    { apiToken: GLOVO.apiToken, webhookToken: GLOVO.webhookToken },
-  );
-  const put = await pair.app.app.inject({
-    method: 'PUT',
-    url: '/api/venues',
-    headers: bearer(token),
-    payload: {
-      id: pair.venueId,
-      rkeeperSettings: {
-        isEnabled: true,
-        url: rk.xmlUrl,
-        login: rk.login,
-        password: rk.password,
-        certificateFingerprint: rk.fingerprint,
-        stationCode: '1',
-        tableCode: '77',
-      },
-    },
-  });
-  expect(put.statusCode).toBe(200);
-  rk.setStopList(['2003']);
-  expect(
-    (await inject({ method: 'POST', url: '/api/Menu/Download', payload: { venueId: pair.venueId } }))
-      .statusCode,
-  ).toBe(200);
+  world = await startMenuWorld({ bolt: BOLT, fudy: FUDY, glovo: GLOVO });
+  ({ pair, rk, bolt, fudy, glovo, token, ids } = world);
 });
-afterAll(async () => {
-  await pair.close();
-  await Promise.all([rk.close(), bolt.close(), fudy.close(), glovo.close()]);
-});
+afterAll(() => world.close());
 
 describe('sold out and back (POST /api/Menu/Availability)', () => {
   it("sends a dish sold out to every connection with that platform's item call", async () => {

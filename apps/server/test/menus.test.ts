@@ -9,8 +9,9 @@ import {
   type RkeeperSimulator,
 } from '../../../tools/src/rkeeper';
 import { createUser } from '../src/db/seed';
+import { connectRkeeper, dish, injectAs, type InjectOptions } from './support/menu-world';
 import { rkExportFile } from './support/rk-export';
-import { bearer, drainJobs, signIn, signInOtherVenueManager } from './support/test-app';
+import { drainJobs, signIn, signInOtherVenueManager } from './support/test-app';
 import { receiveWoltOrder, startWithWolt, type WoltPair } from './support/wolt-fixture';
 
 interface Node {
@@ -31,13 +32,7 @@ let pair: WoltPair;
 let rk: RkeeperSimulator;
 let token: string;
 
-const inject = (opts: { method?: 'GET' | 'POST'; url: string; payload?: unknown; as?: string }) =>
-  pair.app.app.inject({
-    method: opts.method ?? 'GET',
-    url: opts.url,
-    headers: bearer(opts.as ?? token),
-    ...(opts.payload === undefined ? {} : { payload: opts.payload as object }),
-  });
+const inject = (opts: InjectOptions) => injectAs(pair, token, opts);
 
 const download = (as?: string) =>
   inject({ method: 'POST', url: '/api/Menu/Download', payload: { venueId: pair.venueId }, as });
@@ -65,7 +60,6 @@ function find(nodes: Node[], id: string): Node | undefined {
   return undefined;
 }
 
-const dish = (code: string) => `i_${dishIdentOf(code)}`;
 const combo = `c_${dishIdentOf(SIM_COMBO.code)}`;
 
 beforeAll(async () => {
@@ -73,25 +67,7 @@ beforeAll(async () => {
   await rk.listen(0);
   pair = await startWithWolt();
   token = (await signIn(pair.app)).accessToken;
-  const put = await pair.app.app.inject({
-    method: 'PUT',
-    url: '/api/venues',
-    headers: bearer(token),
-    payload: {
-      id: pair.venueId,
-      rkeeperSettings: {
-        isEnabled: true,
-        url: rk.xmlUrl,
-        login: rk.login,
-        password: rk.password,
-        certificateFingerprint: rk.fingerprint,
-        stationCode: '1',
-        tableCode: '77',
-        waiterCode: '5',
-      },
-    },
-  });
-  expect(put.statusCode).toBe(200);
+  await connectRkeeper(pair.app, token, pair.venueId, rk, { waiterCode: '5' });
 });
 afterAll(async () => {
   await pair.close();

@@ -12,6 +12,26 @@ const BOLT = 'Bolt Food';
 
 const major = (minor: number) => Math.round(minor) / 100;
 
+/** A JSON `POST` to Bolt's API, signed like every Bolt call; fails unless Bolt answers 2xx. */
+async function postSignedToBolt(
+  connection: PlatformConnection,
+  action: string,
+  path: string,
+  body: object,
+): Promise<void> {
+  const raw = JSON.stringify(body);
+  const response = await platformFetch(BOLT, action, new URL(path, apiBase(connection, BOLT)), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [BOLT_INTEGRATOR_HEADER]: requiredCredential(connection, 'integratorId', BOLT),
+      [BOLT_SIGNATURE_HEADER]: signBoltBody(raw, requiredCredential(connection, 'hmacSecret', BOLT)),
+    },
+    body: raw,
+  });
+  await expectOk(response, BOLT, action);
+}
+
 /**
  * Bolt Food's `pushMenu` body. Bolt's menu schema is partner-gated (PLATFORMS.md §3, NOT FOUND): this
  * is our shape, in Bolt's order-side conventions (store as `provider_id`, amounts in major units as
@@ -56,22 +76,7 @@ export async function publishBoltMenu(
   connection: PlatformConnection,
   menu: PublishableMenu,
 ): Promise<MenuPublishAnswer> {
-  const raw = JSON.stringify(boltMenuBody(connection, menu));
-  const response = await platformFetch(
-    BOLT,
-    'menu',
-    new URL('genericClient/pushMenu', apiBase(connection, BOLT)),
-    {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [BOLT_INTEGRATOR_HEADER]: requiredCredential(connection, 'integratorId', BOLT),
-        [BOLT_SIGNATURE_HEADER]: signBoltBody(raw, requiredCredential(connection, 'hmacSecret', BOLT)),
-      },
-      body: raw,
-    },
-  );
-  await expectOk(response, BOLT, 'menu');
+  await postSignedToBolt(connection, 'menu', 'genericClient/pushMenu', boltMenuBody(connection, menu));
   return { transactionId: null, processing: false };
 }
 
@@ -88,20 +93,10 @@ export async function sendBoltAvailability(
   connection: PlatformConnection,
   update: AvailabilityUpdate,
 ): Promise<void> {
-  const raw = JSON.stringify(boltAvailabilityBody(connection, update));
-  const response = await platformFetch(
-    BOLT,
+  await postSignedToBolt(
+    connection,
     'availability',
-    new URL('genericClient/updateMenuItemAvailability', apiBase(connection, BOLT)),
-    {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [BOLT_INTEGRATOR_HEADER]: requiredCredential(connection, 'integratorId', BOLT),
-        [BOLT_SIGNATURE_HEADER]: signBoltBody(raw, requiredCredential(connection, 'hmacSecret', BOLT)),
-      },
-      body: raw,
-    },
+    'genericClient/updateMenuItemAvailability',
+    boltAvailabilityBody(connection, update),
   );
-  await expectOk(response, BOLT, 'availability');
 }
