@@ -61,8 +61,12 @@ test('admin → area and dealer → dealer → manager → the manager signs in'
     // The list screens load lazily: act only once this one is on screen, not on the one before it.
     await expect(page.getByRole('heading', { level: 1, name: 'Restaurants' })).toBeVisible();
     await page.getByTestId('list-search').fill(DEMO_VENUE.name);
-    await page.getByTestId('list-row').filter({ hasText: DEMO_VENUE.name }).getByTestId('row-edit').click();
-    await expect(page).toHaveURL(new RegExp(`/venue/${DEMO_VENUE.id}$`));
+    await expect(page.getByTestId('list-row')).toHaveCount(1);
+    // A live update may re-render the row under the click: click again until the venue opens.
+    await expect(async () => {
+      await page.getByTestId('list-row').filter({ hasText: DEMO_VENUE.name }).getByTestId('row-edit').click();
+      await expect(page).toHaveURL(new RegExp(`/venue/${DEMO_VENUE.id}$`), { timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(page.getByTestId('page-title')).toHaveText(DEMO_VENUE.name);
     await choose(page, /^Area/, areaName);
     await page.getByTestId('form-submit').click();
