@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { startDemoPlatforms, type DemoPlatforms } from '../tools/src/demo-platforms';
 import { createRkeeperSimulator, type RkeeperSimulator } from '../tools/src/rkeeper/index';
 import { createWoltSimulator, type WoltSimulator } from '../tools/src/wolt/index';
+import { createE2EDatabase, type E2EDatabase } from './support/e2e-database';
 import {
   ADMIN,
   APP_URL,
@@ -23,6 +24,8 @@ import {
 const HEALTH_TIMEOUT_MS = 60_000;
 
 export interface E2EProcesses {
+  /** The PostgreSQL database of a run on that engine (E2E_DATABASE_URL), dropped at the end. */
+  database?: E2EDatabase | undefined;
   simulator: WoltSimulator;
   rkeeper: RkeeperSimulator;
   platforms: DemoPlatforms | undefined;
@@ -135,8 +138,14 @@ export default async function globalSetup(): Promise<void> {
       ADMIN_LOGIN: ADMIN.login,
       ADMIN_PASSWORD: ADMIN.password,
     };
-    // A fresh SQLite database every run, whatever the developer's shell points at.
+    // A fresh database every run, whatever the developer's shell points at: SQLite, or with
+    // E2E_DATABASE_URL a new PostgreSQL database on that server.
     delete env.DATABASE_URL;
+    const pgServer = process.env.E2E_DATABASE_URL;
+    if (pgServer) {
+      processes.database = await createE2EDatabase(pgServer);
+      env.DATABASE_URL = processes.database.url;
+    }
 
     const logFd = openSync(serverLog, 'a');
     processes.server = spawn(process.execPath, [SERVER_ENTRY], {

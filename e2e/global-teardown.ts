@@ -12,7 +12,7 @@ export default async function globalTeardown(): Promise<void> {
   if (!processes) return;
   state.__orderdeskE2E = undefined;
 
-  const { server, simulator, rkeeper, platforms, dataDir, serverLog } = processes;
+  const { server, simulator, rkeeper, platforms, dataDir, serverLog, database } = processes;
   if (server && server.exitCode === null && server.signalCode === null) {
     const exited = new Promise((done) => server.once('exit', done));
     server.kill('SIGTERM');
@@ -23,6 +23,7 @@ export default async function globalTeardown(): Promise<void> {
   await simulator.close();
   await rkeeper.close();
   await platforms?.close();
+  await database?.drop();
 
   if (existsSync(serverLog)) {
     const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'test-results');

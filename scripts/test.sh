@@ -152,6 +152,12 @@ elif ! step_passed "Build"; then
   skip_step "Browser tests (e2e)" "the build failed"
 else
   run_step "Browser tests (e2e)" npm test -w @orderdesk/e2e
+  if [[ "$ORDERDESK_PG_STATUS" == ready ]]; then
+    run_step "Browser tests (e2e, PostgreSQL)" env E2E_DATABASE_URL="$TEST_DATABASE_URL" \
+      npm test -w @orderdesk/e2e
+  else
+    skip_step "Browser tests (e2e, PostgreSQL)" "no PostgreSQL"
+  fi
 fi
 
 SUMMARY_FAILED=0
