@@ -3,7 +3,7 @@ import { type Kysely, sql, type RawBuilder } from 'kysely';
 import { DateTime } from 'luxon';
 import type { Engine } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { settingsOf } from '../venues/venue-settings.repository';
+import { readVenueSettings, settingsOf } from '../venues/venue-settings.repository';
 import { offsetSegments } from './venue-clock';
 
 /*
@@ -46,19 +46,7 @@ function sameContribution(a: RollupOrder, b: RollupOrder): boolean {
 }
 
 async function venueZone(db: Kysely<Database>, venueId: number): Promise<string> {
-  const row = await db
-    .selectFrom('venues')
-    .select([
-      'settings',
-      'time_zone_id',
-      'max_cooking_time_minutes',
-      'wolt_expires_at',
-      'bolt_expires_at',
-      'fudy_expires_at',
-    ])
-    .where('id', '=', venueId)
-    .executeTakeFirstOrThrow();
-  return venueZoneName(settingsOf(row));
+  return venueZoneName(await readVenueSettings(db, venueId));
 }
 
 const onConflictAdd = sql.raw(
