@@ -1,26 +1,16 @@
-import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createRkeeperSimulator,
-  dishIdentOf,
-  SIM_COMBO,
-  type RkeeperSimulator,
-} from '../../../tools/src/rkeeper';
+import { dishIdentOf, SIM_COMBO, type RkeeperSimulator } from '../../../tools/src/rkeeper';
 import { nowIso } from '../src/db/clock';
 import { delayMinutesOf, movedDelayedUntil } from '../src/modules/orders/order-timers';
 import { runVoid } from '../src/modules/pos/pos-void';
-import { bearer, drainDueJobs, signIn } from './support/test-app';
-import { startWithWolt, type WoltPair } from './support/wolt-fixture';
+import { rkXml as xml, startRkeeperWorld, type RkeeperWorld } from './support/rkeeper-world';
+import { bearer, drainDueJobs } from './support/test-app';
+import type { WoltPair } from './support/wolt-fixture';
 
+let world: RkeeperWorld;
 let pair: WoltPair;
 let rk: RkeeperSimulator;
 let token: string;
-
-const xml = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  isArray: (n) => ['Dish', 'Modi'].includes(n),
-});
 
 const api = (method: 'GET' | 'PATCH' | 'PUT', url: string, payload?: Record<string, unknown>) =>
   pair.app.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
@@ -29,11 +19,9 @@ async function setSettings(settings: Record<string, unknown>) {
   expect((await api('PUT', '/api/venues', { id: pair.venueId, settings })).statusCode).toBe(200);
 }
 
-async function getOrder(id: number) {
-  return (await api('GET', `/api/orders/${id}`)).json();
-}
+const getOrder = (id: number) => world.getOrder(id);
 
-const callsOf = (command: string) => rk.calls().filter((c) => c.command === command);
+const callsOf = (command: string) => world.callsOf(command);
 
 /** Makes every waiting timer due now, as if its time had come, and runs them. */
 async function timeComes() {
@@ -86,28 +74,10 @@ async function woltSays(
 }
 
 beforeAll(async () => {
-  rk = await createRkeeperSimulator();
-  await rk.listen(0);
-  pair = await startWithWolt();
-  token = (await signIn(pair.app)).accessToken;
-  const rkeeperSettings = {
-    isEnabled: true,
-    url: rk.xmlUrl,
-    login: rk.login,
-    password: rk.password,
-    certificateFingerprint: rk.fingerprint,
-    stationCode: '1',
-    tableCode: '77',
-    waiterCode: '5',
-    cashierCode: '6',
-    prepayCurrencyCode: '12',
-  };
-  expect((await api('PUT', '/api/venues', { id: pair.venueId, rkeeperSettings })).statusCode).toBe(200);
+  world = await startRkeeperWorld({ cashierCode: '6' });
+  ({ pair, rk, token } = world);
 });
-afterAll(async () => {
-  await pair.close();
-  await rk.close();
-});
+afterAll(() => world.close());
 beforeEach(async () => {
   rk.reset();
   await setSettings({

@@ -1,69 +1,23 @@
-import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createRkeeperSimulator,
-  dishIdentOf,
-  modifierIdentOf,
-  type RkeeperSimulator,
-} from '../../../tools/src/rkeeper';
-import { bearer, drainJobs, signIn, signInOtherVenueManager } from './support/test-app';
-import { receiveWoltOrder, startWithWolt, type WoltPair } from './support/wolt-fixture';
+import { dishIdentOf, modifierIdentOf, type RkeeperSimulator } from '../../../tools/src/rkeeper';
+import { rkXml as xml, startRkeeperWorld, type RkeeperWorld } from './support/rkeeper-world';
+import { bearer, drainJobs, signInOtherVenueManager } from './support/test-app';
+import { receiveWoltOrder, type WoltPair } from './support/wolt-fixture';
 
+let world: RkeeperWorld;
 let pair: WoltPair;
 let rk: RkeeperSimulator;
 let token: string;
 
-const xml = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  isArray: (n) => ['Dish', 'Modi'].includes(n),
-});
-
-function rkSettings(extra: Record<string, unknown> = {}) {
-  return {
-    isEnabled: true,
-    url: rk.xmlUrl,
-    login: rk.login,
-    password: rk.password,
-    certificateFingerprint: rk.fingerprint,
-    stationCode: '1',
-    tableCode: '77',
-    waiterCode: '5',
-    prepayCurrencyCode: '12',
-    prepayReasonCode: '3',
-    commentModifierCode: '999',
-    ...extra,
-  };
-}
-
-async function putRk(settings: Record<string, unknown>) {
-  return pair.app.app.inject({
-    method: 'PUT',
-    url: '/api/venues',
-    headers: bearer(token),
-    payload: { id: pair.venueId, rkeeperSettings: settings },
-  });
-}
-
-async function getOrder(id: number) {
-  return (await pair.app.app.inject({ url: `/api/orders/${id}`, headers: bearer(token) })).json();
-}
-
-function callsOf(command: string) {
-  return rk.calls().filter((c) => c.command === command);
-}
+const putRk = (settings: Record<string, unknown>) => world.putRk(settings);
+const getOrder = (id: number) => world.getOrder(id);
+const callsOf = (command: string) => world.callsOf(command);
 
 beforeAll(async () => {
-  rk = await createRkeeperSimulator();
-  await rk.listen(0);
-  pair = await startWithWolt();
-  token = (await signIn(pair.app)).accessToken;
-  expect((await putRk(rkSettings())).statusCode).toBe(200);
+  world = await startRkeeperWorld({ prepayReasonCode: '3', commentModifierCode: '999' });
+  ({ pair, rk, token } = world);
 });
-afterAll(async () => {
-  await pair.close();
-  await rk.close();
-});
+afterAll(() => world.close());
 beforeEach(() => rk.reset());
 
 describe('rkeeperSettings on the venue', () => {

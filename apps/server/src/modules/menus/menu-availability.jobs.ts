@@ -10,6 +10,7 @@ import type { JobHandler } from '../../jobs/job-worker';
 import { platformApiUrls, toPlatformConnection } from '../platform-instances/connections';
 import { withWoltAccessToken } from '../platform-instances/wolt-access-token';
 import { AVAILABILITY_AUDIT_ACTION, applyAvailability } from './menu-availability.service';
+import { findInstance } from '../platform-instances/instances.repository';
 
 /** Sends one connection's availability changes (one batch; the rest follows as another job). */
 export const MENU_AVAILABILITY_JOB = 'menu.availability';
@@ -40,11 +41,7 @@ export function menuAvailabilityJob(ctx: AppContext): JobHandler {
   return {
     async run(raw) {
       const payload = raw as AvailabilityPayload;
-      const instance = await ctx.db.kysely
-        .selectFrom('platform_instances')
-        .selectAll()
-        .where('id', '=', payload.instanceId)
-        .executeTakeFirst();
+      const instance = await findInstance(ctx.db.kysely, payload.instanceId);
       if (!instance || instance.is_enabled !== 1) return;
       const platform = instance.platform as TPlatformKind;
       const batch = platform === 'wolt' ? WOLT_AVAILABILITY_BATCH : GLOVO_AVAILABILITY_BATCH;

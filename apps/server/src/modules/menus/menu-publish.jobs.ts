@@ -19,6 +19,7 @@ import type { JobHandler } from '../../jobs/job-worker';
 import { platformApiUrls, toPlatformConnection } from '../platform-instances/connections';
 import { withWoltAccessToken } from '../platform-instances/wolt-access-token';
 import { planForConnection } from './menu-publish-plan';
+import { findInstance, findInstanceOrThrow } from '../platform-instances/instances.repository';
 
 /** Publishes one connection's menu (one `menu_publishes` row). */
 export const MENU_PUBLISH_JOB = 'menu.publish';
@@ -69,11 +70,7 @@ export function menuPublishJob(ctx: AppContext): JobHandler {
         .where('id', '=', publishId)
         .executeTakeFirst();
       if (!row || row.status !== 'queued') return;
-      const instance = await ctx.db.kysely
-        .selectFrom('platform_instances')
-        .selectAll()
-        .where('id', '=', row.instance_id)
-        .executeTakeFirst();
+      const instance = await findInstance(ctx.db.kysely, row.instance_id);
       if (!instance || instance.is_enabled !== 1) {
         await finish(ctx, publishId, 'failed', 'The connection was switched off before the menu went out');
         return;
@@ -164,11 +161,7 @@ export async function checkGlovoUpload(
     .where('id', '=', publishId)
     .executeTakeFirst();
   if (!row?.transaction_id || row.status !== 'processing') return null;
-  const instance = await ctx.db.kysely
-    .selectFrom('platform_instances')
-    .selectAll()
-    .where('id', '=', row.instance_id)
-    .executeTakeFirstOrThrow();
+  const instance = await findInstanceOrThrow(ctx.db.kysely, row.instance_id);
   const connection = toPlatformConnection(ctx.secrets, instance, platformApiUrls(ctx.config));
   const { status, details } = await glovoMenuStatus(connection, row.transaction_id);
   if (status === GLOVO_MENU_DONE) {

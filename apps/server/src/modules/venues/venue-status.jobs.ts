@@ -12,6 +12,7 @@ import { platformApiUrls, toPlatformConnection } from '../platform-instances/con
 import { withWoltAccessToken } from '../platform-instances/wolt-access-token';
 import { scheduleOf } from './venue-schedule';
 import { publishVenue } from './venue-publish';
+import { findInstance } from '../platform-instances/instances.repository';
 
 /** Tells one connection's platform the connection's current online state. */
 export const VENUE_PLATFORM_STATUS_JOB = 'venue.platform-status';
@@ -80,11 +81,7 @@ export function platformStatusJob(ctx: AppContext): JobHandler {
   return {
     async run(raw) {
       const payload = raw as PlatformStatusPayload;
-      const row = await ctx.db.kysely
-        .selectFrom('platform_instances')
-        .selectAll()
-        .where('id', '=', payload.instanceId)
-        .executeTakeFirst();
+      const row = await findInstance(ctx.db.kysely, payload.instanceId);
       // Removed, disabled, or changed again since: the newer change has a job of its own.
       if (!row || row.is_enabled !== 1 || row.status_changed_at !== payload.changedAt) return;
       const calls = PLATFORM_ADAPTERS[row.platform as TPlatformKind];
@@ -128,11 +125,7 @@ export function openingHoursJob(ctx: AppContext): JobHandler {
   return {
     async run(raw) {
       const { instanceId } = raw as OpeningHoursPayload;
-      const row = await ctx.db.kysely
-        .selectFrom('platform_instances')
-        .selectAll()
-        .where('id', '=', instanceId)
-        .executeTakeFirst();
+      const row = await findInstance(ctx.db.kysely, instanceId);
       if (!row || row.is_enabled !== 1) return;
       const platform = row.platform as TPlatformKind;
       const adapter = PLATFORM_ADAPTERS[platform];
