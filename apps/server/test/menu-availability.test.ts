@@ -4,10 +4,10 @@ import type { BoltSimulator } from '../../../tools/src/bolt';
 import type { FudySimulator } from '../../../tools/src/fudy';
 import type { GlovoSimulator } from '../../../tools/src/glovo';
 import { modifierIdentOf, type RkeeperSimulator } from '../../../tools/src/rkeeper';
+import { WOLT_AVAILABILITY_BATCH } from '../src/integrations/platforms/wolt/wolt-menu-calls';
 import {
   MENU_AVAILABILITY_JOB,
   MENU_AVAILABILITY_RETURN_JOB,
-  WOLT_AVAILABILITY_BATCH,
 } from '../src/modules/menus/menu-availability.jobs';
 import { createUser } from '../src/db/seed';
 import {

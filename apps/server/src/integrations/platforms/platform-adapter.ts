@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { TOrderStatus, TPlatformCapabilities } from '@orderdesk/contracts';
 import type { CanonicalOrder } from './canonical-order';
+import type { AvailabilityUpdate, MenuPublishAnswer, PublishableMenu } from './publishable-menu';
 
 /** The platforms we connect to, in the spec's order (distributorType Wolt 1, Bolt 2, Fudy 3, Glovo 4). */
 export type PlatformName = 'wolt' | 'bolt' | 'fudy' | 'glovo';
@@ -121,10 +122,24 @@ export interface PlatformAdapter {
   pushOpeningHours?(connection: PlatformConnection, schedule: readonly OpeningHoursEntry[]): Promise<void>;
   checkConnection(connection: PlatformConnection): Promise<ConnectionCheck>;
   /**
-   * Publishes a menu where the platform has a call for it; menus are built by the menus module, which
-   * adds this per platform.
+   * Publishes a menu. A platform that fetches the menu from us (Glovo) gets the address from `hosting`,
+   * which keeps the body it will fetch.
    */
-  publishMenu?(connection: PlatformConnection, menu: unknown): Promise<void>;
+  publishMenu?(
+    connection: PlatformConnection,
+    menu: PublishableMenu,
+    hosting: MenuHosting,
+  ): Promise<MenuPublishAnswer>;
+  /** Sends sold-out / back changes; one call carries at most `availabilityBatch.size` of each kind. */
+  sendAvailability?(connection: PlatformConnection, update: AvailabilityUpdate): Promise<void>;
+  /** How many items and options one availability call takes, and the wait before a change's next batch. */
+  availabilityBatch?: { size: number; intervalMs: number };
+}
+
+/** Where a platform that fetches its menu finds it. */
+export interface MenuHosting {
+  /** Keeps `body` for the platform to fetch and answers its public address. */
+  hostedUrl(body: unknown): Promise<string>;
 }
 
 /** Spec §3 schedule entry, as Wolt spells it too. */

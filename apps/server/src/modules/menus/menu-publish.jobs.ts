@@ -2,18 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { TPlatformKind } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/clock';
-import { publishBoltMenu } from '../../integrations/platforms/bolt/bolt-menu-calls';
-import { publishFudyMenu } from '../../integrations/platforms/fudy/fudy-menu-calls';
 import {
   GLOVO_MENU_DONE,
   GLOVO_MENU_RUNNING,
-  glovoMenuJson,
   glovoMenuStatus,
-  publishGlovoMenu,
 } from '../../integrations/platforms/glovo/glovo-menu-calls';
 import { PlatformCallError } from '../../integrations/platforms/platform-call-error';
 import type { MenuPublishAnswer } from '../../integrations/platforms/publishable-menu';
-import { publishWoltMenu } from '../../integrations/platforms/wolt/wolt-menu-calls';
+import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapters';
 import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobHandler } from '../../jobs/job-worker';
 import { platformApiUrls, toPlatformConnection } from '../platform-instances/connections';
@@ -94,26 +90,27 @@ export function menuPublishJob(ctx: AppContext): JobHandler {
           ctx,
           toPlatformConnection(ctx.secrets, instance, platformApiUrls(ctx.config)),
         );
-        if (platform === 'wolt') answer = await publishWoltMenu(connection, plan.menu);
-        else if (platform === 'bolt') answer = await publishBoltMenu(connection, plan.menu);
-        else if (platform === 'fudy') answer = await publishFudyMenu(connection, plan.menu);
-        else {
-          if (!ctx.config.PUBLIC_URL) {
-            throw new PlatformCallError(
-              'Glovo fetches the menu from our server: set PUBLIC_URL to the address Glovo can reach',
-              null,
-              false,
-            );
-          }
-          const token = row.access_token ?? randomBytes(24).toString('base64url');
-          await ctx.db.kysely
-            .updateTable('menu_publishes')
-            .set({ body: JSON.stringify(glovoMenuJson(plan.menu)), access_token: token })
-            .where('id', '=', publishId)
-            .execute();
-          const hosted = new URL(glovoHostedPath(publishId, token), ctx.config.PUBLIC_URL).toString();
-          answer = await publishGlovoMenu(connection, hosted);
-        }
+        const adapter = PLATFORM_ADAPTERS[platform];
+        if (!adapter.publishMenu)
+          throw new PlatformCallError(`${adapter.displayName} has no menu call`, null, false);
+        answer = await adapter.publishMenu(connection, plan.menu, {
+          hostedUrl: async (body) => {
+            if (!ctx.config.PUBLIC_URL) {
+              throw new PlatformCallError(
+                `${adapter.displayName} fetches the menu from our server: set PUBLIC_URL to the address it can reach`,
+                null,
+                false,
+              );
+            }
+            const token = row.access_token ?? randomBytes(24).toString('base64url');
+            await ctx.db.kysely
+              .updateTable('menu_publishes')
+              .set({ body: JSON.stringify(body), access_token: token })
+              .where('id', '=', publishId)
+              .execute();
+            return new URL(glovoHostedPath(publishId, token), ctx.config.PUBLIC_URL).toString();
+          },
+        });
       } catch (error) {
         const limit = platform === 'glovo' && error instanceof PlatformCallError && error.status === 429;
         if (limit || permanent(error)) {

@@ -13,6 +13,7 @@ import { callBoltOrder } from './bolt-order-calls';
 import { boltOrderIdOf, boltToCanonicalOrder, boltUpdateCancels } from './bolt-order-mapper';
 import { ZBoltOrder, ZBoltOrderEvent } from './bolt-payloads';
 import { boltVenueCalls } from './bolt-venue-calls';
+import { boltMenuCalls } from './bolt-menu-calls';
 
 function basicCredentials(header: string | undefined): { user: string; password: string } | undefined {
   const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header ?? '');
@@ -103,4 +104,5 @@ export const boltAdapter: PlatformAdapter = {
   markDelivered: (connection, order) => callBoltOrder(connection, 'delivered', order.platformOrderId),
 
   ...boltVenueCalls,
+  ...boltMenuCalls,
 };

@@ -1,4 +1,4 @@
-import type { PlatformConnection } from '../platform-adapter';
+import type { PlatformConnection, PlatformAdapter } from '../platform-adapter';
 import type {
   AvailabilityChange,
   AvailabilityUpdate,
@@ -100,3 +100,13 @@ export async function sendBoltAvailability(
     boltAvailabilityBody(connection, update),
   );
 }
+
+/** Bolt documents no limit for availability calls: a change goes in one call, as Glovo's does. */
+export const BOLT_AVAILABILITY_BATCH = 10_000;
+
+export const boltMenuCalls: Pick<PlatformAdapter, 'publishMenu' | 'sendAvailability' | 'availabilityBatch'> =
+  {
+    publishMenu: (connection, menu) => publishBoltMenu(connection, menu),
+    sendAvailability: (connection, update) => sendBoltAvailability(connection, update),
+    availabilityBatch: { size: BOLT_AVAILABILITY_BATCH, intervalMs: 0 },
+  };

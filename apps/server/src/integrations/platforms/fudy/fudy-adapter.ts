@@ -7,6 +7,7 @@ import { fudyToCanonicalOrder } from './fudy-order-mapper';
 import { ZFudyEvent } from './fudy-payloads';
 import { FUDY_SIGNATURE_HEADER, isValidFudySignature } from './fudy-signature';
 import { fudyVenueCalls } from './fudy-venue-calls';
+import { fudyMenuCalls } from './fudy-menu-calls';
 
 /**
  * Fudy under our own connector contract (README "Fudy", docs/fudy-connector.openapi.yaml): the body's
@@ -65,4 +66,5 @@ export const fudyAdapter: PlatformAdapter = {
   markPickedUp: (connection, order) => callFudyOrder(connection, 'picked-up', order.platformOrderId),
 
   ...fudyVenueCalls,
+  ...fudyMenuCalls,
 };

@@ -1,4 +1,4 @@
-import type { PlatformConnection } from '../platform-adapter';
+import type { PlatformConnection, PlatformAdapter } from '../platform-adapter';
 import type { MenuPublishAnswer, PublishableMenu } from '../publishable-menu';
 import { apiBase, expectOk, platformFetch, requiredCredential } from '../venue-call-http';
 
@@ -55,3 +55,8 @@ export async function publishFudyMenu(
   await expectOk(response, FUDY, 'menu');
   return { transactionId: null, processing: false };
 }
+
+/** Fudy's connector takes whole menus only: sold-out items go out with the next publish. */
+export const fudyMenuCalls: Pick<PlatformAdapter, 'publishMenu'> = {
+  publishMenu: (connection, menu) => publishFudyMenu(connection, menu),
+};

@@ -7,6 +7,7 @@ import { acceptGlovoOrder, glovoOrderStep } from './glovo-order-calls';
 import { glovoToCanonicalOrder } from './glovo-order-mapper';
 import { glovoDeliveryOf, ZGlovoCancellation, ZGlovoOrder, type TGlovoOrder } from './glovo-payloads';
 import { glovoVenueCalls } from './glovo-venue-calls';
+import { glovoMenuCalls } from './glovo-menu-calls';
 
 /** The path segment of each Glovo webhook: the dispatched order, and its cancellation. */
 export type GlovoWebhook = 'orders' | 'cancellations';
@@ -78,4 +79,5 @@ export const glovoAdapter: PlatformAdapter = {
   },
 
   ...glovoVenueCalls,
+  ...glovoMenuCalls,
 };

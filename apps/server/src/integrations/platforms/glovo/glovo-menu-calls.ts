@@ -1,4 +1,4 @@
-import type { PlatformConnection } from '../platform-adapter';
+import type { PlatformConnection, PlatformAdapter } from '../platform-adapter';
 import { PlatformCallError } from '../platform-call-error';
 import type { AvailabilityUpdate, MenuPublishAnswer, PublishableMenu } from '../publishable-menu';
 import { apiBase, expectOk, platformFetch, requiredCredential } from '../venue-call-http';
@@ -145,3 +145,16 @@ export async function sendGlovoAvailability(
   const body = (await response.json().catch(() => null)) as { transaction_id?: unknown } | null;
   return typeof body?.transaction_id === 'string' ? body.transaction_id : null;
 }
+
+/** Glovo's bulk update takes up to 10 000 products and attributes per call. */
+export const GLOVO_AVAILABILITY_BATCH = 10_000;
+
+export const glovoMenuCalls: Pick<PlatformAdapter, 'publishMenu' | 'sendAvailability' | 'availabilityBatch'> =
+  {
+    publishMenu: async (connection, menu, hosting) =>
+      publishGlovoMenu(connection, await hosting.hostedUrl(glovoMenuJson(menu))),
+    async sendAvailability(connection, update) {
+      await sendGlovoAvailability(connection, update);
+    },
+    availabilityBatch: { size: GLOVO_AVAILABILITY_BATCH, intervalMs: 0 },
+  };

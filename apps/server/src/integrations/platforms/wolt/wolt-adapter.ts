@@ -15,6 +15,7 @@ import { woltStatusOf, woltToCanonicalOrder } from './wolt-order-mapper';
 import { ZWoltNotification } from './wolt-payloads';
 import { isValidWoltSignature, WOLT_SIGNATURE_HEADER } from './wolt-signature';
 import { woltVenueCalls } from './wolt-venue-calls';
+import { woltMenuCalls } from './wolt-menu-calls';
 
 /** What the order calls need of a connection: its API base and its API key or OAuth access token. */
 function credentialsOf(connection: PlatformConnection): WoltCredentials {
@@ -89,4 +90,5 @@ export const woltAdapter: PlatformAdapter = {
     confirmWoltPreorder(credentialsOf(connection), order.platformOrderId),
 
   ...woltVenueCalls,
+  ...woltMenuCalls,
 };

@@ -1,4 +1,4 @@
-import type { PlatformConnection } from '../platform-adapter';
+import type { PlatformConnection, PlatformAdapter } from '../platform-adapter';
 import { PlatformCallError } from '../platform-call-error';
 import type { AvailabilityChange, MenuPublishAnswer, PublishableMenu } from '../publishable-menu';
 import { apiBase, expectOk, platformFetch } from '../venue-call-http';
@@ -110,3 +110,21 @@ export async function sendWoltAvailability(
   });
   await expectOk(response, WOLT, 'availability');
 }
+
+/**
+ * Wolt's item updates are rate limited (PLATFORMS.md §1.6: one Update Items request per 15 minutes
+ * in its retail guide, "send deltas only"): at most this many items and this many option values per
+ * call, and the next batch of a change waits the interval.
+ */
+export const WOLT_AVAILABILITY_BATCH = 100;
+export const WOLT_AVAILABILITY_INTERVAL_MS = 15 * 60_000;
+
+export const woltMenuCalls: Pick<PlatformAdapter, 'publishMenu' | 'sendAvailability' | 'availabilityBatch'> =
+  {
+    publishMenu: (connection, menu) => publishWoltMenu(connection, menu),
+    async sendAvailability(connection, update) {
+      if (update.items.length) await sendWoltAvailability(connection, 'items', update.items);
+      if (update.options.length) await sendWoltAvailability(connection, 'options/values', update.options);
+    },
+    availabilityBatch: { size: WOLT_AVAILABILITY_BATCH, intervalMs: WOLT_AVAILABILITY_INTERVAL_MS },
+  };
