@@ -11,6 +11,7 @@ import {
 import { nowIso } from '../../src/db/clock';
 import { baseUrl, bearer, signIn, type TestApp } from './test-app';
 import { startWithWolt, WOLT_VENUE, type WoltPair } from './wolt-fixture';
+import { rkeeperSettingsFor } from './rkeeper-world';
 
 /** Our menu ids of the simulated till's dishes and modifiers. */
 export const dish = (code: string) => `i_${dishIdentOf(code)}`;
@@ -48,16 +49,7 @@ export async function connectRkeeper(
     headers: bearer(token),
     payload: {
       id: venueId,
-      rkeeperSettings: {
-        isEnabled: true,
-        url: rk.xmlUrl,
-        login: rk.login,
-        password: rk.password,
-        certificateFingerprint: rk.fingerprint,
-        stationCode: '1',
-        tableCode: '77',
-        ...extra,
-      },
+      rkeeperSettings: rkeeperSettingsFor(rk, extra),
     },
   });
   expect(put.statusCode).toBe(200);

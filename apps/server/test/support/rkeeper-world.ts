@@ -22,8 +22,6 @@ export function rkeeperSettingsFor(rk: RkeeperSimulator, extra: Record<string, u
     certificateFingerprint: rk.fingerprint,
     stationCode: '1',
     tableCode: '77',
-    waiterCode: '5',
-    prepayCurrencyCode: '12',
     ...extra,
   };
 }
@@ -52,7 +50,7 @@ export async function startRkeeperWorld(extra: Record<string, unknown> = {}): Pr
       headers: bearer(token),
       payload: { id: pair.venueId, rkeeperSettings: settings },
     });
-  const saved = await putRk(rkeeperSettingsFor(rk, extra));
+  const saved = await putRk(rkeeperSettingsFor(rk, { waiterCode: '5', prepayCurrencyCode: '12', ...extra }));
   if (saved.statusCode !== 200) throw new Error(`r_keeper settings refused: ${saved.body}`);
   return {
     pair,
