@@ -2,6 +2,7 @@ import { OrderStatus, platformHearsOrderCall, type TVenueSettings } from '@order
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
+import type { NewJob } from '../../jobs/job-queue';
 import { readVenueSettings } from '../venues/venue-settings.repository';
 import type { OrderRow } from './order-mapper';
 import { PLATFORM_ORDER_ACTION_JOB, type PlatformOrderActionPayload } from './platform-order-action.job';
@@ -55,6 +56,12 @@ export interface PreorderReleasePayload extends OrderTimerPayload {
   releaseAt: string;
 }
 
+/** A pick-up time minus a cooking time; now without a pick-up time. */
+function releaseTimeOf(pickupAt: string | null, cookingMinutes: number): string {
+  if (!pickupAt) return new Date().toISOString();
+  return new Date(Date.parse(pickupAt) - cookingMinutes * 60_000).toISOString();
+}
+
 /** When a pre-order joins Incoming: its pick-up time minus its cooking time (the venue's default until edited). */
 export async function preorderReleaseAt(db: Kysely<Database>, order: OrderRow): Promise<string> {
   if (!order.pickup_at) return new Date().toISOString();
@@ -67,7 +74,7 @@ export async function preorderReleaseAt(db: Kysely<Database>, order: OrderRow): 
       .executeTakeFirst();
     minutes = venue?.default_cooking_time_minutes ?? 0;
   }
-  return new Date(Date.parse(order.pickup_at) - minutes * 60_000).toISOString();
+  return releaseTimeOf(order.pickup_at, minutes);
 }
 
 /** (Re)sets a pre-order's release timer, inside the caller's transaction. */
@@ -91,6 +98,35 @@ export async function startPreorder(ctx: AppContext, trx: Kysely<Database>, orde
     } satisfies PlatformOrderActionPayload);
   }
   await startPreorderRelease(ctx, trx, order);
+}
+
+/** A job a new order starts; its payload lacks the order's id, which the order's insert adds first. */
+export interface NewOrderJob extends Omit<NewJob, 'payload'> {
+  payload: Record<string, unknown>;
+}
+
+/**
+ * The timers a new order starts, as jobs to add in the same commit as the order (the same as
+ * `startAutoAcceptTimer` and `startPreorder` for an order not yet stored): auto-accept for a
+ * received order, confirm and release for a pre-order.
+ */
+export function newOrderTimers(
+  order: Pick<OrderRow, 'status_id' | 'platform' | 'delivery_type' | 'pickup_at'>,
+  settings: Pick<TVenueSettings, 'isAutoAcceptEnabled' | 'autoAcceptTimeInSeconds'>,
+  defaultCookingMinutes: number,
+): NewOrderJob[] {
+  if (order.status_id === OrderStatus.RECEIVED) {
+    if (!settings.isAutoAcceptEnabled) return [];
+    const runAt = new Date(Date.now() + settings.autoAcceptTimeInSeconds * 1000);
+    return [{ type: AUTO_ACCEPT_JOB, payload: {}, runAt }];
+  }
+  if (order.status_id !== OrderStatus.PREORDER) return [];
+  const jobs: NewOrderJob[] = [];
+  if (platformHearsOrderCall(order.platform, 'confirmPreorder', order.delivery_type))
+    jobs.push({ type: PLATFORM_ORDER_ACTION_JOB, payload: { action: 'confirmPreorder' } });
+  const releaseAt = releaseTimeOf(order.pickup_at, defaultCookingMinutes);
+  jobs.push({ type: PREORDER_RELEASE_JOB, payload: { releaseAt }, runAt: new Date(releaseAt) });
+  return jobs;
 }
 
 export const DELAY_RELEASE_JOB = 'order.delay-release';
