@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config';
 import type { Database, PlatformInstancesTable } from '../../db/schema';
 import type { PlatformConnection } from '../../integrations/platforms/platform-adapter';
 import type { SecretBox } from '../../security/secret-box';
+import { connectionCacheOf } from './connection-cache';
 
 export type ConnectionRow = Selectable<PlatformInstancesTable>;
 
@@ -68,26 +69,30 @@ function connections(db: Kysely<Database>) {
   return db.selectFrom('platform_instances').selectAll();
 }
 
-/** One connection with its credentials opened, enabled or not. */
-export async function loadConnection(ctx: AppContext, id: number): Promise<PlatformConnection | undefined> {
-  const row = await connections(ctx.db.kysely).where('id', '=', id).executeTakeFirst();
-  return row && toPlatformConnection(ctx.secrets, row, platformApiUrls(ctx.config));
+/** One connection with its credentials opened, enabled or not (kept in memory a moment: connection-cache.ts). */
+export function loadConnection(ctx: AppContext, id: number): Promise<PlatformConnection | undefined> {
+  return connectionCacheOf(ctx.db).get(`id:${id}`, async () => {
+    const row = await connections(ctx.db.kysely).where('id', '=', id).executeTakeFirst();
+    return row && toPlatformConnection(ctx.secrets, row, platformApiUrls(ctx.config));
+  });
 }
 
 /**
  * The connection of a platform's store (Wolt `venue_id`, Glovo `store_id`, …), enabled or not: the
  * caller decides what a disabled one means.
  */
-export async function findConnectionByExternalId(
+export function findConnectionByExternalId(
   ctx: AppContext,
   platform: TPlatformKind,
   externalId: string,
 ): Promise<PlatformConnection | undefined> {
-  const row = await connections(ctx.db.kysely)
-    .where('platform', '=', platform)
-    .where('external_venue_id', '=', externalId)
-    .executeTakeFirst();
-  return row && toPlatformConnection(ctx.secrets, row, platformApiUrls(ctx.config));
+  return connectionCacheOf(ctx.db).get(`${platform}:${externalId}`, async () => {
+    const row = await connections(ctx.db.kysely)
+      .where('platform', '=', platform)
+      .where('external_venue_id', '=', externalId)
+      .executeTakeFirst();
+    return row && toPlatformConnection(ctx.secrets, row, platformApiUrls(ctx.config));
+  });
 }
 
 /** Every connection of a venue, by platform and id. */
