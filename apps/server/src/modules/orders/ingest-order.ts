@@ -27,7 +27,7 @@ export async function ingestPlatformOrder(
   seenStatus: TOrderStatus = OrderStatus.RECEIVED,
 ): Promise<boolean> {
   const now = nowIso();
-  const venue = await readIntakeVenue(ctx.db.kysely, source.venue_id);
+  const venue = await readIntakeVenue(ctx.db, source.venue_id);
   const values: Insertable<OrdersTable> = {
     venue_id: source.venue_id,
     platform_instance_id: source.id,

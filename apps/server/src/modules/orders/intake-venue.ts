@@ -1,5 +1,7 @@
 import type { TVenueSettings } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
+import type { Db } from '../../db/database';
+import { readCacheOf } from '../../db/read-cache';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { settingsOf } from '../venues/venue-settings.repository';
@@ -12,8 +14,19 @@ export interface IntakeVenue {
   defaultCookingMinutes: number;
 }
 
-/** The venue's settings, its POS hand-over and its default cooking time, in one query; 404 without the venue. */
-export async function readIntakeVenue(db: Kysely<Database>, venueId: number): Promise<IntakeVenue> {
+/**
+ * The venue's settings, its POS hand-over and its default cooking time, in one query, kept a moment
+ * (db/read-cache.ts: any write to the venue or its POS connection through this process is seen at
+ * once); 404 without the venue.
+ */
+export async function readIntakeVenue(db: Db, venueId: number): Promise<IntakeVenue> {
+  const cache = readCacheOf<IntakeVenue>(db, 'intake-venue', ['venues', 'pos_connections']);
+  const venue = await cache.get(String(venueId), () => readUncached(db.kysely, venueId));
+  if (!venue) throw AppError.notFound('Venue');
+  return venue;
+}
+
+async function readUncached(db: Kysely<Database>, venueId: number): Promise<IntakeVenue | undefined> {
   const row = await db
     .selectFrom('venues')
     .select((eb) => [
@@ -32,7 +45,7 @@ export async function readIntakeVenue(db: Kysely<Database>, venueId: number): Pr
     ])
     .where('venues.id', '=', venueId)
     .executeTakeFirst();
-  if (!row) throw AppError.notFound('Venue');
+  if (!row) return undefined;
   return {
     settings: settingsOf(row),
     handsOver: row.pos_enabled === 1,

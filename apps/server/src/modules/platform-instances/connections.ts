@@ -2,10 +2,10 @@ import type { TPlatformKind } from '@orderdesk/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { AppConfig } from '../../config';
+import { readCacheOf } from '../../db/read-cache';
 import type { Database, PlatformInstancesTable } from '../../db/schema';
 import type { PlatformConnection } from '../../integrations/platforms/platform-adapter';
 import type { SecretBox } from '../../security/secret-box';
-import { connectionCacheOf } from './connection-cache';
 
 export type ConnectionRow = Selectable<PlatformInstancesTable>;
 
@@ -65,13 +65,21 @@ export function toPlatformConnection(
   };
 }
 
+/**
+ * Connections with their secrets opened, kept a moment (db/read-cache.ts): every webhook and every
+ * order fetch needs one. A deleted venue takes its connections along, so venue writes count too.
+ */
+function cachedConnections(ctx: AppContext) {
+  return readCacheOf<PlatformConnection>(ctx.db, 'connections', ['platform_instances', 'venues']);
+}
+
 function connections(db: Kysely<Database>) {
   return db.selectFrom('platform_instances').selectAll();
 }
 
-/** One connection with its credentials opened, enabled or not (kept in memory a moment: connection-cache.ts). */
+/** One connection with its credentials opened, enabled or not (kept in memory a moment). */
 export function loadConnection(ctx: AppContext, id: number): Promise<PlatformConnection | undefined> {
-  return connectionCacheOf(ctx.db).get(`id:${id}`, async () => {
+  return cachedConnections(ctx).get(`id:${id}`, async () => {
     const row = await connections(ctx.db.kysely).where('id', '=', id).executeTakeFirst();
     return row && toPlatformConnection(ctx.secrets, row, platformApiUrls(ctx.config));
   });
@@ -86,7 +94,7 @@ export function findConnectionByExternalId(
   platform: TPlatformKind,
   externalId: string,
 ): Promise<PlatformConnection | undefined> {
-  return connectionCacheOf(ctx.db).get(`${platform}:${externalId}`, async () => {
+  return cachedConnections(ctx).get(`${platform}:${externalId}`, async () => {
     const row = await connections(ctx.db.kysely)
       .where('platform', '=', platform)
       .where('external_venue_id', '=', externalId)
