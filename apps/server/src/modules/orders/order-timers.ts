@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import type { NewJob } from '../../jobs/job-queue';
 import { readVenueSettings } from '../venues/venue-settings.repository';
 import type { OrderRow } from './order-mapper';
-import { PLATFORM_ORDER_ACTION_JOB, type PlatformOrderActionPayload } from './platform-order-action.job';
+import { PLATFORM_ORDER_ACTION_JOB } from './platform-order-action.job';
 
 /**
  * The order's timers (DOMAIN.md): durable jobs due at their time, enqueued with the change that
@@ -88,27 +88,15 @@ export async function startPreorderRelease(
   await ctx.enqueue(trx, PREORDER_RELEASE_JOB, payload, { runAt: new Date(releaseAt) });
 }
 
-/** A new pre-order: confirmed to the platform where it has the call (Wolt), and timed for release. */
-export async function startPreorder(ctx: AppContext, trx: Kysely<Database>, order: OrderRow): Promise<void> {
-  if (order.status_id !== OrderStatus.PREORDER) return;
-  if (platformHearsOrderCall(order.platform, 'confirmPreorder', order.delivery_type)) {
-    await ctx.enqueue(trx, PLATFORM_ORDER_ACTION_JOB, {
-      orderId: order.id,
-      action: 'confirmPreorder',
-    } satisfies PlatformOrderActionPayload);
-  }
-  await startPreorderRelease(ctx, trx, order);
-}
-
 /** A job a new order starts; its payload lacks the order's id, which the order's insert adds first. */
 export interface NewOrderJob extends Omit<NewJob, 'payload'> {
   payload: Record<string, unknown>;
 }
 
 /**
- * The timers a new order starts, as jobs to add in the same commit as the order (the same as
- * `startAutoAcceptTimer` and `startPreorder` for an order not yet stored): auto-accept for a
- * received order, confirm and release for a pre-order.
+ * The timers a new order starts, as jobs to add in the same commit as the order: auto-accept for a
+ * received order (as `startAutoAcceptTimer`), and for a pre-order its confirmation to the platform
+ * where it has the call (Wolt) and its release (as `startPreorderRelease`).
  */
 export function newOrderTimers(
   order: Pick<OrderRow, 'status_id' | 'platform' | 'delivery_type' | 'pickup_at'>,
