@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { TableWrites } from './table-writes';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -12,6 +13,8 @@ export interface Db {
   engine: Engine;
   /** The pg pool on PostgreSQL (the hub's adapter shares it); null on SQLite. */
   pool: pg.Pool | null;
+  /** Writes through `kysely`, told to the in-memory caches of the tables written. */
+  writes: TableWrites;
   close(): Promise<void>;
 }
 
@@ -30,8 +33,9 @@ export function openDatabase(opts: DbOptions): Db {
 
 function openPostgres(connectionString: string, max: number): Db {
   const pool = new pg.Pool({ connectionString, max });
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { kysely, engine: 'postgres', pool, close: () => kysely.destroy() };
+  const writes = new TableWrites();
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
+  return { kysely, engine: 'postgres', pool, writes, close: () => kysely.destroy() };
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -64,8 +68,10 @@ function openSqlite(file: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const writes = new TableWrites();
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins: [writes],
   });
-  return { kysely, engine: 'sqlite', pool: null, close: () => kysely.destroy() };
+  return { kysely, engine: 'sqlite', pool: null, writes, close: () => kysely.destroy() };
 }

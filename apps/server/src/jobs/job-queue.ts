@@ -1,12 +1,39 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { nowIso } from '../db/clock';
-import type { Database } from '../db/schema';
+import type { Database, JobsTable } from '../db/schema';
 
 export const JobStatus = { PENDING: 'pending', RUNNING: 'running', DONE: 'done', DEAD: 'dead' } as const;
 
 export interface EnqueueOptions {
   runAt?: Date;
   maxAttempts?: number;
+}
+
+/** A job to add, as data: several of them go in with one statement (`enqueueJobs`). */
+export interface NewJob extends EnqueueOptions {
+  type: string;
+  payload: unknown;
+}
+
+/** The row of a new pending job. */
+export function newJobRow(
+  job: NewJob,
+  defaults: { maxAttempts: number },
+  now = nowIso(),
+): Insertable<JobsTable> {
+  return {
+    type: job.type,
+    payload: JSON.stringify(job.payload),
+    status: JobStatus.PENDING,
+    attempts: 0,
+    max_attempts: job.maxAttempts ?? defaults.maxAttempts,
+    run_at: job.runAt ? job.runAt.toISOString() : now,
+    locked_by: null,
+    locked_until: null,
+    last_error: null,
+    created_at: now,
+    updated_at: now,
+  };
 }
 
 /**
@@ -20,25 +47,26 @@ export async function enqueueJob(
   defaults: { maxAttempts: number },
   opts: EnqueueOptions = {},
 ): Promise<number> {
-  const now = nowIso();
   const row = await trx
     .insertInto('jobs')
-    .values({
-      type,
-      payload: JSON.stringify(payload),
-      status: JobStatus.PENDING,
-      attempts: 0,
-      max_attempts: opts.maxAttempts ?? defaults.maxAttempts,
-      run_at: (opts.runAt ?? new Date()).toISOString(),
-      locked_by: null,
-      locked_until: null,
-      last_error: null,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(newJobRow({ type, payload, ...opts }, defaults))
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Adds several jobs in one statement, inside the caller's transaction. */
+export async function enqueueJobs(
+  trx: Kysely<Database>,
+  jobs: NewJob[],
+  defaults: { maxAttempts: number },
+): Promise<void> {
+  if (jobs.length === 0) return;
+  const now = nowIso();
+  await trx
+    .insertInto('jobs')
+    .values(jobs.map((job) => newJobRow(job, defaults, now)))
+    .execute();
 }
 
 /** Exponential back-off with ±20 % jitter, capped. `attempt` counts from 1. */

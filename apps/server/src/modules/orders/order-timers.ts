@@ -2,9 +2,10 @@ import { OrderStatus, platformHearsOrderCall, type TVenueSettings } from '@order
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
+import type { NewJob } from '../../jobs/job-queue';
 import { readVenueSettings } from '../venues/venue-settings.repository';
 import type { OrderRow } from './order-mapper';
-import { PLATFORM_ORDER_ACTION_JOB, type PlatformOrderActionPayload } from './platform-order-action.job';
+import { PLATFORM_ORDER_ACTION_JOB } from './platform-order-action.job';
 
 /**
  * The order's timers (DOMAIN.md): durable jobs due at their time, enqueued with the change that
@@ -55,6 +56,12 @@ export interface PreorderReleasePayload extends OrderTimerPayload {
   releaseAt: string;
 }
 
+/** A pick-up time minus a cooking time; now without a pick-up time. */
+function releaseTimeOf(pickupAt: string | null, cookingMinutes: number): string {
+  if (!pickupAt) return new Date().toISOString();
+  return new Date(Date.parse(pickupAt) - cookingMinutes * 60_000).toISOString();
+}
+
 /** When a pre-order joins Incoming: its pick-up time minus its cooking time (the venue's default until edited). */
 export async function preorderReleaseAt(db: Kysely<Database>, order: OrderRow): Promise<string> {
   if (!order.pickup_at) return new Date().toISOString();
@@ -67,7 +74,7 @@ export async function preorderReleaseAt(db: Kysely<Database>, order: OrderRow): 
       .executeTakeFirst();
     minutes = venue?.default_cooking_time_minutes ?? 0;
   }
-  return new Date(Date.parse(order.pickup_at) - minutes * 60_000).toISOString();
+  return releaseTimeOf(order.pickup_at, minutes);
 }
 
 /** (Re)sets a pre-order's release timer, inside the caller's transaction. */
@@ -81,16 +88,33 @@ export async function startPreorderRelease(
   await ctx.enqueue(trx, PREORDER_RELEASE_JOB, payload, { runAt: new Date(releaseAt) });
 }
 
-/** A new pre-order: confirmed to the platform where it has the call (Wolt), and timed for release. */
-export async function startPreorder(ctx: AppContext, trx: Kysely<Database>, order: OrderRow): Promise<void> {
-  if (order.status_id !== OrderStatus.PREORDER) return;
-  if (platformHearsOrderCall(order.platform, 'confirmPreorder', order.delivery_type)) {
-    await ctx.enqueue(trx, PLATFORM_ORDER_ACTION_JOB, {
-      orderId: order.id,
-      action: 'confirmPreorder',
-    } satisfies PlatformOrderActionPayload);
+/** A job a new order starts; its payload lacks the order's id, which the order's insert adds first. */
+export interface NewOrderJob extends Omit<NewJob, 'payload'> {
+  payload: Record<string, unknown>;
+}
+
+/**
+ * The timers a new order starts, as jobs to add in the same commit as the order: auto-accept for a
+ * received order (as `startAutoAcceptTimer`), and for a pre-order its confirmation to the platform
+ * where it has the call (Wolt) and its release (as `startPreorderRelease`).
+ */
+export function newOrderTimers(
+  order: Pick<OrderRow, 'status_id' | 'platform' | 'delivery_type' | 'pickup_at'>,
+  settings: Pick<TVenueSettings, 'isAutoAcceptEnabled' | 'autoAcceptTimeInSeconds'>,
+  defaultCookingMinutes: number,
+): NewOrderJob[] {
+  if (order.status_id === OrderStatus.RECEIVED) {
+    if (!settings.isAutoAcceptEnabled) return [];
+    const runAt = new Date(Date.now() + settings.autoAcceptTimeInSeconds * 1000);
+    return [{ type: AUTO_ACCEPT_JOB, payload: {}, runAt }];
   }
-  await startPreorderRelease(ctx, trx, order);
+  if (order.status_id !== OrderStatus.PREORDER) return [];
+  const jobs: NewOrderJob[] = [];
+  if (platformHearsOrderCall(order.platform, 'confirmPreorder', order.delivery_type))
+    jobs.push({ type: PLATFORM_ORDER_ACTION_JOB, payload: { action: 'confirmPreorder' } });
+  const releaseAt = releaseTimeOf(order.pickup_at, defaultCookingMinutes);
+  jobs.push({ type: PREORDER_RELEASE_JOB, payload: { releaseAt }, runAt: new Date(releaseAt) });
+  return jobs;
 }
 
 export const DELAY_RELEASE_JOB = 'order.delay-release';

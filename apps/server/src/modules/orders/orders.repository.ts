@@ -1,8 +1,11 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import { nowIso } from '../../db/clock';
 import type { Database, OrdersTable } from '../../db/schema';
+import { newJobRow } from '../../jobs/job-queue';
 import { trackOrderReportTimes } from '../reports/order-report-times';
 import { trackOrderSales } from '../reports/sales-rollup';
 import type { OrderRow } from './order-mapper';
+import type { NewOrderJob } from './order-timers';
 
 export function findOrder(db: Kysely<Database>, id: number): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
@@ -39,6 +42,41 @@ export async function insertOrderOnce(
     .executeTakeFirst();
   if (row) await trackOrderSales(db, undefined, row);
   return row;
+}
+
+/**
+ * PostgreSQL: inserts the order unless it is already stored and, when it was inserted, the jobs it
+ * starts, all in one statement (atomic without a transaction of its own: one round trip instead of
+ * four or more). Each job's payload gets the new order's id as its first field. Only for an order
+ * that adds nothing to the sales roll-up (`isCountedInSales` false): the roll-up's write is
+ * `insertOrderOnce`'s.
+ */
+export async function insertUncountedOrderWithJobs(
+  db: Kysely<Database>,
+  values: Insertable<OrdersTable>,
+  jobs: NewOrderJob[],
+  defaults: { maxAttempts: number },
+): Promise<OrderRow | undefined> {
+  const insert = db
+    .insertInto('orders')
+    .values(values)
+    .onConflict((oc) => oc.columns(['platform', 'platform_order_id']).doNothing())
+    .returningAll();
+  const now = nowIso();
+  const jobInserts = jobs.map((job, i) => {
+    const row = newJobRow(job, defaults, now);
+    // `{"orderId":<id>` and then the rest of the payload as JSON.stringify writes it.
+    const rest = row.payload.slice(1);
+    return sql`, ${sql.raw(`job${i}`)} AS (
+      INSERT INTO jobs (type, payload, status, attempts, max_attempts, run_at, locked_by, locked_until,
+                        last_error, created_at, updated_at)
+      SELECT ${row.type}, '{"orderId":' || o.id::text || ${rest === '}' ? '}' : `,${rest}`}, ${row.status}, 0,
+             ${row.max_attempts}, ${row.run_at}, NULL, NULL, NULL, ${now}, ${now}
+      FROM o)`;
+  });
+  const { rows } = await sql<OrderRow>`WITH o AS (${insert})${sql.join(jobInserts, sql``)}
+    SELECT * FROM o`.execute(db);
+  return rows[0];
 }
 
 /** The order fields its contribution to the sales roll-up depends on. */

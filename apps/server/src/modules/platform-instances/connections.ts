@@ -2,6 +2,7 @@ import type { TPlatformKind } from '@orderdesk/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { AppConfig } from '../../config';
+import { readCacheOf } from '../../db/read-cache';
 import type { Database, PlatformInstancesTable } from '../../db/schema';
 import type { PlatformConnection } from '../../integrations/platforms/platform-adapter';
 import type { SecretBox } from '../../security/secret-box';
@@ -64,30 +65,42 @@ export function toPlatformConnection(
   };
 }
 
+/**
+ * Connections with their secrets opened, kept a moment (db/read-cache.ts): every webhook and every
+ * order fetch needs one. A deleted venue takes its connections along, so venue writes count too.
+ */
+function cachedConnections(ctx: AppContext) {
+  return readCacheOf<PlatformConnection>(ctx.db, 'connections', ['platform_instances', 'venues']);
+}
+
 function connections(db: Kysely<Database>) {
   return db.selectFrom('platform_instances').selectAll();
 }
 
-/** One connection with its credentials opened, enabled or not. */
-export async function loadConnection(ctx: AppContext, id: number): Promise<PlatformConnection | undefined> {
-  const row = await connections(ctx.db.kysely).where('id', '=', id).executeTakeFirst();
-  return row && toPlatformConnection(ctx.secrets, row, platformApiUrls(ctx.config));
+/** One connection with its credentials opened, enabled or not (kept in memory a moment). */
+export function loadConnection(ctx: AppContext, id: number): Promise<PlatformConnection | undefined> {
+  return cachedConnections(ctx).get(`id:${id}`, async () => {
+    const row = await connections(ctx.db.kysely).where('id', '=', id).executeTakeFirst();
+    return row && toPlatformConnection(ctx.secrets, row, platformApiUrls(ctx.config));
+  });
 }
 
 /**
  * The connection of a platform's store (Wolt `venue_id`, Glovo `store_id`, …), enabled or not: the
  * caller decides what a disabled one means.
  */
-export async function findConnectionByExternalId(
+export function findConnectionByExternalId(
   ctx: AppContext,
   platform: TPlatformKind,
   externalId: string,
 ): Promise<PlatformConnection | undefined> {
-  const row = await connections(ctx.db.kysely)
-    .where('platform', '=', platform)
-    .where('external_venue_id', '=', externalId)
-    .executeTakeFirst();
-  return row && toPlatformConnection(ctx.secrets, row, platformApiUrls(ctx.config));
+  return cachedConnections(ctx).get(`${platform}:${externalId}`, async () => {
+    const row = await connections(ctx.db.kysely)
+      .where('platform', '=', platform)
+      .where('external_venue_id', '=', externalId)
+      .executeTakeFirst();
+    return row && toPlatformConnection(ctx.secrets, row, platformApiUrls(ctx.config));
+  });
 }
 
 /** Every connection of a venue, by platform and id. */

@@ -64,6 +64,18 @@ export async function hadUnansweredCall(
   return row !== undefined;
 }
 
+/** The POS calls of the order sent earlier that may have been carried out without our seeing the answer. */
+export async function unansweredPosCalls(db: Kysely<Database>, orderId: number): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('order_attempts')
+    .select('operation')
+    .where('order_id', '=', orderId)
+    .where('target', '=', 'pos')
+    .where('ok', '=', 0)
+    .execute();
+  return new Set(rows.map((r) => r.operation));
+}
+
 /** Whether any call of this kind was ever sent to the POS for the order, answered or not. */
 export async function hadPosCall(db: Kysely<Database>, orderId: number, operation: string): Promise<boolean> {
   const row = await db

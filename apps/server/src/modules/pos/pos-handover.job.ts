@@ -21,6 +21,13 @@ export function enqueueHandover(ctx: AppContext, trx: Kysely<Database>, orderId:
   });
 }
 
+/** The hand-over of a new order, added with it (its id goes in when the order is inserted). */
+export const NEW_ORDER_HANDOVER = {
+  type: POS_HANDOVER_JOB,
+  payload: {},
+  maxAttempts: HANDOVER_ATTEMPTS,
+} as const;
+
 /** Whether the venue hands its orders to r_keeper (read inside the intake transaction). */
 export async function venueHandsOver(trx: Kysely<Database>, venueId: number): Promise<boolean> {
   const row = await trx

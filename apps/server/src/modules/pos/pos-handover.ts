@@ -6,12 +6,12 @@ import { Rk7Error } from '../../integrations/pos/rkeeper/rk7-xml';
 import { Rk7TransportError } from '../../integrations/pos/rkeeper/rk7-transport';
 import { toOrderDto, type OrderRow } from '../orders/order-mapper';
 import { findOrder, updateOrder } from '../orders/orders.repository';
-import { readVenueSettings } from '../venues/venue-settings.repository';
-import { hadUnansweredCall } from './order-attempts';
-import { loadPosConnection, type PosConnection } from './pos-connection.repository';
+import { readIntakeVenue } from '../orders/intake-venue';
+import { posConnectionOf, posMappingsOf, switchedOffOf } from './handover-reads';
+import { unansweredPosCalls } from './order-attempts';
+import type { PosConnection } from './pos-connection.repository';
 import { posContentOf } from './pos-lines';
-import { switchedOffMenuIds } from '../menus/menu-store';
-import { mapToRkeeper, type PosMappings } from './pos-mapping';
+import { mapToRkeeper } from './pos-mapping';
 import { loadRkMenu } from './rk-menu-cache';
 import { rk7ClientFor } from './rk7-venue-client';
 import { runVoid } from './pos-void';
@@ -32,19 +32,6 @@ async function saveAndPublish(ctx: AppContext, orderId: number, changes: Partial
   );
   if (row) ctx.hub.publishOrder(toOrderDto(row));
   return row;
-}
-
-async function mappingsOf(ctx: AppContext, venueId: number, platform: string): Promise<PosMappings> {
-  const rows = await ctx.db.kysely
-    .selectFrom('pos_item_mappings')
-    .select(['kind', 'platform_ref', 'rk_ident'])
-    .where('venue_id', '=', venueId)
-    .where('platform', '=', platform)
-    .execute();
-  const dishes = new Map<string, string>();
-  const modifiers = new Map<string, string>();
-  for (const r of rows) (r.kind === 'dish' ? dishes : modifiers).set(r.platform_ref, r.rk_ident);
-  return { dishes, modifiers };
 }
 
 /**
@@ -73,10 +60,10 @@ export async function runHandover(ctx: AppContext, orderId: number): Promise<Han
   const order = await findOrder(ctx.db.kysely, orderId);
   if (!order) return 'skipped';
   if (order.status_id === OrderStatus.REJECTED || order.status_id === OrderStatus.REFUNDED) return 'skipped';
-  const conn = await loadPosConnection(ctx.db.kysely, ctx.secrets, order.venue_id);
+  const conn = await posConnectionOf(ctx, order.venue_id);
   if (!conn?.isEnabled) return 'skipped';
   if (order.is_created_in_rkeeper === 1 && order.pos_paid_at) return 'done';
-  const settings = await readVenueSettings(ctx.db.kysely, order.venue_id);
+  const { settings } = await readIntakeVenue(ctx.db, order.venue_id);
   const client = rk7ClientFor(ctx, conn, { orderId, debug: settings.isDebugMode });
 
   try {
@@ -90,12 +77,12 @@ export async function runHandover(ctx: AppContext, orderId: number): Promise<Han
       const menu = await loadRkMenu(client, order.venue_id, conn.stationCode);
       const mapped = mapToRkeeper(
         content.lines,
-        await mappingsOf(ctx, order.venue_id, order.platform),
+        await posMappingsOf(ctx, order.venue_id, order.platform),
         menu,
         {
           singleModifier: settings.isSingleModifierModeEnabled,
           useComboName: settings.isUseComboName,
-          switchedOff: await switchedOffMenuIds(ctx.db.kysely, order.platform_instance_id),
+          switchedOff: await switchedOffOf(ctx, order.platform_instance_id),
         },
       );
       if (mapped.problems.length > 0) return markIncorrect(ctx, order, mapped.problems);
@@ -104,8 +91,9 @@ export async function runHandover(ctx: AppContext, orderId: number): Promise<Han
         mapped.lines[0].openNames = [{ modi: { code: conn.commentModifierCode }, text: content.comment }];
       }
       const comment = posCommentOf(order);
+      const unanswered = await unansweredPosCalls(ctx.db.kysely, orderId);
       let guid = order.pos_guid;
-      if (!guid && (await hadUnansweredCall(ctx.db.kysely, orderId, 'CreateOrder'))) {
+      if (!guid && unanswered.has('CreateOrder')) {
         guid = await findLostCheck(client, comment);
         if (guid) await saveAndPublish(ctx, orderId, { pos_guid: guid });
       }
@@ -128,7 +116,7 @@ export async function runHandover(ctx: AppContext, orderId: number): Promise<Han
         });
       }
       let alreadySaved = false;
-      if (await hadUnansweredCall(ctx.db.kysely, orderId, 'SaveOrder')) {
+      if (unanswered.has('SaveOrder')) {
         alreadySaved = (await client.getOrder(guid)).dishCount > 0;
       }
       if (!alreadySaved) {

@@ -8,7 +8,6 @@ import type { JobHandler } from '../../jobs/job-worker';
 import { ingestPlatformOrder } from '../orders/ingest-order';
 import { applyPlatformStatus } from '../orders/platform-status';
 import { loadConnection } from '../platform-instances/connections';
-import { findInstance } from '../platform-instances/instances.repository';
 import { withWoltAccessToken } from '../platform-instances/wolt-access-token';
 
 /** Fetches the order a platform's ping names (Wolt's; the stored job name predates the other platforms). */
@@ -38,14 +37,13 @@ export function orderPingJob(ctx: AppContext): JobHandler {
   return {
     async run(payload) {
       const { instanceId, woltOrderId: platformOrderId, status } = payload as OrderPingPayload;
-      const instance = await findInstance(ctx.db.kysely, instanceId);
       const loaded = await loadConnection(ctx, instanceId);
-      if (!instance || !loaded)
-        throw new PermanentJobError(`Platform instance ${instanceId} no longer exists`);
-      const adapter = adapterOf(instance.platform);
+      if (!loaded) throw new PermanentJobError(`Platform instance ${instanceId} no longer exists`);
+      const source = { id: instanceId, venue_id: loaded.venueId, platform: loaded.platform };
+      const adapter = adapterOf(loaded.platform);
       if (!adapter?.fetchOrder)
-        throw new PermanentJobError(`${instance.platform} orders cannot be fetched: it sends them whole`);
-      const ref = { platform: instance.platform, instanceId, platformOrderId };
+        throw new PermanentJobError(`${loaded.platform} orders cannot be fetched: it sends them whole`);
+      const ref = { platform: loaded.platform, instanceId, platformOrderId };
       let fetched: FetchedOrder;
       try {
         fetched = await adapter.fetchOrder(await withWoltAccessToken(ctx, loaded), platformOrderId);
@@ -60,7 +58,7 @@ export function orderPingJob(ctx: AppContext): JobHandler {
           throw new PermanentJobError(error.message);
         throw error;
       }
-      const stored = await ingestPlatformOrder(ctx, instance, fetched.order, fetched.status);
+      const stored = await ingestPlatformOrder(ctx, source, fetched.order, fetched.status);
       if (!stored) await applyPlatformStatus(ctx, ref, fetched.platformStatus || status, fetched.status);
     },
   };

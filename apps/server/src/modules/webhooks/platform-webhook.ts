@@ -14,7 +14,6 @@ import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapter
 import { ingestPlatformOrder } from '../orders/ingest-order';
 import { applyPlatformStatus } from '../orders/platform-status';
 import { findConnectionByExternalId } from '../platform-instances/connections';
-import { findInstance } from '../platform-instances/instances.repository';
 import { ORDER_PING_JOB, type OrderPingPayload } from './order-ping.job';
 import { recordNotification } from './record-notification';
 
@@ -34,14 +33,8 @@ async function applyEvent(
       const { amount } = event.order;
       if (!Number.isSafeInteger(amount) || Math.abs(amount) > MAX_AMOUNT_MINOR)
         throw AppError.badRequest(`Not a ${adapter.displayName} order: the total is out of range`, 'body');
-      const instance = await findInstance(ctx.db.kysely, connection.id);
-      if (!instance)
-        throw new AppError(
-          'NOT_FOUND',
-          `The ${adapter.displayName} store is no longer connected`,
-          adapter.storeField,
-        );
-      return ingestPlatformOrder(ctx, instance, event.order);
+      const source = { id: connection.id, venue_id: connection.venueId, platform: connection.platform };
+      return ingestPlatformOrder(ctx, source, event.order);
     }
     case 'order-ping': {
       // The ping and the job that fetches its order are recorded together, then answered 200: an
