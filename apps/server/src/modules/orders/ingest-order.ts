@@ -70,14 +70,17 @@ export async function ingestPlatformOrder(
   return row !== undefined;
 }
 
-/** The order and its jobs in one commit: on PostgreSQL one statement where the sales roll-up has nothing to add. */
+/**
+ * The order and its jobs in one commit: on PostgreSQL one statement where the report roll-ups have
+ * nothing to add (an order not counted in sales and not accepted yet).
+ */
 function insertNewOrder(
   ctx: AppContext,
   values: Insertable<OrdersTable>,
   jobs: NewOrderJob[],
 ): Promise<OrderRow | undefined> {
   const defaults = { maxAttempts: ctx.config.JOB_MAX_ATTEMPTS };
-  if (ctx.db.engine === 'postgres' && !isCountedInSales(values.status_id))
+  if (ctx.db.engine === 'postgres' && !isCountedInSales(values.status_id) && !values.accepted_at)
     return insertUncountedOrderWithJobs(ctx.db.kysely, values, jobs, defaults);
   return ctx.groupCommit.run(async (trx) => {
     const inserted = await insertOrderOnce(trx, values);

@@ -11,6 +11,7 @@ import type {
   PlatformEvent,
 } from '../../integrations/platforms/platform-adapter';
 import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapters';
+import { isForeignKeyViolation } from '../../db/unique-violation';
 import { ingestPlatformOrder } from '../orders/ingest-order';
 import { applyPlatformStatus } from '../orders/platform-status';
 import { findConnectionByExternalId } from '../platform-instances/connections';
@@ -34,7 +35,18 @@ async function applyEvent(
       if (!Number.isSafeInteger(amount) || Math.abs(amount) > MAX_AMOUNT_MINOR)
         throw AppError.badRequest(`Not a ${adapter.displayName} order: the total is out of range`, 'body');
       const source = { id: connection.id, venue_id: connection.venueId, platform: connection.platform };
-      return ingestPlatformOrder(ctx, source, event.order);
+      try {
+        return await ingestPlatformOrder(ctx, source, event.order);
+      } catch (error) {
+        // The connection was removed (on another instance) after this call found it.
+        if (isForeignKeyViolation(error))
+          throw new AppError(
+            'NOT_FOUND',
+            `The ${adapter.displayName} store is no longer connected`,
+            adapter.storeField,
+          );
+        throw error;
+      }
     }
     case 'order-ping': {
       // The ping and the job that fetches its order are recorded together, then answered 200: an
