@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  displayZoneName,
-  formatInZone,
-  isoInZone,
-  venueLocalTime,
-  venueZoneName,
-} from './venue-time-zone';
+import { displayZoneName, formatInZone, isoInZone, venueLocalTime, venueZoneName } from './venue-time-zone';
 import { isKnownZone, wallClockInZone } from './wall-clock';
 
 const VILNIUS = 62;
@@ -57,7 +51,10 @@ describe('wall clocks', () => {
     expect(wallClockInZone(instant, 'UTC-12')).toMatchObject({ day: 1, hour: 9 });
     expect(wallClockInZone(instant, 'UTC+5:30')).toMatchObject({ day: 2, hour: 3, minute: 0 });
     expect(wallClockInZone(instant, 'UTC')).toMatchObject({ day: 1, hour: 21 });
-    expect(wallClockInZone(new Date('2026-07-01T22:15:00Z'), 'Asia/Tokyo')).toMatchObject({ day: 2, hour: 7 });
+    expect(wallClockInZone(new Date('2026-07-01T22:15:00Z'), 'Asia/Tokyo')).toMatchObject({
+      day: 2,
+      hour: 7,
+    });
   });
 
   it('knows IANA zones and fixed offsets, not made-up names', () => {
