@@ -26,7 +26,7 @@ const API_TARGET = 'http://127.0.0.1:3000';
  * (MUI components, forms, Socket.IO) stays split by the screens that use it.
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-is|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|zod|react-toastify|clsx|hoist-non-react-statics|use-sync-external-store|@babel[\\/]runtime)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-is|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|zod|clsx|hoist-non-react-statics|use-sync-external-store|@babel[\\/]runtime)[\\/]/;
 
 export default defineConfig({
   plugins: [react(), appVersionMeta(readAppVersion()), precompress()],

@@ -8,7 +8,7 @@ import { ZTokenAccessRequest, type TTokenAccessRequest } from '@orderdesk/contra
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { isApiError } from '../../api/api-error';
 import { BrandMark } from '../../components/brand-mark';
 import { VisibilityIcon, VisibilityOffIcon } from '../../components/icons';

@@ -3,7 +3,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { can, Permission, PLATFORM_DISPLAY_NAMES, Role } from '@orderdesk/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useSession } from '../auth';
 import { useDownloadMenu, usePublishMenu } from './menu-api';
