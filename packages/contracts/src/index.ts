@@ -92,6 +92,7 @@ export * from './venues/delete-venue.contract';
 export * from './venues/venue-settings';
 export * from './venues/platform-connections';
 export * from './time-zones/venue-time-zone';
+export * from './time-zones/wall-clock';
 export * from './schedule/schedule-rules';
 export * from './venues/venue-status.schema';
 export * from './venues/set-venue-online.contract';

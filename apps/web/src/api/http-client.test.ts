@@ -4,14 +4,14 @@ import {
   deleteAreaContract,
   tokenAccessContract,
 } from '@orderdesk/contracts';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeTokens, readAccessToken, readRefreshToken } from '../lib/session-storage';
 import { ApiError } from './api-error';
 import { apiUrl, callContract, setSessionEvents } from './http-client';
 import { aboutMe, tokenResponse } from '../test/fixtures';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
+vi.mock('../lib/toast', () => ({ toast: { error: vi.fn() } }));
 
 const json = (status: number, body: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {

@@ -1,7 +1,7 @@
 import { SESSION_STORAGE_KEYS, type TAboutMe } from '@orderdesk/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeTokens } from '../lib/session-storage';
 import { aboutMe, tokenResponse, venue } from '../test/fixtures';
@@ -13,9 +13,9 @@ vi.mock('../hub/hub-socket', async () => {
   const { FakeSocket } = await import('../test/fake-socket');
   return { createHubSocket: () => new FakeSocket() };
 });
-vi.mock('react-toastify', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('react-toastify')>()),
-  toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), success: vi.fn() }),
+vi.mock('../lib/toast', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../lib/toast')>()),
+  toast: { error: vi.fn(), info: vi.fn(), success: vi.fn(), warning: vi.fn() },
 }));
 
 const admin = aboutMe({ roleNames: ['Admin'], venueId: null, venue: null, userName: 'admin' });

@@ -3,14 +3,13 @@ import '@fontsource/manrope/600.css';
 import '@fontsource/manrope/700.css';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { TOAST_DEFAULTS } from '@orderdesk/contracts';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ToastContainer } from 'react-toastify';
 import { i18n } from '../i18n';
 import { queryClient as appQueryClient } from './query-client';
 import { theme } from './theme';
+import { ToastHost } from './toast-host';
 
 export function AppProviders({
   children,
@@ -25,7 +24,7 @@ export function AppProviders({
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
           {children}
-          <ToastContainer {...TOAST_DEFAULTS} newestOnTop limit={4} />
+          <ToastHost />
         </QueryClientProvider>
       </ThemeProvider>
     </I18nextProvider>

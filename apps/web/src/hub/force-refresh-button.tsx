@@ -10,7 +10,7 @@ import { forceRefreshContract, type TForceRefreshResult } from '@orderdesk/contr
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast';
 import { callContract } from '../api/http-client';
 import { useVenueOptions } from '../api/options/venue-options';
 

@@ -20,7 +20,7 @@ vi.mock('./hub-socket', () => ({
     return socket;
   }),
 }));
-vi.mock('react-toastify', () => ({ toast: { info: vi.fn(), error: vi.fn() } }));
+vi.mock('../lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn() } }));
 
 const page1 = ordersKeys.list({ venueId: 5, page: 1 });
 const page3 = ordersKeys.list({ venueId: 5, page: 3 });

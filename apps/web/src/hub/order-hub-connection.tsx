@@ -2,7 +2,7 @@ import { HUB_RETRY_DELAY_MS } from '@orderdesk/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast';
 import { refreshSession } from '../api/http-client';
 import { ordersKeys } from '../features/orders/api/orders-keys';
 import { currentVenueKeys } from '../features/orders/api/get-venue';

@@ -2,15 +2,18 @@ import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type TLanguage } from '@orderdes
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStoredLanguage, saveLanguage } from '../lib/settings-storage';
-import en from './en.json';
+import type en from './en.json';
 
 export { DEFAULT_LANGUAGE };
 
 type Translations = typeof en;
 
-/** English ships with the app (it is also the fallback); another language loads when it is chosen. */
+/**
+ * Only the language in use loads (before the first render, see `i18nReady`), each in its own chunk;
+ * every language has every key (i18n-keys.test.ts), so the English fallback is never needed first.
+ */
 const loaders: Record<TLanguage, () => Promise<Translations>> = {
-  en: async () => en,
+  en: async () => (await import('./en.json')).default,
   lt: async () => (await import('./lt.json')).default,
 };
 
@@ -28,7 +31,7 @@ async function loadLanguage(language: TLanguage): Promise<void> {
 const initialLanguage = readStoredLanguage();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: {},
   partialBundledLanguages: true,
   lng: initialLanguage,
   fallbackLng: DEFAULT_LANGUAGE,
@@ -40,10 +43,14 @@ void i18n.use(initReactI18next).init({
 markDocument(initialLanguage);
 
 /** Resolves once the stored language's texts are loaded: the app renders after it. */
-export const i18nReady: Promise<void> = loadLanguage(initialLanguage).then(() => {
+export const i18nReady: Promise<void> = loadLanguage(initialLanguage)
   // Rendered texts pick up the bundle that has just arrived.
-  if (initialLanguage !== DEFAULT_LANGUAGE) void i18n.changeLanguage(initialLanguage);
-});
+  .then(() => i18n.changeLanguage(initialLanguage))
+  .then(
+    () => undefined,
+    // The app still starts (showing keys) rather than staying blank.
+    (error: unknown) => console.error('The interface texts could not be loaded', error),
+  );
 
 /** Switches the interface language and remembers it in this browser. */
 export async function changeLanguage(language: TLanguage): Promise<void> {

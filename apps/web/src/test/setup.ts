@@ -1,9 +1,13 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { i18nReady } from '../i18n';
 
 // Lazy routes and their chunks load slowly on a busy machine: findBy/waitFor wait up to 10 s (the
 // default 1 s made whole-app tests fail under load while the screen was merely still loading).
 configure({ asyncUtilTimeout: 10_000 });
+
+// Translations load on demand, as in the app: every test renders once they are in.
+await i18nReady;
 
 afterEach(() => {
   cleanup();

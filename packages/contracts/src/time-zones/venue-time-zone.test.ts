@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  displayZoneName,
-  formatInZone,
-  isoInZone,
-  venueLocalTime,
-  venueZoneName,
-  wallClockInZone,
-} from './venue-time-zone';
+import { displayZoneName, formatInZone, isoInZone, venueLocalTime, venueZoneName } from './venue-time-zone';
+import { isKnownZone, wallClockInZone } from './wall-clock';
 
 const VILNIUS = 62;
 const TOKYO = 113;
@@ -55,5 +49,18 @@ describe('wall clocks', () => {
     });
     expect(wallClockInZone(new Date('2026-01-01T21:30:00Z'), 'Europe/Vilnius').hour).toBe(23);
     expect(wallClockInZone(instant, 'UTC-12')).toMatchObject({ day: 1, hour: 9 });
+    expect(wallClockInZone(instant, 'UTC+5:30')).toMatchObject({ day: 2, hour: 3, minute: 0 });
+    expect(wallClockInZone(instant, 'UTC')).toMatchObject({ day: 1, hour: 21 });
+    expect(wallClockInZone(new Date('2026-07-01T22:15:00Z'), 'Asia/Tokyo')).toMatchObject({
+      day: 2,
+      hour: 7,
+    });
+  });
+
+  it('knows IANA zones and fixed offsets, not made-up names', () => {
+    expect(isKnownZone('Europe/Vilnius')).toBe(true);
+    expect(isKnownZone('UTC-3:30')).toBe(true);
+    expect(isKnownZone('UTC')).toBe(true);
+    expect(isKnownZone('Mars/Olympus')).toBe(false);
   });
 });

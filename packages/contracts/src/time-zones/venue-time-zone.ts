@@ -53,23 +53,3 @@ export function venueLocalTime(instant: Date, zone: string): { day: TWeekDay; ti
   const local = DateTime.fromJSDate(instant).setZone(zone);
   return { day: WEEK_DAYS[local.weekday - 1]!, time: local.toFormat('HH:mm') };
 }
-
-/** The wall clock of an instant in a zone: what a clock on the wall there shows. */
-export interface WallClock {
-  year: number;
-  /** 1-12. */
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
-
-export function wallClockInZone(instant: Date, zone: string): WallClock {
-  const local = DateTime.fromJSDate(instant).setZone(zone);
-  return { year: local.year, month: local.month, day: local.day, hour: local.hour, minute: local.minute };
-}
-
-/** Whether the zone name is one Luxon (and so the browser's Intl) knows. */
-export function isKnownZone(zone: string): boolean {
-  return DateTime.now().setZone(zone).isValid;
-}

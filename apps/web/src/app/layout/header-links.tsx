@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GuardRouteName } from '../guard/decide-navigation';
 import type { HeaderLink } from './nav-links';
+import { DeferredTooltip } from '../../components/deferred-tooltip';
 
 export function HeaderLinks({
   links,
@@ -30,13 +30,13 @@ export function HeaderLinks({
         };
         if (link.to === null) {
           return (
-            <Tooltip key={link.id} title={t('layout.nav.chooseVenue')}>
+            <DeferredTooltip key={link.id} title={t('layout.nav.chooseVenue')}>
               <span>
                 <Button disabled sx={sx} data-testid={`header-link-${link.id}`}>
                   {t(link.labelKey)}
                 </Button>
               </span>
-            </Tooltip>
+            </DeferredTooltip>
           );
         }
         return (

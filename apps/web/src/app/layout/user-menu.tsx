@@ -1,15 +1,13 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LogoutIcon, SettingsIcon } from '../../components/icons';
 import { useSession } from '../../features/auth';
+
+// The menu (and with it MUI's Menu, Popover and list items) loads when it is first opened.
+const UserMenuPopup = lazy(() => import('./user-menu-popup').then((m) => ({ default: m.UserMenuPopup })));
 
 // Forms, sliders and selects of the settings load when the dialog is first opened.
 const SettingsDialog = lazy(() =>
@@ -35,6 +33,8 @@ export function UserMenu() {
   const { t } = useTranslation();
   const { profile, signOut } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Once opened, the popup stays mounted so that closing it animates.
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   if (!profile) return null;
   const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.userName;
@@ -48,7 +48,10 @@ export function UserMenu() {
         data-testid="user-menu-button"
         aria-label={t('layout.userMenu.open')}
         aria-haspopup="menu"
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          setMenuLoaded(true);
+        }}
         sx={{ borderRadius: 2, px: 1, py: 0.5, gap: 1.25 }}
       >
         <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 14, fontWeight: 700 }}>
@@ -63,46 +66,24 @@ export function UserMenu() {
           </Typography>
         </Box>
       </ButtonBase>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 220, mt: 1 } } }}
-      >
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography variant="subtitle2">{fullName}</Typography>
-          <Typography variant="caption" color="text.secondary">
-            {profile.userName}
-          </Typography>
-        </Box>
-        <Divider />
-        <MenuItem
-          data-testid="open-settings"
-          onClick={() => {
-            setAnchor(null);
-            setSettingsOpen(true);
-          }}
-        >
-          <ListItemIcon>
-            <SettingsIcon fontSize="small" />
-          </ListItemIcon>
-          {t('layout.userMenu.settings')}
-        </MenuItem>
-        <MenuItem
-          data-testid="logout"
-          onClick={() => {
-            setAnchor(null);
-            signOut();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {t('layout.userMenu.logout')}
-        </MenuItem>
-      </Menu>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <UserMenuPopup
+            anchor={anchor}
+            fullName={fullName}
+            userName={profile.userName}
+            onClose={() => setAnchor(null)}
+            onSettings={() => {
+              setAnchor(null);
+              setSettingsOpen(true);
+            }}
+            onSignOut={() => {
+              setAnchor(null);
+              signOut();
+            }}
+          />
+        </Suspense>
+      )}
       {settingsOpen && (
         <Suspense fallback={null}>
           <SettingsDialog open onClose={() => setSettingsOpen(false)} />

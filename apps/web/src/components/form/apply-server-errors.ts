@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { isApiError } from '../../api/api-error';
 import { errorLines, showErrorLines } from '../../api/error-toasts';
 import { i18n } from '../../i18n';

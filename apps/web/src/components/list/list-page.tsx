@@ -9,7 +9,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { isApiError } from '../../api/api-error';
 import { translateMessage } from '../../i18n/translate-message';
 import { ConfirmDialog } from '../confirm-dialog';

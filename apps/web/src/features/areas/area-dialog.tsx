@@ -11,7 +11,7 @@ import { ZCreateAreaRequest, type TCreateAreaRequest } from '@orderdesk/contract
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { applyServerErrors, FormTextField } from '../../components/form';
 import { useArea, useCreateArea, useUpdateArea } from './api/areas';
 

@@ -1,30 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ZTokenAccessRequest, type TTokenAccessRequest } from '@orderdesk/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { isApiError } from '../../api/api-error';
 import { BrandMark } from '../../components/brand-mark';
 import { VisibilityIcon, VisibilityOffIcon } from '../../components/icons';
+import { LoginField } from './login-field';
 import { useSession } from './session-context';
 
 export function LoginScreen() {
   const { t } = useTranslation();
   const session = useSession();
   const [showPassword, setShowPassword] = useState(false);
-  const { control, handleSubmit } = useForm<TTokenAccessRequest>({
-    resolver: zodResolver(ZTokenAccessRequest),
-    defaultValues: { userName: '', password: '' },
-  });
+  const [values, setValues] = useState<TTokenAccessRequest>({ userName: '', password: '' });
+  // Like a form library's default: checked on submit, then again on every change after it.
+  const [submitted, setSubmitted] = useState(false);
   const signIn = useMutation({
     mutationFn: session.signIn,
     onError: (error) => {
@@ -37,6 +34,20 @@ export function LoginScreen() {
   useEffect(() => {
     document.title = t('app.documentTitle', { page: t('auth.login.title') });
   }, [t]);
+
+  const invalid = new Set(
+    (submitted ? (ZTokenAccessRequest.safeParse(values).error?.issues ?? []) : []).map(
+      (issue) => issue.path[0],
+    ),
+  );
+  const change = (field: keyof TTokenAccessRequest) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const parsed = ZTokenAccessRequest.safeParse(values);
+    if (parsed.success) signIn.mutate(parsed.data);
+  };
 
   // Managers and operators stay here until their venue has loaded; keep the button busy meanwhile.
   const busy = signIn.isPending || (signIn.isSuccess && session.status === 'authenticated');
@@ -70,56 +81,35 @@ export function LoginScreen() {
         <Typography variant="body2" color="text.secondary" align="center" sx={{ mt: 1, mb: 4 }}>
           {t('auth.login.subtitle')}
         </Typography>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={handleSubmit((values) => signIn.mutate(values))}
-          sx={{ display: 'grid', gap: 2.5 }}
-        >
-          <Controller
+        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
+          <LoginField
             name="userName"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label={t('auth.login.login')}
-                autoComplete="username"
-                autoFocus
-                fullWidth
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error ? t('auth.login.loginRequired') : undefined}
-              />
-            )}
+            value={values.userName}
+            onChange={change('userName')}
+            label={t('auth.login.login')}
+            autoComplete="username"
+            autoFocus
+            error={invalid.has('userName') ? t('auth.login.loginRequired') : undefined}
           />
-          <Controller
+          <LoginField
             name="password"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label={t('auth.login.password')}
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                fullWidth
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error ? t('auth.login.passwordRequired') : undefined}
-                slotProps={{
-                  input: {
-                    endAdornment: (
-                      <InputAdornment position="end">
-                        <IconButton
-                          edge="end"
-                          aria-label={showPassword ? t('auth.login.conceal') : t('auth.login.reveal')}
-                          onClick={() => setShowPassword((v) => !v)}
-                        >
-                          {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
-                        </IconButton>
-                      </InputAdornment>
-                    ),
-                  },
-                }}
-              />
-            )}
+            value={values.password}
+            onChange={change('password')}
+            label={t('auth.login.password')}
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            error={invalid.has('password') ? t('auth.login.passwordRequired') : undefined}
+            endAdornment={
+              <InputAdornment position="end">
+                <IconButton
+                  edge="end"
+                  aria-label={showPassword ? t('auth.login.conceal') : t('auth.login.reveal')}
+                  onClick={() => setShowPassword((v) => !v)}
+                >
+                  {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
+                </IconButton>
+              </InputAdornment>
+            }
           />
           <Button
             type="submit"

@@ -24,7 +24,7 @@ import {
 } from '@orderdesk/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { isApiError } from '../../api/api-error';
 import { useVenueOptions } from '../../api/options/venue-options';
 import { translateMessage } from '../../i18n/translate-message';

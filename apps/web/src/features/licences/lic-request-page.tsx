@@ -28,7 +28,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { isApiError } from '../../api/api-error';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';

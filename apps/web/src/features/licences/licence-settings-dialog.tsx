@@ -13,7 +13,7 @@ import { LIST_PAGE_SIZE_MAX, listDealersContract, type TLicenceSettings } from '
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { isApiError } from '../../api/api-error';
 import { callContract } from '../../api/http-client';
 import { translateMessage } from '../../i18n/translate-message';

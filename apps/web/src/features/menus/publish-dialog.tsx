@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { PLATFORM_DISPLAY_NAMES, type TMenuPublishPreview } from '@orderdesk/contracts';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { usePublishMenu, usePublishPreview } from './menu-api';
 
 type Connection = TMenuPublishPreview['connections'][number];

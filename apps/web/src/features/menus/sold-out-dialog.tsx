@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { TMenuNode } from '@orderdesk/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { useMenuAvailability } from './menu-api';
 
 /** `datetime-local` value (the browser's local time) to an ISO instant; null when empty. */

@@ -1,6 +1,6 @@
 import { APP_ROUTES } from '@orderdesk/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeTokens } from '../../lib/session-storage';
 import { installFakeApi, paged } from '../../test/fake-api';
@@ -9,7 +9,9 @@ import { fakeSession, renderRoutes } from '../../test/render';
 import { DealerPage } from './dealer-page';
 import { DealersPage } from './dealers-page';
 
-vi.mock('react-toastify', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+vi.mock('../../lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() },
+}));
 
 const admin = fakeSession(aboutMe({ roleNames: ['Admin'], venueId: null, venue: null }));
 const areas = [area({ id: 3, name: 'Vilnius' }), area({ id: 4, name: 'Kaunas' })];

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import {

@@ -1,6 +1,6 @@
 import { LOCAL_STORAGE_KEYS, type TAboutMe } from '@orderdesk/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionKeys } from '../auth';
 import { changeLanguage, i18n } from '../../i18n';
@@ -10,7 +10,9 @@ import { aboutMe } from '../../test/fixtures';
 import { fakeSession, renderScreen, testQueryClient } from '../../test/render';
 import { SettingsDialog } from './settings-dialog';
 
-vi.mock('react-toastify', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+vi.mock('../../lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() },
+}));
 
 let api: ReturnType<typeof installFakeApi>;
 const profile = aboutMe();

@@ -10,7 +10,7 @@ import { DEFAULT_ADDITIONAL_USER_SETTINGS } from '@orderdesk/contracts';
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { applyServerErrors } from '../../components/form';
 import { CloseIcon } from '../../components/icons';
 import { useGeneralSettings } from '../../hooks/use-general-settings';

@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { useAreaOptions } from '../../api/options/area-options';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import {

@@ -14,7 +14,7 @@ import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { applyServerErrors, FormPage } from '../../components/form';
 import { useSession } from '../auth';

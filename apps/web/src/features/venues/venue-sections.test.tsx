@@ -1,6 +1,6 @@
 import { LOCAL_STORAGE_KEYS, TimeFormat, type TVenue } from '@orderdesk/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeTokens } from '../../lib/session-storage';
 import { installFakeApi, paged } from '../../test/fake-api';
@@ -12,7 +12,9 @@ import { ScheduleSection } from './schedule/schedule-section';
 import { VenueSettingsSection } from './settings/venue-settings-section';
 import { VenuesPage } from './venues-page';
 
-vi.mock('react-toastify', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+vi.mock('../../lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() },
+}));
 vi.setConfig({ testTimeout: 30_000 });
 
 const admin = fakeSession(aboutMe({ roleNames: ['Admin'], venueId: null, venue: null }));

@@ -1,6 +1,6 @@
 import { APP_ROUTES, DEFAULT_TIME_ZONE_ID, type TVenueGroup } from '@orderdesk/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeTokens } from '../../lib/session-storage';
 import { installFakeApi, paged } from '../../test/fake-api';
@@ -10,7 +10,9 @@ import { ManagerVenuePage } from './manager-venue-page';
 import { VenuePage } from './venue-page';
 import { VenuesPage } from './venues-page';
 
-vi.mock('react-toastify', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+vi.mock('../../lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() },
+}));
 vi.mock('../../hub/order-hub-connection', () => ({ OrderHubConnection: () => null }));
 // The venue screen renders every section; a shared test machine needs more than the default 5 s.
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,6 +1,6 @@
 import { LICENCE_TOAST_AUTO_CLOSE_MS, type LicenceCheckResult } from '@orderdesk/contracts';
 import type { TFunction } from 'i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 
 /**
  * Spec §8's licence texts in the chosen language, expired first; the platform names are joined by

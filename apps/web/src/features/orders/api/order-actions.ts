@@ -17,7 +17,7 @@ import {
 } from '@orderdesk/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { isApiError } from '../../../api/api-error';
 import { callContract } from '../../../api/http-client';
 import { useOrderMove } from './order-move';

@@ -7,7 +7,7 @@ import {
 } from '@orderdesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { isApiError } from '../../../api/api-error';
 import type { BoardLists } from './order-lists';
 import { reconcileOrder } from './order-lists';

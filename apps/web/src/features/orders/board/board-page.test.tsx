@@ -9,7 +9,7 @@ import {
   type TOrder,
 } from '@orderdesk/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeTokens } from '../../../lib/session-storage';
 import { aboutMe, order, venue } from '../../../test/fixtures';
@@ -20,7 +20,7 @@ import { ordersKeys } from '../api/orders-keys';
 import { BoardPage } from './board-page';
 
 vi.mock('../../../hub/order-hub-connection', () => ({ OrderHubConnection: () => null }));
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { error: vi.fn(), info: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();
 const listKey = ordersKeys.list({ venueId: 1, page: 1 });

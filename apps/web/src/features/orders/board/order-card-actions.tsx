@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import {
   DANGER_ACTIONS,
   PLATFORM_DISPLAY_NAMES,
@@ -11,6 +10,7 @@ import {
 } from '@orderdesk/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from '../../../components/deferred-tooltip';
 
 /** Actions the board calls; an action left out of this set shows disabled with a tooltip. */
 export const AVAILABLE_ACTIONS: ReadonlySet<OrderAction> = new Set<OrderAction>([
@@ -80,15 +80,15 @@ export function OrderCardActions({ actions, busy, onAction, order }: Props) {
         const note = available && order ? platformNote(t, action, order) : null;
         if (note)
           return (
-            <Tooltip key={action} title={note} describeChild>
+            <DeferredTooltip key={action} title={note} describeChild>
               <Box data-testid={`order-action-note-${action}`}>{button}</Box>
-            </Tooltip>
+            </DeferredTooltip>
           );
         if (available) return <Box key={action}>{button}</Box>;
         return (
-          <Tooltip key={action} title={t('orders.actions.notYet')}>
+          <DeferredTooltip key={action} title={t('orders.actions.notYet')}>
             <span>{button}</span>
-          </Tooltip>
+          </DeferredTooltip>
         );
       })}
     </Box>

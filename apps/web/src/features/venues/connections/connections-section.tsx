@@ -18,7 +18,7 @@ import {
 import { useState } from 'react';
 import type { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { ApiError, isApiError } from '../../../api/api-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { applyServerErrors, FormSection } from '../../../components/form';

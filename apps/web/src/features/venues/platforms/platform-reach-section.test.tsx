@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { TConnectionAvailability } from '@orderdesk/contracts';
 import { describe, expect, it } from 'vitest';
+import { loadTooltip } from '../../../components/deferred-tooltip';
 import { OrderCardActions } from '../../orders/board/order-card-actions';
 import { order, venue } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render';
@@ -63,6 +64,7 @@ describe('PlatformReachSection', () => {
 
 describe('OrderCardActions platform notes', () => {
   it("explains a Glovo order's Reject and a step Glovo is not told, and nothing for Wolt", async () => {
+    await loadTooltip();
     const glovo = order({ platform: 'glovo', deliveryType: 'glovo' });
     const { unmount } = renderScreen(
       <OrderCardActions actions={['reject', 'pickUp']} busy={false} order={glovo} onAction={() => {}} />,

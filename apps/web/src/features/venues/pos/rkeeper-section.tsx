@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { callContract } from '../../../api/http-client';
 import {
   applyServerErrors,

@@ -17,7 +17,7 @@ import {
 } from '@orderdesk/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { isApiError } from '../../../api/api-error';
 import { showErrorLines, errorLines } from '../../../api/error-toasts';
 import { FormSection } from '../../../components/form';

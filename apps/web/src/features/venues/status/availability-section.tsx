@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { PLATFORM_DISPLAY_NAMES, type TConnectionAvailability, type TVenue } from '@orderdesk/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { FormSection } from '../../../components/form';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { useSetAvailability } from '../api/venue-status';

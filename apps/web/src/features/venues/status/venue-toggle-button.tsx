@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { useToggleVenue } from '../api/venue-status';
 import { CloseVenueDialog, type CloseChoice } from './close-venue-dialog';
 
