@@ -153,6 +153,12 @@ export interface OrdersTable {
   pos_voided_at: Timestamp | null;
 }
 
+/** Raised with every write to one of the venue's orders (011): the order list cache's check. */
+export interface OrderListRevisionsTable {
+  venue_id: number;
+  revision: number;
+}
+
 /** Report times of an order (007): when it became ready, and its time in state BAD. */
 export interface OrderReportTimesTable {
   order_id: number;
@@ -357,6 +363,7 @@ export interface Database {
   platform_instances: PlatformInstancesTable;
   orders: OrdersTable;
   order_report_times: OrderReportTimesTable;
+  order_list_revisions: OrderListRevisionsTable;
   report_sales_days: ReportSalesDaysTable;
   pos_connections: PosConnectionsTable;
   pos_item_mappings: PosItemMappingsTable;
