@@ -153,9 +153,13 @@ export interface OrdersTable {
   pos_voided_at: Timestamp | null;
 }
 
-/** Raised with every write to one of the venue's orders (011): the order list cache's check. */
+/**
+ * A venue's order list revision is the sum of its counters (011), one of them raised with every
+ * write to one of its orders (chosen by the order's id): the order list cache's check.
+ */
 export interface OrderListRevisionsTable {
   venue_id: number;
+  shard: number;
   revision: number;
 }
 

@@ -41,7 +41,7 @@ export async function insertOrderOnce(
     .returningAll()
     .executeTakeFirst();
   if (!row) return undefined;
-  await raiseOrderListRevision(db, row.venue_id);
+  await raiseOrderListRevision(db, row.venue_id, row.id);
   await trackOrderSales(db, undefined, row);
   return row;
 }
@@ -71,8 +71,8 @@ export async function updateOrder(
     .returningAll()
     .executeTakeFirst();
   if (!row) return undefined;
-  await raiseOrderListRevision(db, row.venue_id);
-  if (before && before.venue_id !== row.venue_id) await raiseOrderListRevision(db, before.venue_id);
+  await raiseOrderListRevision(db, row.venue_id, row.id);
+  if (before && before.venue_id !== row.venue_id) await raiseOrderListRevision(db, before.venue_id, row.id);
   if (changes.status_id !== undefined || changes.state_id !== undefined) {
     await trackOrderReportTimes(db, row);
   }
