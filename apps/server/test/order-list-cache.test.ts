@@ -13,7 +13,7 @@ import {
 } from './support/test-app';
 
 // Two instances on one database: the list one of them answers (and keeps) must follow every change
-// the other makes through the order repository.
+// the other makes, through the order repository or not.
 let first: TestApp;
 let second: TestApp;
 let token: string;
@@ -85,6 +85,10 @@ describe('GET /api/orders kept between calls', () => {
 
     await updateOrder(second.ctx.db.kysely, b.id, { status_id: 4, updated_at: nowIso() });
     expect(await listedIds(first)).toEqual([a.id]);
+
+    // A write that bypasses the repository (by hand, in SQL) is seen all the same.
+    await second.ctx.db.kysely.updateTable('orders').set({ status_id: 2 }).where('id', '=', b.id).execute();
+    expect(await listedIds(first)).toEqual([b.id, a.id]);
   });
 
   it('answers the same as an instance that never kept it', async () => {

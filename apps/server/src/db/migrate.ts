@@ -27,7 +27,7 @@ function provider(db: Db): MigrationProvider {
         '009-order-life': orderLifeMigration(),
         '009-menus': menusMigration(db.engine),
         '010-report-rollup': reportRollupMigration(db.engine),
-        '011-order-list-revisions': orderListRevisionsMigration(),
+        '011-order-list-revisions': orderListRevisionsMigration(db.engine),
       };
     },
   };

@@ -154,8 +154,8 @@ export interface OrdersTable {
 }
 
 /**
- * A venue's order list revision is the sum of its counters (011), one of them raised with every
- * write to one of its orders (chosen by the order's id): the order list cache's check.
+ * A venue's order list revision is the sum of its counters (011), one of them raised by a trigger
+ * with every write to one of its orders (chosen by the order's id): the order list cache's check.
  */
 export interface OrderListRevisionsTable {
   venue_id: number;

@@ -3,7 +3,6 @@ import type { Database, OrdersTable } from '../../db/schema';
 import { trackOrderReportTimes } from '../reports/order-report-times';
 import { trackOrderSales } from '../reports/sales-rollup';
 import type { OrderRow } from './order-mapper';
-import { raiseOrderListRevision } from './order-list-revision';
 
 export function findOrder(db: Kysely<Database>, id: number): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
@@ -26,23 +25,19 @@ export function listVenueOrders(
 
 /**
  * Inserts unless the platform's order is already stored; returns the new row or undefined. A new
- * order raises its venue's order list revision and joins the daily sales roll-up in the same
- * transaction.
+ * order joins the daily sales roll-up in the same transaction.
  */
 export async function insertOrderOnce(
   db: Kysely<Database>,
   values: Insertable<OrdersTable>,
 ): Promise<OrderRow | undefined> {
-  if (!db.isTransaction) return db.transaction().execute((trx) => insertOrderOnce(trx, values));
   const row = await db
     .insertInto('orders')
     .values(values)
     .onConflict((oc) => oc.columns(['platform', 'platform_order_id']).doNothing())
     .returningAll()
     .executeTakeFirst();
-  if (!row) return undefined;
-  await raiseOrderListRevision(db, row.venue_id, row.id);
-  await trackOrderSales(db, undefined, row);
+  if (row) await trackOrderSales(db, undefined, row);
   return row;
 }
 
@@ -50,18 +45,14 @@ export async function insertOrderOnce(
 const SALES_FIELDS = ['status_id', 'amount', 'created_at', 'venue_id', 'platform', 'currency'] as const;
 
 /**
- * Updates an order and raises its venue's order list revision; a change of status or state also
- * keeps its report times (ready, time BAD), and the daily sales roll-up follows (the old
- * contribution taken back, the new one added), all in one transaction. Every write to an order goes through here or
- * `insertOrderOnce`: the cached order lists rely on it.
+ * Updates an order; a change of status or state also keeps its report times (ready, time BAD), and
+ * the daily sales roll-up follows (the old contribution taken back, the new one added).
  */
 export async function updateOrder(
   db: Kysely<Database>,
   id: number,
   changes: Partial<Omit<OrderRow, 'id'>>,
 ): Promise<OrderRow | undefined> {
-  // The order and its venue's revision change together or not at all.
-  if (!db.isTransaction) return db.transaction().execute((trx) => updateOrder(trx, id, changes));
   const touchesSales = SALES_FIELDS.some((field) => changes[field] !== undefined);
   const before = touchesSales ? await findOrder(db, id) : undefined;
   const row = await db
@@ -70,12 +61,9 @@ export async function updateOrder(
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
-  if (!row) return undefined;
-  await raiseOrderListRevision(db, row.venue_id, row.id);
-  if (before && before.venue_id !== row.venue_id) await raiseOrderListRevision(db, before.venue_id, row.id);
-  if (changes.status_id !== undefined || changes.state_id !== undefined) {
+  if (row && (changes.status_id !== undefined || changes.state_id !== undefined)) {
     await trackOrderReportTimes(db, row);
   }
-  if (before) await trackOrderSales(db, before, row);
+  if (row && before) await trackOrderSales(db, before, row);
   return row;
 }
