@@ -153,6 +153,16 @@ export interface OrdersTable {
   pos_voided_at: Timestamp | null;
 }
 
+/**
+ * A venue's order list revision is the sum of its counters (011), one of them raised by a trigger
+ * with every write to one of its orders (chosen by the order's id): the order list cache's check.
+ */
+export interface OrderListRevisionsTable {
+  venue_id: number;
+  shard: number;
+  revision: number;
+}
+
 /** Report times of an order (007): when it became ready, and its time in state BAD. */
 export interface OrderReportTimesTable {
   order_id: number;
@@ -357,6 +367,7 @@ export interface Database {
   platform_instances: PlatformInstancesTable;
   orders: OrdersTable;
   order_report_times: OrderReportTimesTable;
+  order_list_revisions: OrderListRevisionsTable;
   report_sales_days: ReportSalesDaysTable;
   pos_connections: PosConnectionsTable;
   pos_item_mappings: PosItemMappingsTable;

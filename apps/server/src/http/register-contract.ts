@@ -19,14 +19,36 @@ export interface ContractRequest<C extends ApiContract> {
 /**
  * A response already serialised to JSON by the handler, sent as it is: for large answers whose
  * parts are stored as JSON text (an order's platform payload), so they are not parsed, checked
- * and written again on every call. The handler is then responsible for the contract's shape.
+ * and written again on every call. The handler is then responsible for the contract's shape. With
+ * an `etag` the answer is revalidated by the browser on every use (a 304 when unchanged); with an
+ * `encoding` the body is already in it.
  */
 export class PreSerializedJson {
   /** Encoded once here: the reply then neither measures nor encodes a large string again. */
   readonly body: Buffer;
-  constructor(text: string) {
-    this.body = Buffer.from(text, 'utf8');
+  constructor(
+    text: string | Buffer,
+    readonly headers: { etag?: string; encoding?: 'gzip' } = {},
+  ) {
+    this.body = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
   }
+}
+
+/** Whether an `If-None-Match` header names `etag` (weak comparison, as GET revalidation uses). */
+function namesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+function sendPreSerialized(request: FastifyRequest, reply: FastifyReply, result: PreSerializedJson) {
+  const { etag, encoding } = result.headers;
+  if (etag) {
+    reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
+    if (namesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  }
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(result.body);
 }
 
 export type ContractHandler<C extends ApiContract> = (
@@ -62,8 +84,7 @@ export function registerContract<C extends ApiContract>(
         reply,
       });
       reply.status(contract.successStatus ?? 200);
-      if (result instanceof PreSerializedJson)
-        return reply.type('application/json; charset=utf-8').send(result.body);
+      if (result instanceof PreSerializedJson) return sendPreSerialized(request, reply, result);
       return reply.send(result);
     },
   });

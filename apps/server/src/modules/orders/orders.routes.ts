@@ -9,27 +9,32 @@ import {
   readyOrderContract,
   rejectOrderContract,
 } from '@orderdesk/contracts';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { AppContext } from '../../app-context';
 import { PreSerializedJson, registerContract } from '../../http/register-contract';
-import { toOrderDto, toOrderListJson } from './order-mapper';
+import { toOrderDto } from './order-mapper';
+import { OrderListCache } from './order-list-cache';
 import {
   acceptOrder,
   changeCookingTime,
   forceProduction,
   forceReject,
   getScopedOrder,
-  listOrderRows,
+  listOrders,
   markOrderPickedUp,
   markOrderReady,
   rejectOrder,
 } from './orders.service';
 
 export function registerOrderRoutes(ctx: AppContext): void {
-  registerContract(
-    ctx.app,
-    listOrdersContract,
-    async ({ user, query }) => new PreSerializedJson(toOrderListJson(await listOrderRows(ctx, user, query))),
-  );
+  const listCache = new OrderListCache();
+  registerContract(ctx.app, listOrdersContract, async ({ user, query, raw }) => {
+    const answer = await listOrders(ctx, listCache, user, query);
+    // A megabyte of JSON for 500 orders: gzip (compressed once per revision) when the client takes it.
+    const gzip = negotiate(raw.headers['accept-encoding'] ?? '', ['gzip', 'identity']) === 'gzip';
+    if (!gzip) return new PreSerializedJson(answer.body, { etag: answer.etag });
+    return new PreSerializedJson(await listCache.gzipped(answer), { etag: answer.etag, encoding: 'gzip' });
+  });
   registerContract(ctx.app, getOrderContract, async ({ user, params }) =>
     toOrderDto(await getScopedOrder(ctx, user, params.id)),
   );

@@ -24,7 +24,9 @@ import { enqueueVoid } from '../pos/pos-void.job';
 import { findVenue } from '../venues/venues.repository';
 import { settingsOf } from '../venues/venue-settings.repository';
 import { canAccessVenue } from '../venues/venue-scope';
-import { toOrderDto, type OrderRow } from './order-mapper';
+import { toOrderDto, toOrderListJson, type OrderRow } from './order-mapper';
+import type { CachedOrderList, OrderListCache } from './order-list-cache';
+import { readOrderListRevision } from './order-list-revision';
 import { findOrder, listVenueOrders, updateOrder } from './orders.repository';
 import {
   delayMinutesOf,
@@ -35,15 +37,26 @@ import {
 } from './order-timers';
 import { PLATFORM_ORDER_ACTION_JOB, type PlatformOrderActionPayload } from './platform-order-action.job';
 
-export async function listOrderRows(
+/**
+ * The list answer of a venue's orders in the given statuses, from `cache` while the venue's order
+ * list revision is the one it was built at. The revision is read before the rows (see OrderListCache).
+ */
+export async function listOrders(
   ctx: AppContext,
+  cache: OrderListCache,
   user: RequestUser,
   query: TListOrdersQuery,
-): Promise<OrderRow[]> {
+): Promise<CachedOrderList> {
   const venueId = query.venueId ?? user.venueId;
   if (venueId === undefined || venueId === null) throw AppError.badRequest('venueId is required', 'venueId');
   if (!(await canAccessVenue(ctx.db.kysely, user, venueId))) throw AppError.notFound('Venue');
-  return listVenueOrders(ctx.db.kysely, venueId, query.statusId, query.isAsc);
+  const revision = await readOrderListRevision(ctx.db.kysely, venueId);
+  const statusIds = [...new Set(query.statusId)].sort((a, b) => a - b);
+  const key = `${venueId}|${statusIds.join(',')}|${query.isAsc ? 'asc' : 'desc'}`;
+  return cache.get(key, revision, async () => {
+    const rows = await listVenueOrders(ctx.db.kysely, venueId, statusIds, query.isAsc);
+    return Buffer.from(toOrderListJson(rows), 'utf8');
+  });
 }
 
 /** 409 with the shared rule's reason when the order's status and state do not allow the action. */
