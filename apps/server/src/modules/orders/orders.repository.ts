@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, OrdersTable } from '../../db/schema';
-import { trackOrderReportTimes } from '../reports/order-report-times';
+import { trackOrderOperations } from '../reports/operations-rollup';
+import { readOrderReportTimes, trackOrderReportTimes } from '../reports/order-report-times';
 import { trackOrderSales } from '../reports/sales-rollup';
 import type { OrderRow } from './order-mapper';
 
@@ -25,7 +26,7 @@ export function listVenueOrders(
 
 /**
  * Inserts unless the platform's order is already stored; returns the new row or undefined. A new
- * order joins the daily sales roll-up in the same transaction.
+ * order joins the daily sales and operations roll-ups in the same transaction.
  */
 export async function insertOrderOnce(
   db: Kysely<Database>,
@@ -37,16 +38,28 @@ export async function insertOrderOnce(
     .onConflict((oc) => oc.columns(['platform', 'platform_order_id']).doNothing())
     .returningAll()
     .executeTakeFirst();
-  if (row) await trackOrderSales(db, undefined, row);
+  if (row) {
+    await trackOrderSales(db, undefined, row);
+    await trackOrderOperations(db, undefined, row);
+  }
   return row;
 }
 
 /** The order fields its contribution to the sales roll-up depends on. */
 const SALES_FIELDS = ['status_id', 'amount', 'created_at', 'venue_id', 'platform', 'currency'] as const;
+/** The order fields its contribution to the operations roll-up depends on (status and state through its report times). */
+const OPERATIONS_FIELDS = [
+  'status_id',
+  'state_id',
+  'accepted_at',
+  'created_at',
+  'venue_id',
+  'platform',
+] as const;
 
 /**
  * Updates an order; a change of status or state also keeps its report times (ready, time BAD), and
- * the daily sales roll-up follows (the old contribution taken back, the new one added).
+ * the daily sales and operations roll-ups follow (the old contribution taken back, the new one added).
  */
 export async function updateOrder(
   db: Kysely<Database>,
@@ -54,16 +67,23 @@ export async function updateOrder(
   changes: Partial<Omit<OrderRow, 'id'>>,
 ): Promise<OrderRow | undefined> {
   const touchesSales = SALES_FIELDS.some((field) => changes[field] !== undefined);
-  const before = touchesSales ? await findOrder(db, id) : undefined;
+  const touchesOperations = OPERATIONS_FIELDS.some((field) => changes[field] !== undefined);
+  const before = touchesSales || touchesOperations ? await findOrder(db, id) : undefined;
+  const timesBefore = touchesOperations ? await readOrderReportTimes(db, id) : undefined;
   const row = await db
     .updateTable('orders')
     .set(changes)
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
+  let timesAfter = timesBefore;
   if (row && (changes.status_id !== undefined || changes.state_id !== undefined)) {
-    await trackOrderReportTimes(db, row);
+    timesAfter = await trackOrderReportTimes(db, row, { current: timesBefore });
   }
-  if (row && before) await trackOrderSales(db, before, row);
+  if (row && before) {
+    if (touchesSales) await trackOrderSales(db, before, row);
+    if (touchesOperations)
+      await trackOrderOperations(db, { ...before, ...timesBefore }, { ...row, ...timesAfter });
+  }
   return row;
 }

@@ -4,23 +4,28 @@ import {
   percentileOf,
   toMajor,
   type TOperationsReport,
+  type DateRange,
   type TReportQuery,
 } from '@orderdesk/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { idAsText, secondsBetween } from './local-time-sql';
+import type { OperationsMeasure } from './operations-rollup';
+import { idAsText } from './local-time-sql';
 import {
   comparableWindows,
   localMinuteSpans,
   offlineSpans,
   offlineWhileOpen,
+  splitByLocalHour,
   WeeklyHours,
+  type OfflineSpan,
 } from './offline-time';
 
 const COMPARABLE_WEEKS = 4;
 import type { ReportVenue } from './report-scope';
 import { reportPeriods } from './sales-report';
-import { offsetSegments, zoneSlices, type ZoneSlice } from './venue-clock';
+import { HOURS } from './sales-rollup';
+import { offsetSegments, zoneSlices, type OffsetSegment, type ZoneSlice } from './venue-clock';
 
 type Histogram = Map<number, number>;
 
@@ -42,46 +47,37 @@ function merged(map: Map<string, Histogram>): Histogram {
   return all;
 }
 
-/** Seconds from arrival to accept, per platform, of orders placed in the slices. */
-async function acceptHistograms(db: Db, slices: ZoneSlice[]) {
-  const byPlatform = new Map<string, Histogram>();
-  const seconds = secondsBetween(db.engine, 'created_at', 'accepted_at');
-  for (const slice of slices) {
-    const rows = await db.kysely
-      .selectFrom('orders')
-      .select(['platform', seconds.as('seconds')])
-      .select((eb) => eb.fn.countAll<number>().as('orders'))
-      .where('venue_id', 'in', slice.venueIds)
-      .where('created_at', '>=', slice.from)
-      .where('created_at', '<', slice.to)
-      .where('accepted_at', 'is not', null)
-      .groupBy([sql`1`, sql`2`])
-      .execute();
-    for (const r of rows) addTo(byPlatform, r.platform, Math.max(0, Number(r.seconds)), Number(r.orders));
-  }
-  return byPlatform;
+/** The venues of one clock and the period's local dates on it. */
+interface DayGroup {
+  venueIds: number[];
+  range: DateRange;
 }
 
-/** Seconds from accept to ready, per platform. */
-async function preparationHistograms(db: Db, slices: ZoneSlice[]) {
-  const byPlatform = new Map<string, Histogram>();
-  const seconds = secondsBetween(db.engine, 'orders.accepted_at', 't.ready_at');
-  for (const slice of slices) {
+/** Orders per platform and whole seconds of each measure on the groups' local days, from the daily roll-up. */
+async function rolledUp(db: Db, groups: DayGroup[]) {
+  const byMeasure = new Map<OperationsMeasure, Map<string, Histogram>>([
+    ['accept', new Map()],
+    ['prep', new Map()],
+    ['bad', new Map()],
+  ]);
+  for (const group of groups) {
     const rows = await db.kysely
-      .selectFrom('orders')
-      .innerJoin('order_report_times as t', 't.order_id', 'orders.id')
-      .select(['orders.platform', seconds.as('seconds')])
-      .select((eb) => eb.fn.countAll<number>().as('orders'))
-      .where('orders.venue_id', 'in', slice.venueIds)
-      .where('orders.created_at', '>=', slice.from)
-      .where('orders.created_at', '<', slice.to)
-      .where('orders.accepted_at', 'is not', null)
-      .where('t.ready_at', 'is not', null)
-      .groupBy([sql`1`, sql`2`])
+      .selectFrom('report_operation_days')
+      .select(['platform', 'measure', 'seconds'])
+      .select((eb) => eb.fn.sum<number>('orders').as('orders'))
+      .where('venue_id', 'in', group.venueIds)
+      .where('local_date', '>=', group.range.from)
+      .where('local_date', '<=', group.range.to)
+      .groupBy(['platform', 'measure', 'seconds'])
       .execute();
-    for (const r of rows) addTo(byPlatform, r.platform, Math.max(0, Number(r.seconds)), Number(r.orders));
+    for (const r of rows) {
+      const orders = Number(r.orders ?? 0);
+      const map = byMeasure.get(r.measure as OperationsMeasure);
+      // Seconds whose orders were all taken back later keep rows of zeros.
+      if (map && orders !== 0) addTo(map, r.platform, Number(r.seconds), orders);
+    }
   }
-  return byPlatform;
+  return byMeasure;
 }
 
 const VENUE_REJECTS = ['order.reject', 'order.force-reject'];
@@ -121,7 +117,10 @@ async function closedOrders(db: Db, slices: ZoneSlice[]): Promise<TOperationsRep
       .where('orders.venue_id', 'in', slice.venueIds)
       .where('orders.created_at', '>=', slice.from)
       .where('orders.created_at', '<', slice.to)
-      .where('orders.status_id', 'in', [OrderStatus.REJECTED, OrderStatus.REFUNDED])
+      // Literal statuses: the query then matches the partial index orders_closed.
+      .where(
+        sql<boolean>`orders.status_id IN (${sql.lit(OrderStatus.REJECTED)}, ${sql.lit(OrderStatus.REFUNDED)})`,
+      )
       .orderBy('orders.id')
       .orderBy('a.id')
       .execute();
@@ -145,34 +144,41 @@ async function closedOrders(db: Db, slices: ZoneSlice[]): Promise<TOperationsRep
   return [...counts.values()].sort((a, b) => b.orders - a.orders || a.platform.localeCompare(b.platform));
 }
 
-/** Orders whose POS hand-over failed, with their seconds in state BAD (up to now for those still BAD). */
+/**
+ * Orders whose POS hand-over failed, with their seconds in state BAD: the ended spells of orders GOOD
+ * again from the roll-up, and up to now for those still BAD (few, found by a partial index).
+ */
 async function badHandovers(
   db: Db,
+  rolled: Map<string, Histogram>,
   slices: ZoneSlice[],
   now: Date,
 ): Promise<TOperationsReport['badHandovers']> {
   const byPlatform = new Map<string, Histogram>();
-  const stillBad = new Map<string, number>();
   let totalSeconds = 0;
-  for (const slice of slices) {
-    const rows = await db.kysely
-      .selectFrom('orders')
-      .innerJoin('order_report_times as t', 't.order_id', 'orders.id')
-      .select(['orders.platform', 't.bad_since', 't.bad_seconds'])
-      .where('orders.venue_id', 'in', slice.venueIds)
-      .where('orders.created_at', '>=', slice.from)
-      .where('orders.created_at', '<', slice.to)
-      .where('t.bad_at', 'is not', null)
-      .execute();
-    for (const r of rows) {
-      const open = r.bad_since
-        ? Math.max(0, Math.round((now.getTime() - Date.parse(r.bad_since)) / 1000))
-        : 0;
-      const seconds = Number(r.bad_seconds) + open;
-      totalSeconds += seconds;
-      addTo(byPlatform, r.platform, seconds, 1);
-      if (r.bad_since) stillBad.set(r.platform, (stillBad.get(r.platform) ?? 0) + 1);
+  for (const [platform, h] of rolled) {
+    for (const [seconds, n] of h) {
+      addTo(byPlatform, platform, seconds, n);
+      totalSeconds += seconds * n;
     }
+  }
+  const stillBad = new Map<string, number>();
+  const rows = await db.kysely
+    .selectFrom('order_report_times as t')
+    .innerJoin('orders', 'orders.id', 't.order_id')
+    .select(['orders.venue_id', 'orders.platform', 'orders.created_at', 't.bad_since', 't.bad_seconds'])
+    .where('t.bad_since', 'is not', null)
+    .execute();
+  for (const r of rows) {
+    const inSlice = slices.some(
+      (s) => s.venueIds.includes(r.venue_id) && r.created_at >= s.from && r.created_at < s.to,
+    );
+    if (!inSlice) continue;
+    const open = Math.max(0, Math.round((now.getTime() - Date.parse(r.bad_since!)) / 1000));
+    const seconds = Number(r.bad_seconds) + open;
+    totalSeconds += seconds;
+    addTo(byPlatform, r.platform, seconds, 1);
+    stillBad.set(r.platform, (stillBad.get(r.platform) ?? 0) + 1);
   }
   return {
     ...durations(merged(byPlatform)),
@@ -221,16 +227,40 @@ async function statusChanges(db: Db, venueIds: number[], from: string, to: strin
   return { changes, before: new Map(before.map((r) => [Number(r.entity_id), r.action === 'venue.offline'])) };
 }
 
-/** Sales (minor units) per venue inside the given windows, which do not overlap. */
-async function salesInWindows(db: Db, windows: readonly { venueId: number; fromMs: number; toMs: number }[]) {
+type SalesWindow = { venueId: number } & OfflineSpan;
+
+/** Sales (minor units) of whole venue-local hours, per venue, date and hour, from the daily sales roll-up. */
+async function hourSales(db: Db, wanted: Map<number, Set<string>>) {
+  const sums = new Map<string, number>();
+  const byDates = new Map<string, number[]>();
+  for (const [venueId, dates] of wanted) {
+    const key = [...dates].sort().join(',');
+    byDates.set(key, [...(byDates.get(key) ?? []), venueId]);
+  }
+  const hourSums = sql.raw(HOURS.map((h) => `sum(minor_h${h}) AS minor_h${h}`).join(', '));
+  for (const [key, venueIds] of byDates) {
+    const rows = await sql<Record<string, number | string>>`
+      SELECT venue_id, local_date, ${hourSums} FROM report_sales_days
+      WHERE venue_id IN (${sql.join(venueIds)}) AND local_date IN (${sql.join(key.split(','))})
+      GROUP BY venue_id, local_date`.execute(db.kysely);
+    for (const r of rows.rows) {
+      HOURS.forEach((h, hour) => {
+        sums.set(`${r['venue_id']} ${r['local_date']} ${hour}`, Number(r[`minor_h${h}`] ?? 0));
+      });
+    }
+  }
+  return sums;
+}
+
+/** Sales (minor units) of the parts of windows shorter than a local hour, each part on its own. */
+async function partSales(db: Db, parts: readonly SalesWindow[]) {
   const sums = new Map<number, number>();
   const CHUNK = 200;
-  for (let i = 0; i < windows.length; i += CHUNK) {
-    const chunk = windows.slice(i, i + CHUNK);
+  for (let i = 0; i < parts.length; i += CHUNK) {
+    const chunk = parts.slice(i, i + CHUNK);
     const rows = await db.kysely
       .selectFrom('orders')
-      .select('venue_id')
-      .select((eb) => eb.fn.sum<number>('amount').as('minor'))
+      .select(['venue_id', 'created_at', 'amount'])
       .where('status_id', 'not in', [OrderStatus.RECEIVED, OrderStatus.REJECTED, OrderStatus.REFUNDED])
       .where((eb) =>
         eb.or(
@@ -243,9 +273,40 @@ async function salesInWindows(db: Db, windows: readonly { venueId: number; fromM
           ),
         ),
       )
-      .groupBy('venue_id')
       .execute();
-    for (const r of rows) sums.set(r.venue_id, (sums.get(r.venue_id) ?? 0) + Number(r.minor ?? 0));
+    for (const w of chunk) {
+      const from = new Date(w.fromMs).toISOString();
+      const to = new Date(w.toMs).toISOString();
+      for (const r of rows) {
+        if (r.venue_id === w.venueId && r.created_at >= from && r.created_at < to) {
+          sums.set(w.venueId, (sums.get(w.venueId) ?? 0) + Number(r.amount));
+        }
+      }
+    }
+  }
+  return sums;
+}
+
+/**
+ * Sales (minor units) per venue inside the given windows, each window counted on its own: the whole
+ * local hours from the daily sales roll-up, the minutes at the ends from the orders.
+ */
+async function salesInWindows(db: Db, windows: readonly SalesWindow[], segments: readonly OffsetSegment[]) {
+  const cells: { venueId: number; date: string; hour: number }[] = [];
+  const parts: SalesWindow[] = [];
+  const wanted = new Map<number, Set<string>>();
+  for (const w of windows) {
+    const { hours, rest } = splitByLocalHour(w, segments);
+    for (const h of hours) {
+      cells.push({ venueId: w.venueId, ...h });
+      wanted.set(w.venueId, (wanted.get(w.venueId) ?? new Set()).add(h.date));
+    }
+    for (const r of rest) parts.push({ venueId: w.venueId, ...r });
+  }
+  const [hourly, sums] = await Promise.all([hourSales(db, wanted), partSales(db, parts)]);
+  for (const c of cells) {
+    const minor = hourly.get(`${c.venueId} ${c.date} ${c.hour}`) ?? 0;
+    sums.set(c.venueId, (sums.get(c.venueId) ?? 0) + minor);
   }
   return sums;
 }
@@ -308,7 +369,7 @@ async function offlineTime(
       for (const w of comparableWindows(offline.open, earlier)) windows.push({ venueId: id, ...w });
       perVenue.push({ venue, open, minutes: offline.minutes });
     }
-    const sales = windows.length ? await salesInWindows(db, windows) : new Map<number, number>();
+    const sales = windows.length ? await salesInWindows(db, windows, earlier) : new Map<number, number>();
     for (const { venue, open, minutes } of perVenue) {
       byVenue.push({
         venueId: venue.id,
@@ -353,13 +414,15 @@ export async function operationsReport(
       .at(-1)!,
   };
 
-  const [accept, preparation, closed, bad, offline] = await Promise.all([
-    acceptHistograms(db, slices),
-    preparationHistograms(db, slices),
+  const groups = slices.map((slice) => ({ venueIds: slice.venueIds, range: periods.current(slice.zone) }));
+  const [rolled, closed, offline] = await Promise.all([
+    rolledUp(db, groups),
     closedOrders(db, slices),
-    badHandovers(db, slices, now),
     offlineTime(db, venues, slices, now),
   ]);
+  const accept = rolled.get('accept')!;
+  const preparation = rolled.get('prep')!;
+  const bad = await badHandovers(db, rolled.get('bad')!, slices, now);
 
   const lateOf = (platform: string, h: Histogram) => {
     const window = acceptanceWindowSeconds(platform);
