@@ -329,6 +329,13 @@ describe('GET /api/reports/sales', () => {
       { date: '2026-03-03', orders: 3, revenue: 45.74, averageOrderValue: 15.25 },
     ]);
     expect(report.byDay).toHaveLength(7);
+    // The week before, day by day, for the chart's comparison series.
+    expect(report.previousByDay).toHaveLength(7);
+    expect(report.previousByDay[0].date).toBe('2026-02-23');
+    expect(report.previousByDay.filter((d: { orders: number }) => d.orders > 0)).toEqual([
+      { date: '2026-02-24', orders: 1, revenue: 120, averageOrderValue: 120 },
+      { date: '2026-03-01', orders: 1, revenue: 40, averageOrderValue: 40 },
+    ]);
     expect(report.byHour).toHaveLength(168);
   });
 

@@ -1,13 +1,12 @@
 import { type Kysely, sql } from 'kysely';
-import { OrderStatus } from '@orderdesk/contracts';
 import { rebuildOperationsRollup } from '../../modules/reports/operations-rollup';
 import type { Engine } from '../database';
 import type { Database } from '../schema';
 
 /**
  * The daily operations roll-up the operations report reads (see modules/reports/operations-rollup),
- * filled from the orders already stored, and two partial indexes for what it does not hold: the
- * orders still BAD, and the rejected and refunded orders whose reasons come from the audit log.
+ * filled from the orders already stored, and a partial index on what it does not hold: the orders
+ * still BAD.
  */
 export function operationsRollupMigration(engine: Engine) {
   return {
@@ -34,14 +33,6 @@ export function operationsRollupMigration(engine: Engine) {
         .on('order_report_times')
         .column('bad_since')
         .where(sql.ref('bad_since'), 'is not', null)
-        .execute();
-      await db.schema
-        .createIndex('orders_closed')
-        .on('orders')
-        .columns(['venue_id', 'created_at'])
-        .where(
-          sql<boolean>`status_id IN (${sql.lit(OrderStatus.REJECTED)}, ${sql.lit(OrderStatus.REFUNDED)})`,
-        )
         .execute();
       await rebuildOperationsRollup(db as Kysely<Database>, engine);
     },

@@ -163,12 +163,30 @@ async function badHandovers(
     }
   }
   const stillBad = new Map<string, number>();
-  const rows = await db.kysely
-    .selectFrom('order_report_times as t')
-    .innerJoin('orders', 'orders.id', 't.order_id')
-    .select(['orders.venue_id', 'orders.platform', 'orders.created_at', 't.bad_since', 't.bad_seconds'])
-    .where('t.bad_since', 'is not', null)
+  // The orders still BAD first (the partial index order_report_times_still_bad), then their orders.
+  const open = await db.kysely
+    .selectFrom('order_report_times')
+    .select(['order_id', 'bad_since', 'bad_seconds'])
+    .where('bad_since', 'is not', null)
     .execute();
+  const rows = [];
+  for (let i = 0; i < open.length; i += 500) {
+    const chunk = open.slice(i, i + 500);
+    const orders = await db.kysely
+      .selectFrom('orders')
+      .select(['id', 'venue_id', 'platform', 'created_at'])
+      .where(
+        'id',
+        'in',
+        chunk.map((t) => t.order_id),
+      )
+      .execute();
+    const byId = new Map(orders.map((o) => [o.id, o]));
+    for (const t of chunk) {
+      const order = byId.get(t.order_id);
+      if (order) rows.push({ ...order, bad_since: t.bad_since, bad_seconds: t.bad_seconds });
+    }
+  }
   for (const r of rows) {
     const inSlice = slices.some(
       (s) => s.venueIds.includes(r.venue_id) && r.created_at >= s.from && r.created_at < s.to,
