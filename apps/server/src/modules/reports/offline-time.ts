@@ -84,9 +84,16 @@ export function offlineSpans(
   return spans;
 }
 
+const segmentEnds = new WeakMap<readonly OffsetSegment[], number[]>();
+
 /** The offset of the segment an instant falls in (the last one's past the end). */
 export function offsetIn(segments: readonly OffsetSegment[], ms: number): number {
-  for (const s of segments) if (ms < Date.parse(s.to)) return s.offsetMinutes;
+  let ends = segmentEnds.get(segments);
+  if (!ends) {
+    ends = segments.map((s) => Date.parse(s.to));
+    segmentEnds.set(segments, ends);
+  }
+  for (let i = 0; i < ends.length; i++) if (ms < ends[i]!) return segments[i]!.offsetMinutes;
   return segments.at(-1)?.offsetMinutes ?? 0;
 }
 
@@ -143,33 +150,4 @@ export function comparableWindows(
     }
   }
   return windows;
-}
-
-const HOUR_MS = 60 * MINUTE_MS;
-
-/**
- * A stretch as the whole venue-local hours it covers (`date`, `hour` on the clock of its segment) and
- * the parts left over at its ends. A stretch across an offset change is left whole.
- */
-export function splitByLocalHour(
-  span: OfflineSpan,
-  segments: readonly OffsetSegment[],
-): { hours: { date: string; hour: number }[]; rest: OfflineSpan[] } {
-  const offset = offsetIn(segments, span.fromMs);
-  if (offsetIn(segments, span.toMs - 1) !== offset) return { hours: [], rest: [span] };
-  const shift = offset * MINUTE_MS;
-  const localFrom = span.fromMs + shift;
-  const localTo = span.toMs + shift;
-  const first = Math.ceil(localFrom / HOUR_MS) * HOUR_MS;
-  const last = Math.floor(localTo / HOUR_MS) * HOUR_MS;
-  if (first >= last) return { hours: [], rest: [span] };
-  const rest: OfflineSpan[] = [];
-  if (first > localFrom) rest.push({ fromMs: span.fromMs, toMs: first - shift });
-  if (localTo > last) rest.push({ fromMs: last - shift, toMs: span.toMs });
-  const hours: { date: string; hour: number }[] = [];
-  for (let t = first; t < last; t += HOUR_MS) {
-    const local = new Date(t);
-    hours.push({ date: local.toISOString().slice(0, 10), hour: local.getUTCHours() });
-  }
-  return { hours, rest };
 }

@@ -16,7 +16,6 @@ import {
   localMinuteSpans,
   offlineSpans,
   offlineWhileOpen,
-  splitByLocalHour,
   WeeklyHours,
   type OfflineSpan,
 } from './offline-time';
@@ -24,8 +23,9 @@ import {
 const COMPARABLE_WEEKS = 4;
 import type { ReportVenue } from './report-scope';
 import { reportPeriods } from './sales-report';
-import { HOURS } from './sales-rollup';
-import { offsetSegments, zoneSlices, type OffsetSegment, type ZoneSlice } from './venue-clock';
+import { offsetSegments, zoneSlices, type ZoneSlice } from './venue-clock';
+
+const NOT_SALES = [OrderStatus.RECEIVED, OrderStatus.REJECTED, OrderStatus.REFUNDED];
 
 type Histogram = Map<number, number>;
 
@@ -117,10 +117,7 @@ async function closedOrders(db: Db, slices: ZoneSlice[]): Promise<TOperationsRep
       .where('orders.venue_id', 'in', slice.venueIds)
       .where('orders.created_at', '>=', slice.from)
       .where('orders.created_at', '<', slice.to)
-      // Literal statuses: the query then matches the partial index orders_closed.
-      .where(
-        sql<boolean>`orders.status_id IN (${sql.lit(OrderStatus.REJECTED)}, ${sql.lit(OrderStatus.REFUNDED)})`,
-      )
+      .where('orders.status_id', 'in', [OrderStatus.REJECTED, OrderStatus.REFUNDED])
       .orderBy('orders.id')
       .orderBy('a.id')
       .execute();
@@ -247,84 +244,31 @@ async function statusChanges(db: Db, venueIds: number[], from: string, to: strin
 
 type SalesWindow = { venueId: number } & OfflineSpan;
 
-/** Sales (minor units) of whole venue-local hours, per venue, date and hour, from the daily sales roll-up. */
-async function hourSales(db: Db, wanted: Map<number, Set<string>>) {
-  const sums = new Map<string, number>();
-  const byDates = new Map<string, number[]>();
-  for (const [venueId, dates] of wanted) {
-    const key = [...dates].sort().join(',');
-    byDates.set(key, [...(byDates.get(key) ?? []), venueId]);
-  }
-  const hourSums = sql.raw(HOURS.map((h) => `sum(minor_h${h}) AS minor_h${h}`).join(', '));
-  for (const [key, venueIds] of byDates) {
-    const rows = await sql<Record<string, number | string>>`
-      SELECT venue_id, local_date, ${hourSums} FROM report_sales_days
-      WHERE venue_id IN (${sql.join(venueIds)}) AND local_date IN (${sql.join(key.split(','))})
-      GROUP BY venue_id, local_date`.execute(db.kysely);
-    for (const r of rows.rows) {
-      HOURS.forEach((h, hour) => {
-        sums.set(`${r['venue_id']} ${r['local_date']} ${hour}`, Number(r[`minor_h${h}`] ?? 0));
-      });
-    }
-  }
-  return sums;
-}
-
-/** Sales (minor units) of the parts of windows shorter than a local hour, each part on its own. */
-async function partSales(db: Db, parts: readonly SalesWindow[]) {
-  const sums = new Map<number, number>();
-  const CHUNK = 200;
-  for (let i = 0; i < parts.length; i += CHUNK) {
-    const chunk = parts.slice(i, i + CHUNK);
-    const rows = await db.kysely
-      .selectFrom('orders')
-      .select(['venue_id', 'created_at', 'amount'])
-      .where('status_id', 'not in', [OrderStatus.RECEIVED, OrderStatus.REJECTED, OrderStatus.REFUNDED])
-      .where((eb) =>
-        eb.or(
-          chunk.map((w) =>
-            eb.and([
-              eb('venue_id', '=', w.venueId),
-              eb('created_at', '>=', new Date(w.fromMs).toISOString()),
-              eb('created_at', '<', new Date(w.toMs).toISOString()),
-            ]),
-          ),
-        ),
-      )
-      .execute();
-    for (const w of chunk) {
-      const from = new Date(w.fromMs).toISOString();
-      const to = new Date(w.toMs).toISOString();
-      for (const r of rows) {
-        if (r.venue_id === w.venueId && r.created_at >= from && r.created_at < to) {
-          sums.set(w.venueId, (sums.get(w.venueId) ?? 0) + Number(r.amount));
-        }
-      }
-    }
-  }
-  return sums;
-}
-
 /**
- * Sales (minor units) per venue inside the given windows, each window counted on its own: the whole
- * local hours from the daily sales roll-up, the minutes at the ends from the orders.
+ * Sales (minor units) per venue inside the given windows, each window counted on its own: one join of
+ * the windows (as a VALUES list) with the orders, a short range of the covering index per window
+ * (CROSS JOIN keeps SQLite from scanning the orders for every window).
  */
-async function salesInWindows(db: Db, windows: readonly SalesWindow[], segments: readonly OffsetSegment[]) {
-  const cells: { venueId: number; date: string; hour: number }[] = [];
-  const parts: SalesWindow[] = [];
-  const wanted = new Map<number, Set<string>>();
-  for (const w of windows) {
-    const { hours, rest } = splitByLocalHour(w, segments);
-    for (const h of hours) {
-      cells.push({ venueId: w.venueId, ...h });
-      wanted.set(w.venueId, (wanted.get(w.venueId) ?? new Set()).add(h.date));
+async function salesInWindows(db: Db, windows: readonly SalesWindow[]) {
+  const sums = new Map<number, number>();
+  const CHUNK = 1000;
+  for (let i = 0; i < windows.length; i += CHUNK) {
+    const chunk = windows.slice(i, i + CHUNK);
+    const values = chunk.map(
+      (w) =>
+        sql`(cast(${w.venueId} as integer), ${new Date(w.fromMs).toISOString()}, ${new Date(w.toMs).toISOString()})`,
+    );
+    const rows = await sql<{ venue_id: number; minor: number | string | null }>`
+      WITH w (venue_id, from_at, to_at) AS (VALUES ${sql.join(values)})
+      SELECT w.venue_id, sum(o.amount) AS minor
+      FROM w CROSS JOIN orders o
+      WHERE o.venue_id = w.venue_id AND o.created_at >= w.from_at AND o.created_at < w.to_at
+        AND o.status_id NOT IN (${sql.join(NOT_SALES)})
+      GROUP BY w.venue_id`.execute(db.kysely);
+    for (const r of rows.rows) {
+      const venueId = Number(r.venue_id);
+      sums.set(venueId, (sums.get(venueId) ?? 0) + Number(r.minor ?? 0));
     }
-    for (const r of rest) parts.push({ venueId: w.venueId, ...r });
-  }
-  const [hourly, sums] = await Promise.all([hourSales(db, wanted), partSales(db, parts)]);
-  for (const c of cells) {
-    const minor = hourly.get(`${c.venueId} ${c.date} ${c.hour}`) ?? 0;
-    sums.set(c.venueId, (sums.get(c.venueId) ?? 0) + minor);
   }
   return sums;
 }
@@ -338,6 +282,17 @@ async function offlineTime(
 ): Promise<TOperationsReport['offline']> {
   const byVenue: TOperationsReport['offline']['byVenue'] = [];
   const venueById = new Map(venues.map((v) => [v.id, v]));
+  // Venues of a chain mostly share their hours: each distinct schedule's minute map is built once.
+  const weeklyHours = new Map<string, WeeklyHours>();
+  const hoursOf = (venue: ReportVenue) => {
+    const key = JSON.stringify(venue.schedule);
+    let hours = weeklyHours.get(key);
+    if (!hours) {
+      hours = new WeeklyHours(venue.schedule);
+      weeklyHours.set(key, hours);
+    }
+    return hours;
+  };
   for (const slice of slices) {
     const fromMs = Date.parse(slice.from);
     const toMs = Math.min(Date.parse(slice.to), now.getTime());
@@ -366,7 +321,7 @@ async function offlineTime(
     const windows: { venueId: number; fromMs: number; toMs: number }[] = [];
     for (const id of slice.venueIds) {
       const venue = venueById.get(id)!;
-      const hours = new WeeklyHours(venue.schedule);
+      const hours = hoursOf(venue);
       const open = localMinuteSpans(slice.segments, fromMs, toMs).reduce(
         (sum, s) => sum + hours.openMinutes(s.from, s.to),
         0,
@@ -387,7 +342,7 @@ async function offlineTime(
       for (const w of comparableWindows(offline.open, earlier)) windows.push({ venueId: id, ...w });
       perVenue.push({ venue, open, minutes: offline.minutes });
     }
-    const sales = windows.length ? await salesInWindows(db, windows, earlier) : new Map<number, number>();
+    const sales = windows.length ? await salesInWindows(db, windows) : new Map<number, number>();
     for (const { venue, open, minutes } of perVenue) {
       byVenue.push({
         venueId: venue.id,
