@@ -36,7 +36,7 @@ function isoOf(engine: BenchStore['engine'], epochSql: string): string {
  * refunded, a few still incoming), accept and ready times, a reject reason for each rejection and a
  * weekly hour offline per venue. Inserted by the database itself in a few statements.
  */
-export async function seedYear(store: BenchStore): Promise<{ venueIds: number[]; areaId: number }> {
+async function seedYear(store: BenchStore): Promise<{ venueIds: number[]; areaId: number }> {
   const venueIds = await seedVenues(store, REPORT_VENUES);
   const q = store.query.bind(store);
   const e = store.engine;
