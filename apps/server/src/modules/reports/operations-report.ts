@@ -245,9 +245,9 @@ async function statusChanges(db: Db, venueIds: number[], from: string, to: strin
 type SalesWindow = { venueId: number } & OfflineSpan;
 
 /**
- * Sales (minor units) per venue inside the given windows, each window counted on its own: one join of
- * the windows (as a VALUES list) with the orders, a short range of the covering index per window
- * (CROSS JOIN keeps SQLite from scanning the orders for every window).
+ * Sales (minor units) per venue inside the given windows, each window counted on its own: the windows
+ * as a VALUES list, each summed by a correlated subquery, so both engines read a short range of the
+ * covering index per window (a plain join lets PostgreSQL hash it against every order).
  */
 async function salesInWindows(db: Db, windows: readonly SalesWindow[]) {
   const sums = new Map<number, number>();
@@ -260,11 +260,12 @@ async function salesInWindows(db: Db, windows: readonly SalesWindow[]) {
     );
     const rows = await sql<{ venue_id: number; minor: number | string | null }>`
       WITH w (venue_id, from_at, to_at) AS (VALUES ${sql.join(values)})
-      SELECT w.venue_id, sum(o.amount) AS minor
-      FROM w CROSS JOIN orders o
-      WHERE o.venue_id = w.venue_id AND o.created_at >= w.from_at AND o.created_at < w.to_at
-        AND o.status_id NOT IN (${sql.join(NOT_SALES)})
-      GROUP BY w.venue_id`.execute(db.kysely);
+      SELECT w.venue_id, (
+        SELECT sum(o.amount) FROM orders o
+        WHERE o.venue_id = w.venue_id AND o.created_at >= w.from_at AND o.created_at < w.to_at
+          AND o.status_id NOT IN (${sql.join(NOT_SALES)})
+      ) AS minor
+      FROM w`.execute(db.kysely);
     for (const r of rows.rows) {
       const venueId = Number(r.venue_id);
       sums.set(venueId, (sums.get(venueId) ?? 0) + Number(r.minor ?? 0));
