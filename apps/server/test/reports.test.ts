@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderState, OrderStatus } from '@orderdesk/contracts';
 import { nowIso } from '../src/db/clock';
 import { updateOrder } from '../src/modules/orders/orders.repository';
-import { localHourOfBucket } from '../src/modules/reports/local-time-sql';
+import { trackOrderOperations } from '../src/modules/reports/operations-rollup';
 import { trackOrderSales } from '../src/modules/reports/sales-rollup';
 import { bearer, startTestApp, type TestApp } from './support/test-app';
 import { buildScopeWorld, seedVenue, type Caller, type ScopeWorld } from './support/scope-world';
@@ -84,16 +84,19 @@ async function seedOrder(o: SeedOrder): Promise<number> {
     .executeTakeFirstOrThrow();
   // As every product insert does (insertOrderOnce), the order joins the daily sales roll-up.
   await trackOrderSales(app.ctx.db.kysely, undefined, row);
+  await trackOrderOperations(app.ctx.db.kysely, undefined, row);
   if (o.readyAfterSeconds !== undefined && acceptedAt) {
+    const times = {
+      ready_at: new Date(Date.parse(acceptedAt) + o.readyAfterSeconds * 1000).toISOString(),
+      bad_at: null,
+      bad_since: null,
+    };
     await app.ctx.db.kysely
       .insertInto('order_report_times')
-      .values({
-        order_id: row.id,
-        ready_at: new Date(Date.parse(acceptedAt) + o.readyAfterSeconds * 1000).toISOString(),
-        bad_at: null,
-        bad_since: null,
-      })
+      .values({ order_id: row.id, ...times })
       .execute();
+    // As a status change does (updateOrder), the new report times move into the operations roll-up.
+    await trackOrderOperations(app.ctx.db.kysely, row, { ...row, ...times });
   }
   return row.id;
 }
@@ -262,16 +265,13 @@ beforeAll(async () => {
   });
 
   // The Bolt order's hand-over failed for five minutes.
+  const badTimes = { ready_at: null, bad_at: '2026-03-03T10:00:10.000Z', bad_since: null, bad_seconds: 300 };
   await db
     .insertInto('order_report_times')
-    .values({
-      order_id: bolt,
-      ready_at: null,
-      bad_at: '2026-03-03T10:00:10.000Z',
-      bad_since: null,
-      bad_seconds: 300,
-    })
+    .values({ order_id: bolt, ...badTimes })
     .execute();
+  const boltRow = await db.selectFrom('orders').selectAll().where('id', '=', bolt).executeTakeFirstOrThrow();
+  await trackOrderOperations(db, boltRow, { ...boltRow, ...badTimes });
 
   // Vilnius venue offline Tuesday 10:00-11:00 local.
   await audit('venue', own, 'venue.offline', '2026-03-03T08:00:00.000Z');
@@ -329,6 +329,13 @@ describe('GET /api/reports/sales', () => {
       { date: '2026-03-03', orders: 3, revenue: 45.74, averageOrderValue: 15.25 },
     ]);
     expect(report.byDay).toHaveLength(7);
+    // The week before, day by day, for the chart's comparison series.
+    expect(report.previousByDay).toHaveLength(7);
+    expect(report.previousByDay[0].date).toBe('2026-02-23');
+    expect(report.previousByDay.filter((d: { orders: number }) => d.orders > 0)).toEqual([
+      { date: '2026-02-24', orders: 1, revenue: 120, averageOrderValue: 120 },
+      { date: '2026-03-01', orders: 1, revenue: 40, averageOrderValue: 40 },
+    ]);
     expect(report.byHour).toHaveLength(168);
   });
 
@@ -485,17 +492,5 @@ describe('report times of an order', () => {
     expect(good).toMatchObject({ bad_at: bad?.bad_at, bad_since: null });
     expect(good?.ready_at).toBeTruthy();
     expect(Number(good?.bad_seconds)).toBeGreaterThanOrEqual(0);
-  });
-});
-
-describe('venue-local hours of half-hour zones', () => {
-  it('turns the local hour at the right minute of the UTC hour', () => {
-    // India (UTC+05:30): 10:40 UTC is 16:10, 10:10 UTC is 15:40.
-    expect(localHourOfBucket('2026-03-02T101', 330)).toEqual({ date: '2026-03-02', weekday: 1, hour: 16 });
-    expect(localHourOfBucket('2026-03-02T10', 330)).toEqual({ date: '2026-03-02', weekday: 1, hour: 15 });
-    // Newfoundland (UTC-03:30): 02:40 UTC on Monday is 23:10 on Sunday.
-    expect(localHourOfBucket('2026-03-02T021', -210)).toEqual({ date: '2026-03-01', weekday: 7, hour: 23 });
-    // Nepal (UTC+05:45): 18:20 UTC is 00:05 the next day.
-    expect(localHourOfBucket('2026-03-01T181', 345)).toEqual({ date: '2026-03-02', weekday: 1, hour: 0 });
   });
 });

@@ -1,4 +1,5 @@
 import { openDatabase } from '../../../apps/server/src/db/database';
+import { rebuildOperationsRollup } from '../../../apps/server/src/modules/reports/operations-rollup';
 import { rebuildSalesRollup } from '../../../apps/server/src/modules/reports/sales-rollup';
 import type { BenchStore } from '../lib/bench-store';
 import { seedVenues } from '../lib/bench-store';
@@ -101,19 +102,20 @@ async function seedYear(store: BenchStore): Promise<{ venueIds: number[]; areaId
        FROM venues v CROSS JOIN (${series(e, 0, weeks)}) AS w WHERE v.id >= ${first}`,
     );
   }
-  await fillSalesRollup(store);
+  await fillRollups(store);
   await q('ANALYZE');
   return { venueIds, areaId };
 }
 
-/** The daily sales roll-up of the bulk-inserted orders, through the product's own rebuild. */
-async function fillSalesRollup(store: BenchStore): Promise<void> {
+/** The daily sales and operations roll-ups of the bulk-inserted orders, through the product's own rebuilds. */
+async function fillRollups(store: BenchStore): Promise<void> {
   const db = openDatabase({
     databaseUrl: store.target.databaseUrl,
     sqliteFile: store.target.sqliteFile ?? ':memory:',
   });
   try {
     await rebuildSalesRollup(db.kysely, db.engine);
+    await rebuildOperationsRollup(db.kysely, db.engine);
   } finally {
     await db.close();
   }
@@ -145,7 +147,12 @@ export async function runReports(url: string, token: string, store: BenchStore, 
     ['sales, one venue, a whole year', `sales?period=custom&${yearRange()}&venueId=${venue}`],
     ['sales, all 200 venues, a whole year', `sales?period=custom&${yearRange()}`],
     ['operations, all 200 venues, last month', 'operations?period=lastMonth'],
+    [
+      `operations, one area (${AREA_VENUES} venues), last month`,
+      `operations?period=lastMonth&areaId=${areaId}`,
+    ],
     ['operations, one venue, last month', `operations?period=lastMonth&venueId=${venue}`],
+    ['operations, one venue, a whole year', `operations?period=custom&${yearRange()}&venueId=${venue}`],
   ];
   const headers = { authorization: `Bearer ${token}` };
   const timings: ReportQueryTiming[] = [];

@@ -10,6 +10,7 @@ import { reportsMigration } from './migrations/007-reports';
 import { orderLifeMigration } from './migrations/009-order-life';
 import { menusMigration } from './migrations/009-menus';
 import { reportRollupMigration } from './migrations/010-report-rollup';
+import { operationsRollupMigration } from './migrations/011-operations-rollup';
 import { orderListRevisionsMigration } from './migrations/012-order-list-revisions';
 
 /** Migrations are code, listed here in order; the same set runs on both engines. */
@@ -27,6 +28,7 @@ function provider(db: Db): MigrationProvider {
         '009-order-life': orderLifeMigration(),
         '009-menus': menusMigration(db.engine),
         '010-report-rollup': reportRollupMigration(db.engine),
+        '011-operations-rollup': operationsRollupMigration(db.engine),
         '012-order-list-revisions': orderListRevisionsMigration(db.engine),
       };
     },

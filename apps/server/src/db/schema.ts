@@ -357,6 +357,20 @@ export type ReportSalesDaysTable = {
   minor: number;
 } & Record<`orders_h${string}` | `minor_h${string}`, number>;
 
+/**
+ * Orders of a venue's local day and platform by how many whole seconds a step took (`measure`: accept,
+ * prep, bad). Kept by modules/reports/operations-rollup in the transaction of every order change.
+ */
+export interface ReportOperationDaysTable {
+  venue_id: number;
+  /** `YYYY-MM-DD` on the venue's clock. */
+  local_date: string;
+  platform: string;
+  measure: string;
+  seconds: number;
+  orders: number;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -369,6 +383,7 @@ export interface Database {
   order_report_times: OrderReportTimesTable;
   order_list_revisions: OrderListRevisionsTable;
   report_sales_days: ReportSalesDaysTable;
+  report_operation_days: ReportOperationDaysTable;
   pos_connections: PosConnectionsTable;
   pos_item_mappings: PosItemMappingsTable;
   order_attempts: OrderAttemptsTable;

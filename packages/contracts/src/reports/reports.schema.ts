@@ -52,6 +52,8 @@ export const ZSalesReport = z.object({
   byVenue: z.array(ZCompared.extend({ venueId: z.number().int(), venueName: z.string() })),
   /** Every day of the period (venue-local dates), days without sales included. */
   byDay: z.array(ZSalesFigures.extend({ date: z.string() })),
+  /** Every day of the period before, likewise: the by-day chart lays it beside `byDay`, day by day. */
+  previousByDay: z.array(ZSalesFigures.extend({ date: z.string() })),
   /** 7 × 24 cells: `weekday` 1 (Monday) … 7 (Sunday), `hour` 0-23 on the venue's clock. */
   byHour: z.array(
     z.object({

@@ -2,7 +2,8 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import { nowIso } from '../../db/clock';
 import type { Database, OrdersTable } from '../../db/schema';
 import { newJobRow } from '../../jobs/job-queue';
-import { trackOrderReportTimes } from '../reports/order-report-times';
+import { trackOrderOperations } from '../reports/operations-rollup';
+import { readOrderReportTimes, trackOrderReportTimes } from '../reports/order-report-times';
 import { trackOrderSales } from '../reports/sales-rollup';
 import type { OrderRow } from './order-mapper';
 import type { NewOrderJob } from './order-timers';
@@ -28,7 +29,7 @@ export function listVenueOrders(
 
 /**
  * Inserts unless the platform's order is already stored; returns the new row or undefined. A new
- * order joins the daily sales roll-up in the same transaction.
+ * order joins the daily sales and operations roll-ups in the same transaction.
  */
 export async function insertOrderOnce(
   db: Kysely<Database>,
@@ -40,7 +41,10 @@ export async function insertOrderOnce(
     .onConflict((oc) => oc.columns(['platform', 'platform_order_id']).doNothing())
     .returningAll()
     .executeTakeFirst();
-  if (row) await trackOrderSales(db, undefined, row);
+  if (row) {
+    await trackOrderSales(db, undefined, row);
+    await trackOrderOperations(db, undefined, row);
+  }
   return row;
 }
 
@@ -48,8 +52,8 @@ export async function insertOrderOnce(
  * PostgreSQL: inserts the order unless it is already stored and, when it was inserted, the jobs it
  * starts, all in one statement (atomic without a transaction of its own: one round trip instead of
  * four or more). Each job's payload gets the new order's id as its first field. Only for an order
- * that adds nothing to the sales roll-up (`isCountedInSales` false): the roll-up's write is
- * `insertOrderOnce`'s.
+ * that adds nothing to the sales and operations roll-ups (not counted in sales, not accepted): the
+ * roll-ups' writes are `insertOrderOnce`'s.
  */
 export async function insertUncountedOrderWithJobs(
   db: Kysely<Database>,
@@ -81,10 +85,19 @@ export async function insertUncountedOrderWithJobs(
 
 /** The order fields its contribution to the sales roll-up depends on. */
 const SALES_FIELDS = ['status_id', 'amount', 'created_at', 'venue_id', 'platform', 'currency'] as const;
+/** The order fields its contribution to the operations roll-up depends on (status and state through its report times). */
+const OPERATIONS_FIELDS = [
+  'status_id',
+  'state_id',
+  'accepted_at',
+  'created_at',
+  'venue_id',
+  'platform',
+] as const;
 
 /**
  * Updates an order; a change of status or state also keeps its report times (ready, time BAD), and
- * the daily sales roll-up follows (the old contribution taken back, the new one added).
+ * the daily sales and operations roll-ups follow (the old contribution taken back, the new one added).
  */
 export async function updateOrder(
   db: Kysely<Database>,
@@ -92,16 +105,23 @@ export async function updateOrder(
   changes: Partial<Omit<OrderRow, 'id'>>,
 ): Promise<OrderRow | undefined> {
   const touchesSales = SALES_FIELDS.some((field) => changes[field] !== undefined);
-  const before = touchesSales ? await findOrder(db, id) : undefined;
+  const touchesOperations = OPERATIONS_FIELDS.some((field) => changes[field] !== undefined);
+  const before = touchesSales || touchesOperations ? await findOrder(db, id) : undefined;
+  const timesBefore = touchesOperations ? await readOrderReportTimes(db, id) : undefined;
   const row = await db
     .updateTable('orders')
     .set(changes)
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
+  let timesAfter = timesBefore;
   if (row && (changes.status_id !== undefined || changes.state_id !== undefined)) {
-    await trackOrderReportTimes(db, row);
+    timesAfter = await trackOrderReportTimes(db, row, { current: timesBefore });
   }
-  if (row && before) await trackOrderSales(db, before, row);
+  if (row && before) {
+    if (touchesSales) await trackOrderSales(db, before, row);
+    if (touchesOperations)
+      await trackOrderOperations(db, { ...before, ...timesBefore }, { ...row, ...timesAfter });
+  }
   return row;
 }

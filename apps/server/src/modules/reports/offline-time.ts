@@ -84,9 +84,16 @@ export function offlineSpans(
   return spans;
 }
 
+const segmentEnds = new WeakMap<readonly OffsetSegment[], number[]>();
+
 /** The offset of the segment an instant falls in (the last one's past the end). */
 export function offsetIn(segments: readonly OffsetSegment[], ms: number): number {
-  for (const s of segments) if (ms < Date.parse(s.to)) return s.offsetMinutes;
+  let ends = segmentEnds.get(segments);
+  if (!ends) {
+    ends = segments.map((s) => Date.parse(s.to));
+    segmentEnds.set(segments, ends);
+  }
+  for (let i = 0; i < ends.length; i++) if (ms < ends[i]!) return segments[i]!.offsetMinutes;
   return segments.at(-1)?.offsetMinutes ?? 0;
 }
 

@@ -4,23 +4,28 @@ import {
   percentileOf,
   toMajor,
   type TOperationsReport,
+  type DateRange,
   type TReportQuery,
 } from '@orderdesk/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { idAsText, secondsBetween } from './local-time-sql';
+import type { OperationsMeasure } from './operations-rollup';
+import { idAsText } from './local-time-sql';
 import {
   comparableWindows,
   localMinuteSpans,
   offlineSpans,
   offlineWhileOpen,
   WeeklyHours,
+  type OfflineSpan,
 } from './offline-time';
 
 const COMPARABLE_WEEKS = 4;
 import type { ReportVenue } from './report-scope';
 import { reportPeriods } from './sales-report';
 import { offsetSegments, zoneSlices, type ZoneSlice } from './venue-clock';
+
+const NOT_SALES = [OrderStatus.RECEIVED, OrderStatus.REJECTED, OrderStatus.REFUNDED];
 
 type Histogram = Map<number, number>;
 
@@ -42,46 +47,37 @@ function merged(map: Map<string, Histogram>): Histogram {
   return all;
 }
 
-/** Seconds from arrival to accept, per platform, of orders placed in the slices. */
-async function acceptHistograms(db: Db, slices: ZoneSlice[]) {
-  const byPlatform = new Map<string, Histogram>();
-  const seconds = secondsBetween(db.engine, 'created_at', 'accepted_at');
-  for (const slice of slices) {
-    const rows = await db.kysely
-      .selectFrom('orders')
-      .select(['platform', seconds.as('seconds')])
-      .select((eb) => eb.fn.countAll<number>().as('orders'))
-      .where('venue_id', 'in', slice.venueIds)
-      .where('created_at', '>=', slice.from)
-      .where('created_at', '<', slice.to)
-      .where('accepted_at', 'is not', null)
-      .groupBy([sql`1`, sql`2`])
-      .execute();
-    for (const r of rows) addTo(byPlatform, r.platform, Math.max(0, Number(r.seconds)), Number(r.orders));
-  }
-  return byPlatform;
+/** The venues of one clock and the period's local dates on it. */
+interface DayGroup {
+  venueIds: number[];
+  range: DateRange;
 }
 
-/** Seconds from accept to ready, per platform. */
-async function preparationHistograms(db: Db, slices: ZoneSlice[]) {
-  const byPlatform = new Map<string, Histogram>();
-  const seconds = secondsBetween(db.engine, 'orders.accepted_at', 't.ready_at');
-  for (const slice of slices) {
+/** Orders per platform and whole seconds of each measure on the groups' local days, from the daily roll-up. */
+async function rolledUp(db: Db, groups: DayGroup[]) {
+  const byMeasure = new Map<OperationsMeasure, Map<string, Histogram>>([
+    ['accept', new Map()],
+    ['prep', new Map()],
+    ['bad', new Map()],
+  ]);
+  for (const group of groups) {
     const rows = await db.kysely
-      .selectFrom('orders')
-      .innerJoin('order_report_times as t', 't.order_id', 'orders.id')
-      .select(['orders.platform', seconds.as('seconds')])
-      .select((eb) => eb.fn.countAll<number>().as('orders'))
-      .where('orders.venue_id', 'in', slice.venueIds)
-      .where('orders.created_at', '>=', slice.from)
-      .where('orders.created_at', '<', slice.to)
-      .where('orders.accepted_at', 'is not', null)
-      .where('t.ready_at', 'is not', null)
-      .groupBy([sql`1`, sql`2`])
+      .selectFrom('report_operation_days')
+      .select(['platform', 'measure', 'seconds'])
+      .select((eb) => eb.fn.sum<number>('orders').as('orders'))
+      .where('venue_id', 'in', group.venueIds)
+      .where('local_date', '>=', group.range.from)
+      .where('local_date', '<=', group.range.to)
+      .groupBy(['platform', 'measure', 'seconds'])
       .execute();
-    for (const r of rows) addTo(byPlatform, r.platform, Math.max(0, Number(r.seconds)), Number(r.orders));
+    for (const r of rows) {
+      const orders = Number(r.orders ?? 0);
+      const map = byMeasure.get(r.measure as OperationsMeasure);
+      // Seconds whose orders were all taken back later keep rows of zeros.
+      if (map && orders !== 0) addTo(map, r.platform, Number(r.seconds), orders);
+    }
   }
-  return byPlatform;
+  return byMeasure;
 }
 
 const VENUE_REJECTS = ['order.reject', 'order.force-reject'];
@@ -145,34 +141,59 @@ async function closedOrders(db: Db, slices: ZoneSlice[]): Promise<TOperationsRep
   return [...counts.values()].sort((a, b) => b.orders - a.orders || a.platform.localeCompare(b.platform));
 }
 
-/** Orders whose POS hand-over failed, with their seconds in state BAD (up to now for those still BAD). */
+/**
+ * Orders whose POS hand-over failed, with their seconds in state BAD: the ended spells of orders GOOD
+ * again from the roll-up, and up to now for those still BAD (few, found by a partial index).
+ */
 async function badHandovers(
   db: Db,
+  rolled: Map<string, Histogram>,
   slices: ZoneSlice[],
   now: Date,
 ): Promise<TOperationsReport['badHandovers']> {
   const byPlatform = new Map<string, Histogram>();
-  const stillBad = new Map<string, number>();
   let totalSeconds = 0;
-  for (const slice of slices) {
-    const rows = await db.kysely
-      .selectFrom('orders')
-      .innerJoin('order_report_times as t', 't.order_id', 'orders.id')
-      .select(['orders.platform', 't.bad_since', 't.bad_seconds'])
-      .where('orders.venue_id', 'in', slice.venueIds)
-      .where('orders.created_at', '>=', slice.from)
-      .where('orders.created_at', '<', slice.to)
-      .where('t.bad_at', 'is not', null)
-      .execute();
-    for (const r of rows) {
-      const open = r.bad_since
-        ? Math.max(0, Math.round((now.getTime() - Date.parse(r.bad_since)) / 1000))
-        : 0;
-      const seconds = Number(r.bad_seconds) + open;
-      totalSeconds += seconds;
-      addTo(byPlatform, r.platform, seconds, 1);
-      if (r.bad_since) stillBad.set(r.platform, (stillBad.get(r.platform) ?? 0) + 1);
+  for (const [platform, h] of rolled) {
+    for (const [seconds, n] of h) {
+      addTo(byPlatform, platform, seconds, n);
+      totalSeconds += seconds * n;
     }
+  }
+  const stillBad = new Map<string, number>();
+  // The orders still BAD first (the partial index order_report_times_still_bad), then their orders.
+  const open = await db.kysely
+    .selectFrom('order_report_times')
+    .select(['order_id', 'bad_since', 'bad_seconds'])
+    .where('bad_since', 'is not', null)
+    .execute();
+  const rows = [];
+  for (let i = 0; i < open.length; i += 500) {
+    const chunk = open.slice(i, i + 500);
+    const orders = await db.kysely
+      .selectFrom('orders')
+      .select(['id', 'venue_id', 'platform', 'created_at'])
+      .where(
+        'id',
+        'in',
+        chunk.map((t) => t.order_id),
+      )
+      .execute();
+    const byId = new Map(orders.map((o) => [o.id, o]));
+    for (const t of chunk) {
+      const order = byId.get(t.order_id);
+      if (order) rows.push({ ...order, bad_since: t.bad_since, bad_seconds: t.bad_seconds });
+    }
+  }
+  for (const r of rows) {
+    const inSlice = slices.some(
+      (s) => s.venueIds.includes(r.venue_id) && r.created_at >= s.from && r.created_at < s.to,
+    );
+    if (!inSlice) continue;
+    const open = Math.max(0, Math.round((now.getTime() - Date.parse(r.bad_since!)) / 1000));
+    const seconds = Number(r.bad_seconds) + open;
+    totalSeconds += seconds;
+    addTo(byPlatform, r.platform, seconds, 1);
+    stillBad.set(r.platform, (stillBad.get(r.platform) ?? 0) + 1);
   }
   return {
     ...durations(merged(byPlatform)),
@@ -221,31 +242,34 @@ async function statusChanges(db: Db, venueIds: number[], from: string, to: strin
   return { changes, before: new Map(before.map((r) => [Number(r.entity_id), r.action === 'venue.offline'])) };
 }
 
-/** Sales (minor units) per venue inside the given windows, which do not overlap. */
-async function salesInWindows(db: Db, windows: readonly { venueId: number; fromMs: number; toMs: number }[]) {
+type SalesWindow = { venueId: number } & OfflineSpan;
+
+/**
+ * Sales (minor units) per venue inside the given windows, each window counted on its own: the windows
+ * as a VALUES list, each summed by a correlated subquery, so both engines read a short range of the
+ * covering index per window (a plain join lets PostgreSQL hash it against every order).
+ */
+async function salesInWindows(db: Db, windows: readonly SalesWindow[]) {
   const sums = new Map<number, number>();
-  const CHUNK = 200;
+  const CHUNK = 1000;
   for (let i = 0; i < windows.length; i += CHUNK) {
     const chunk = windows.slice(i, i + CHUNK);
-    const rows = await db.kysely
-      .selectFrom('orders')
-      .select('venue_id')
-      .select((eb) => eb.fn.sum<number>('amount').as('minor'))
-      .where('status_id', 'not in', [OrderStatus.RECEIVED, OrderStatus.REJECTED, OrderStatus.REFUNDED])
-      .where((eb) =>
-        eb.or(
-          chunk.map((w) =>
-            eb.and([
-              eb('venue_id', '=', w.venueId),
-              eb('created_at', '>=', new Date(w.fromMs).toISOString()),
-              eb('created_at', '<', new Date(w.toMs).toISOString()),
-            ]),
-          ),
-        ),
-      )
-      .groupBy('venue_id')
-      .execute();
-    for (const r of rows) sums.set(r.venue_id, (sums.get(r.venue_id) ?? 0) + Number(r.minor ?? 0));
+    const values = chunk.map(
+      (w) =>
+        sql`(cast(${w.venueId} as integer), ${new Date(w.fromMs).toISOString()}, ${new Date(w.toMs).toISOString()})`,
+    );
+    const rows = await sql<{ venue_id: number; minor: number | string | null }>`
+      WITH w (venue_id, from_at, to_at) AS (VALUES ${sql.join(values)})
+      SELECT w.venue_id, (
+        SELECT sum(o.amount) FROM orders o
+        WHERE o.venue_id = w.venue_id AND o.created_at >= w.from_at AND o.created_at < w.to_at
+          AND o.status_id NOT IN (${sql.join(NOT_SALES)})
+      ) AS minor
+      FROM w`.execute(db.kysely);
+    for (const r of rows.rows) {
+      const venueId = Number(r.venue_id);
+      sums.set(venueId, (sums.get(venueId) ?? 0) + Number(r.minor ?? 0));
+    }
   }
   return sums;
 }
@@ -259,6 +283,17 @@ async function offlineTime(
 ): Promise<TOperationsReport['offline']> {
   const byVenue: TOperationsReport['offline']['byVenue'] = [];
   const venueById = new Map(venues.map((v) => [v.id, v]));
+  // Venues of a chain mostly share their hours: each distinct schedule's minute map is built once.
+  const weeklyHours = new Map<string, WeeklyHours>();
+  const hoursOf = (venue: ReportVenue) => {
+    const key = JSON.stringify(venue.schedule);
+    let hours = weeklyHours.get(key);
+    if (!hours) {
+      hours = new WeeklyHours(venue.schedule);
+      weeklyHours.set(key, hours);
+    }
+    return hours;
+  };
   for (const slice of slices) {
     const fromMs = Date.parse(slice.from);
     const toMs = Math.min(Date.parse(slice.to), now.getTime());
@@ -287,7 +322,7 @@ async function offlineTime(
     const windows: { venueId: number; fromMs: number; toMs: number }[] = [];
     for (const id of slice.venueIds) {
       const venue = venueById.get(id)!;
-      const hours = new WeeklyHours(venue.schedule);
+      const hours = hoursOf(venue);
       const open = localMinuteSpans(slice.segments, fromMs, toMs).reduce(
         (sum, s) => sum + hours.openMinutes(s.from, s.to),
         0,
@@ -353,13 +388,15 @@ export async function operationsReport(
       .at(-1)!,
   };
 
-  const [accept, preparation, closed, bad, offline] = await Promise.all([
-    acceptHistograms(db, slices),
-    preparationHistograms(db, slices),
+  const groups = slices.map((slice) => ({ venueIds: slice.venueIds, range: periods.current(slice.zone) }));
+  const [rolled, closed, offline] = await Promise.all([
+    rolledUp(db, groups),
     closedOrders(db, slices),
-    badHandovers(db, slices, now),
     offlineTime(db, venues, slices, now),
   ]);
+  const accept = rolled.get('accept')!;
+  const preparation = rolled.get('prep')!;
+  const bad = await badHandovers(db, rolled.get('bad')!, slices, now);
 
   const lateOf = (platform: string, h: Histogram) => {
     const window = acceptanceWindowSeconds(platform);

@@ -1,7 +1,16 @@
 import { OrderState, OrderStatus } from '@orderdesk/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { nowIso } from '../../db/clock';
-import type { Database } from '../../db/schema';
+import type { Database, OrderReportTimesTable } from '../../db/schema';
+
+export type OrderReportTimes = Selectable<OrderReportTimesTable>;
+
+export function readOrderReportTimes(
+  db: Kysely<Database>,
+  orderId: number,
+): Promise<OrderReportTimes | undefined> {
+  return db.selectFrom('order_report_times').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+}
 
 interface OrderMoment {
   id: number;
@@ -12,20 +21,21 @@ interface OrderMoment {
 /**
  * Keeps the times reports need after an order's status or state changed: when it first became
  * READY, when its POS hand-over first failed, and how long it stayed BAD (a spell ends when the
- * order is GOOD again).
+ * order is GOOD again). Takes the times as they were when the caller has read them already, and
+ * answers them as they are now.
  */
-export async function trackOrderReportTimes(db: Kysely<Database>, order: OrderMoment): Promise<void> {
+export async function trackOrderReportTimes(
+  db: Kysely<Database>,
+  order: OrderMoment,
+  known?: { current: OrderReportTimes | undefined },
+): Promise<OrderReportTimes | undefined> {
   const now = nowIso();
-  const current = await db
-    .selectFrom('order_report_times')
-    .selectAll()
-    .where('order_id', '=', order.id)
-    .executeTakeFirst();
+  const current = known ? known.current : await readOrderReportTimes(db, order.id);
   const isBad = order.state_id === OrderState.BAD;
   const becameReady = order.status_id === OrderStatus.READY && !current?.ready_at;
   const becameBad = isBad && !current?.bad_since;
   const becameGood = !isBad && Boolean(current?.bad_since);
-  if (!becameReady && !becameBad && !becameGood) return;
+  if (!becameReady && !becameBad && !becameGood) return current;
 
   const endedSpell = becameGood
     ? Math.max(0, Math.round((Date.parse(now) - Date.parse(current!.bad_since!)) / 1000))
@@ -41,4 +51,5 @@ export async function trackOrderReportTimes(db: Kysely<Database>, order: OrderMo
     .values({ order_id: order.id, ...values })
     .onConflict((oc) => oc.column('order_id').doUpdateSet(values))
     .execute();
+  return { order_id: order.id, ...values };
 }

@@ -75,38 +75,42 @@ async function totalsBy(db: Db, groups: ClockGroup[]) {
     .filter((r) => r.orders !== 0);
 }
 
-/** Sales by venue-local day and by local weekday and hour, from the daily roll-up. */
-async function byLocalHour(db: Db, groups: ClockGroup[]) {
-  const days: { date: string; orders: number; minor: number }[] = [];
-  const cells: { weekday: number; hour: number; orders: number; minor: number }[] = [];
+function whereIn(group: ClockGroup) {
+  return sql`venue_id IN (${sql.join(group.venueIds)})
+      AND local_date >= ${group.range.from} AND local_date <= ${group.range.to}`;
+}
+
+/** Sales by venue-local day, from the daily roll-up. */
+async function byLocalDay(db: Db, groups: ClockGroup[]) {
+  const days = new Map<string, Sum>();
+  for (const group of groups) {
+    const rows = await sql<{ local_date: string; orders: number; minor: number }>`
+      SELECT local_date, sum(orders) AS orders, sum(minor) AS minor FROM report_sales_days
+      WHERE ${whereIn(group)} GROUP BY local_date`.execute(db.kysely);
+    for (const r of rows.rows) add(days, r.local_date, Number(r.orders), Number(r.minor ?? 0));
+  }
+  return days;
+}
+
+/** Sales by local weekday and hour, from the daily roll-up's hour columns. */
+async function byWeekdayHour(db: Db, groups: ClockGroup[]) {
+  const cells = new Map<string, Sum>();
   const hourSums = sql.raw(
     HOURS.map((h) => `sum(orders_h${h}) AS orders_h${h}, sum(minor_h${h}) AS minor_h${h}`).join(', '),
   );
   for (const group of groups) {
-    const where = sql`venue_id IN (${sql.join(group.venueIds)})
-      AND local_date >= ${group.range.from} AND local_date <= ${group.range.to}`;
-    const [dayRows, weekdayRows] = await Promise.all([
-      sql<{ local_date: string; orders: number; minor: number }>`
-        SELECT local_date, sum(orders) AS orders, sum(minor) AS minor FROM report_sales_days
-        WHERE ${where} GROUP BY local_date`.execute(db.kysely),
-      sql<Record<string, number>>`
-        SELECT weekday, ${hourSums} FROM report_sales_days WHERE ${where} GROUP BY weekday`.execute(
-        db.kysely,
-      ),
-    ]);
-    for (const r of dayRows.rows) {
-      days.push({ date: r.local_date, orders: Number(r.orders), minor: Number(r.minor ?? 0) });
-    }
-    for (const r of weekdayRows.rows) {
+    const rows = await sql<Record<string, number>>`
+      SELECT weekday, ${hourSums} FROM report_sales_days WHERE ${whereIn(group)} GROUP BY weekday`.execute(
+      db.kysely,
+    );
+    for (const r of rows.rows) {
       HOURS.forEach((h, hour) => {
         const orders = Number(r[`orders_h${h}`] ?? 0);
-        if (orders !== 0) {
-          cells.push({ weekday: Number(r['weekday']), hour, orders, minor: Number(r[`minor_h${h}`] ?? 0) });
-        }
+        if (orders !== 0) add(cells, `${r['weekday']}:${hour}`, orders, Number(r[`minor_h${h}`] ?? 0));
       });
     }
   }
-  return { days, cells };
+  return cells;
 }
 
 function unionRange(ranges: DateRange[]): DateRange {
@@ -137,10 +141,12 @@ export async function salesReport(
   const currentGroups = clockGroups(venues, periods.current);
   const previousGroups = clockGroups(venues, periods.previous);
 
-  const [current, before, hours] = await Promise.all([
+  const [current, before, day, previousDay, cell] = await Promise.all([
     totalsBy(db, currentGroups),
     totalsBy(db, previousGroups),
-    byLocalHour(db, currentGroups),
+    byLocalDay(db, currentGroups),
+    byLocalDay(db, previousGroups),
+    byWeekdayHour(db, currentGroups),
   ]);
 
   const total = new Map<string, Sum>();
@@ -160,10 +166,6 @@ export async function salesReport(
   }
 
   const platforms = [...new Set([...platform.keys()].map((k) => k.slice(k.indexOf(':') + 1)))].sort();
-  const day = new Map<string, Sum>();
-  const cell = new Map<string, Sum>();
-  for (const d of hours.days) add(day, d.date, d.orders, d.minor);
-  for (const c of hours.cells) add(cell, `${c.weekday}:${c.hour}`, c.orders, c.minor);
 
   return {
     period,
@@ -183,6 +185,7 @@ export async function salesReport(
       previous: figures(venue.get(`before:${v.id}`)),
     })),
     byDay: datesOf(period).map((date) => ({ date, ...figures(day.get(date)) })),
+    previousByDay: datesOf(previous).map((date) => ({ date, ...figures(previousDay.get(date)) })),
     byHour: Array.from({ length: 7 * 24 }, (_, i) => {
       const weekday = Math.floor(i / 24) + 1;
       const hour = i % 24;

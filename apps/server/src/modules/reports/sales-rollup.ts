@@ -3,8 +3,8 @@ import { type Kysely, sql, type RawBuilder } from 'kysely';
 import { DateTime } from 'luxon';
 import type { Engine } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { readVenueSettings, settingsOf } from '../venues/venue-settings.repository';
-import { offsetSegments } from './venue-clock';
+import { readVenueSettings } from '../venues/venue-settings.repository';
+import { localParts, rollupSegments, type RollupSegment } from './rollup-segments';
 
 /*
  * The daily sales roll-up (table report_sales_days): one row per venue, venue-local day, platform and
@@ -45,7 +45,8 @@ function sameContribution(a: RollupOrder, b: RollupOrder): boolean {
   );
 }
 
-async function venueZone(db: Kysely<Database>, venueId: number): Promise<string> {
+/** The name of the clock a venue's days and hours are counted on. */
+export async function venueZone(db: Kysely<Database>, venueId: number): Promise<string> {
   return venueZoneName(await readVenueSettings(db, venueId));
 }
 
@@ -83,32 +84,9 @@ export async function trackOrderSales(
   await addOrder(db, after, 1);
 }
 
-/** The venue-local date, ISO weekday and hour (`HH`) of `created_at` on a clock `offsetMinutes` from UTC. */
-function localParts(engine: Engine, offsetMinutes: number) {
-  if (engine === 'sqlite') {
-    const shift = `'${offsetMinutes >= 0 ? '+' : ''}${offsetMinutes} minutes'`;
-    return {
-      date: `strftime('%Y-%m-%d', created_at, ${shift})`,
-      weekday: `((cast(strftime('%w', created_at, ${shift}) as integer) + 6) % 7 + 1)`,
-      hour: `strftime('%H', created_at, ${shift})`,
-    };
-  }
-  const local = `(cast(created_at as timestamp) + interval '${offsetMinutes} minutes')`;
-  return {
-    date: `to_char(${local}, 'YYYY-MM-DD')`,
-    weekday: `cast(extract(isodow from ${local}) as integer)`,
-    hour: `to_char(${local}, 'HH24')`,
-  };
-}
-
-function rebuildSegment(
-  engine: Engine,
-  venueIds: number[],
-  from: string,
-  to: string,
-  offsetMinutes: number,
-): RawBuilder<unknown> {
-  const p = localParts(engine, offsetMinutes);
+function rebuildSegment(engine: Engine, segment: RollupSegment): RawBuilder<unknown> {
+  const { venueIds, from, to } = segment;
+  const p = localParts(engine, segment.offsetMinutes);
   const hourSums = HOURS.flatMap((h) => [
     `sum(CASE WHEN ${p.hour} = '${h}' THEN 1 ELSE 0 END)`,
     `sum(CASE WHEN ${p.hour} = '${h}' THEN amount ELSE 0 END)`,
@@ -133,44 +111,11 @@ export async function rebuildSalesRollup(
   engine: Engine,
   venueIds?: number[],
 ): Promise<void> {
-  let venues = db
-    .selectFrom('venues')
-    .select([
-      'id',
-      'settings',
-      'time_zone_id',
-      'max_cooking_time_minutes',
-      'wolt_expires_at',
-      'bolt_expires_at',
-      'fudy_expires_at',
-    ]);
-  if (venueIds) {
-    if (venueIds.length === 0) return;
-    venues = venues.where('id', 'in', venueIds);
-  }
-  const byZone = new Map<string, number[]>();
-  for (const row of await venues.execute()) {
-    const zone = venueZoneName(settingsOf(row));
-    byZone.set(zone, [...(byZone.get(zone) ?? []), row.id]);
-  }
+  if (venueIds?.length === 0) return;
   let clear = db.deleteFrom('report_sales_days');
   if (venueIds) clear = clear.where('venue_id', 'in', venueIds);
   await clear.execute();
-
-  for (const [zone, ids] of byZone) {
-    const span = await db
-      .selectFrom('orders')
-      .select((eb) => [eb.fn.min('created_at').as('first'), eb.fn.max('created_at').as('last')])
-      .where('venue_id', 'in', ids)
-      .executeTakeFirst();
-    if (!span?.first || !span.last) continue;
-    const fromMs = Date.parse(span.first);
-    const toMs = Date.parse(span.last) + 1;
-    for (const segment of offsetSegments(zone, fromMs, toMs)) {
-      // The first and last segment reach the span's edges; their bounds are widened to catch every order.
-      const from = segment.from === new Date(fromMs).toISOString() ? span.first : segment.from;
-      const to = segment.to === new Date(toMs).toISOString() ? `${span.last}~` : segment.to;
-      await rebuildSegment(engine, ids, from, to, segment.offsetMinutes).execute(db);
-    }
+  for (const segment of await rollupSegments(db, venueIds)) {
+    await rebuildSegment(engine, segment).execute(db);
   }
 }

@@ -50,6 +50,7 @@ import {
   updateVenue,
   type VenueDetailRow,
 } from './venues.repository';
+import { rebuildOperationsRollup } from '../reports/operations-rollup';
 import { rebuildSalesRollup } from '../reports/sales-rollup';
 
 type CreateInput = z.output<typeof ZCreateVenueRequest>;
@@ -219,8 +220,9 @@ export async function updateVenueById(
       throw AppError.notFound('Venue');
     }
     if (venueZoneName(settings) !== venueZoneName(currentSettings)) {
-      // Another clock moves the venue's orders to other local days and hours in the sales roll-up.
+      // Another clock moves the venue's orders to other local days and hours in the roll-ups.
       await rebuildSalesRollup(trx, ctx.db.engine, [current.id]);
+      await rebuildOperationsRollup(trx, ctx.db.engine, [current.id]);
     }
     const licenceDates = await writeVenueLicenceDates(trx, current.id, licence);
     connections = await applyConnectionLists(trx, ctx.secrets, current, input);

@@ -6,6 +6,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { PLATFORM_DISPLAY_NAMES, type TPlatformKind, type TSalesReport } from '@orderdesk/contracts';
 import { useTranslation } from 'react-i18next';
+import { byDayComparison } from './by-day-comparison';
 import type { ReportFormat } from './report-format';
 
 /*
@@ -15,25 +16,52 @@ import type { ReportFormat } from './report-format';
 
 const platformName = (p: string) => PLATFORM_DISPLAY_NAMES[p as TPlatformKind] ?? p;
 
+/** Revenue by day of the period beside the period before it, by the day's place in the period. */
 export function SalesByDayChart({ report, format }: { report: TSalesReport; format: ReportFormat }) {
   const { t } = useTranslation();
+  const theme = useTheme();
+  const days = byDayComparison(report);
+  const money = (v: number | null) => (v === null ? '' : format.money(v));
+  const dateAt = (d: { date: string } | null | undefined) => (d ? format.date(d.date) : '–');
+  const range = (r: { from: string; to: string }) => ({ from: format.date(r.from), to: format.date(r.to) });
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="sales-by-day-chart">
       <Typography variant="h6" component="h2">
         {t('reports.sales.byDayChart')}
       </Typography>
       <BarChart
-        height={280}
-        xAxis={[{ scaleType: 'band', data: report.byDay.map((d) => format.date(d.date)) }]}
-        yAxis={[{ valueFormatter: (v: number | null) => (v === null ? '' : format.money(v)), width: 80 }]}
-        series={[
+        height={300}
+        xAxis={[
           {
-            data: report.byDay.map((d) => d.revenue),
-            label: t('reports.sales.revenue'),
-            valueFormatter: (v: number | null) => (v === null ? '' : format.money(v)),
+            scaleType: 'band',
+            data: days.map((d) => d.day),
+            label: t('reports.sales.dayOfPeriod'),
+            valueFormatter: (n: number, context) =>
+              context.location === 'tick'
+                ? String(n)
+                : t('reports.sales.dayTooltip', {
+                    n,
+                    current: dateAt(days[n - 1]?.current),
+                    previous: dateAt(days[n - 1]?.previous),
+                  }),
           },
         ]}
-        hideLegend
+        yAxis={[{ valueFormatter: money, width: 80 }]}
+        series={[
+          {
+            id: 'current',
+            data: days.map((d) => d.current?.revenue ?? null),
+            label: t('reports.sales.currentSeries', range(report.period)),
+            valueFormatter: money,
+          },
+          {
+            id: 'previous',
+            data: days.map((d) => d.previous?.revenue ?? null),
+            label: t('reports.sales.previousSeries', range(report.previousPeriod)),
+            valueFormatter: money,
+            color: theme.palette.grey[400],
+          },
+        ]}
       />
     </Paper>
   );
