@@ -1,74 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { acceptanceWindowSeconds, OrderState, OrderStatus, percentileOf } from '@orderdesk/contracts';
 import { DateTime } from 'luxon';
-import { nowIso } from '../src/db/clock';
-import { insertOrderOnce, updateOrder } from '../src/modules/orders/orders.repository';
+import { updateOrder } from '../src/modules/orders/orders.repository';
 import { rebuildOperationsRollup, wholeSeconds } from '../src/modules/reports/operations-rollup';
-import { bearer, startTestApp, type TestApp } from './support/test-app';
-import { buildScopeWorld, seedVenue, type ScopeWorld } from './support/scope-world';
+import { startRollupWorld, type RollupWorld } from './support/rollup-world';
+import { bearer, type TestApp } from './support/test-app';
+import { seedVenue, type ScopeWorld } from './support/scope-world';
 
 /*
  * The daily operations roll-up the operations report reads: it follows orders accepted, made ready and
  * handed over badly later, equals one rebuilt from the orders, and gives the same figures as a
  * computation straight from the orders on random data across a daylight-saving change.
  */
+let rw: RollupWorld;
 let app: TestApp;
 let world: ScopeWorld;
 let vilnius: number;
 let tokyo: number;
+let ZONES: Record<number, string>;
 const PLATFORMS = ['wolt', 'bolt', 'glovo', 'fudy'] as const;
-const ZONES: Record<number, string> = {};
-let seq = 0;
-
-async function instanceFor(venueId: number, platform: string): Promise<number> {
-  const found = await app.ctx.db.kysely
-    .selectFrom('platform_instances')
-    .select('id')
-    .where('venue_id', '=', venueId)
-    .where('platform', '=', platform)
-    .executeTakeFirst();
-  if (found) return found.id;
-  const row = await app.ctx.db.kysely
-    .insertInto('platform_instances')
-    .values({
-      venue_id: venueId,
-      platform,
-      external_venue_id: `ops-rollup-${venueId}-${platform}`,
-      api_key: null,
-      is_enabled: 1,
-      created_at: nowIso(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 /** An order stored as ingest stores it (insertOrderOnce), accepted already or not. */
-async function ingest(venueId: number, platform: string, createdAt: string, acceptedAt: string | null) {
-  seq += 1;
-  const row = await insertOrderOnce(app.ctx.db.kysely, {
-    venue_id: venueId,
-    platform_instance_id: await instanceFor(venueId, platform),
+const ingest = (venueId: number, platform: string, createdAt: string, acceptedAt: string | null) =>
+  rw.ingest(venueId, {
     platform,
-    platform_order_id: `ops-rollup-order-${seq}`,
-    order_number: String(seq),
-    status_id: acceptedAt ? OrderStatus.PRODUCTION : OrderStatus.RECEIVED,
-    state_id: OrderState.GOOD,
-    is_created_in_rkeeper: 0,
-    adjusted_time_minutes: null,
-    customer_name: null,
-    delivery_type: 'homedelivery',
-    amount: 1000,
-    currency: 'EUR',
-    items: '[]',
-    platform_payload: '{}',
-    platform_error: null,
-    accepted_at: acceptedAt,
     created_at: createdAt,
-    updated_at: createdAt,
+    accepted_at: acceptedAt,
+    status_id: acceptedAt ? OrderStatus.PRODUCTION : OrderStatus.RECEIVED,
   });
-  return row!;
-}
 
 async function operations(query: string) {
   const res = await app.app.inject({
@@ -107,15 +66,8 @@ async function at<T>(iso: string, change: () => Promise<T>): Promise<T> {
 }
 
 beforeAll(async () => {
-  app = await startTestApp();
-  world = await buildScopeWorld(app);
-  const db = app.ctx.db.kysely;
-  vilnius = await seedVenue(app, { areaId: world.areaId.own, name: 'Ops roll-up Vilnius' });
-  tokyo = await seedVenue(app, { areaId: world.areaId.own, name: 'Ops roll-up Tokyo' });
-  await db.updateTable('venues').set({ time_zone_id: 62 }).where('id', '=', vilnius).execute();
-  await db.updateTable('venues').set({ time_zone_id: 113 }).where('id', '=', tokyo).execute();
-  ZONES[vilnius] = 'Europe/Kyiv';
-  ZONES[tokyo] = 'Asia/Tokyo';
+  rw = await startRollupWorld('Ops roll-up');
+  ({ app, world, vilnius, tokyo, zones: ZONES } = rw);
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
 });
 afterAll(async () => {

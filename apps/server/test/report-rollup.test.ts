@@ -1,79 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderState, OrderStatus } from '@orderdesk/contracts';
+import { OrderStatus } from '@orderdesk/contracts';
 import { DateTime } from 'luxon';
-import { nowIso } from '../src/db/clock';
-import { insertOrderOnce, updateOrder } from '../src/modules/orders/orders.repository';
+import { updateOrder } from '../src/modules/orders/orders.repository';
 import { rebuildSalesRollup } from '../src/modules/reports/sales-rollup';
-import { bearer, startTestApp, type TestApp } from './support/test-app';
-import { buildScopeWorld, seedVenue, type ScopeWorld } from './support/scope-world';
+import { startRollupWorld, type RollupWorld } from './support/rollup-world';
+import { bearer, type TestApp } from './support/test-app';
+import { seedVenue, type ScopeWorld } from './support/scope-world';
 
 /*
  * The daily sales roll-up the sales reports read: it follows orders inserted and changed later, and
  * matches a computation straight from the orders on random data across a daylight-saving change.
  */
+let rw: RollupWorld;
 let app: TestApp;
 let world: ScopeWorld;
 let vilnius: number;
 let tokyo: number;
+let ZONES: Record<number, string>;
 const PLATFORMS = ['wolt', 'bolt', 'glovo', 'fudy'] as const;
-const ZONES: Record<number, string> = {};
-let seq = 0;
 
-async function instanceFor(venueId: number, platform: string): Promise<number> {
-  const found = await app.ctx.db.kysely
-    .selectFrom('platform_instances')
-    .select('id')
-    .where('venue_id', '=', venueId)
-    .where('platform', '=', platform)
-    .executeTakeFirst();
-  if (found) return found.id;
-  const row = await app.ctx.db.kysely
-    .insertInto('platform_instances')
-    .values({
-      venue_id: venueId,
-      platform,
-      external_venue_id: `rollup-${venueId}-${platform}`,
-      api_key: null,
-      is_enabled: 1,
-      created_at: nowIso(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** An order stored as ingest stores it (insertOrderOnce). */
-async function ingest(
+/** An order stored as ingest stores it (insertOrderOnce); answers its id. */
+const ingest = async (
   venueId: number,
   platform: string,
   statusId: number,
   amount: number,
   createdAt: string,
-) {
-  seq += 1;
-  const row = await insertOrderOnce(app.ctx.db.kysely, {
-    venue_id: venueId,
-    platform_instance_id: await instanceFor(venueId, platform),
-    platform,
-    platform_order_id: `rollup-order-${seq}`,
-    order_number: String(seq),
-    status_id: statusId,
-    state_id: OrderState.GOOD,
-    is_created_in_rkeeper: 0,
-    adjusted_time_minutes: null,
-    customer_name: null,
-    delivery_type: 'homedelivery',
-    amount,
-    currency: 'EUR',
-    items: '[]',
-    platform_payload: '{}',
-    platform_error: null,
-    accepted_at: null,
-    created_at: createdAt,
-    updated_at: createdAt,
-  });
-  return row!.id;
-}
+) => (await rw.ingest(venueId, { platform, status_id: statusId, amount, created_at: createdAt })).id;
 
 async function sales(query: string) {
   const res = await app.app.inject({
@@ -104,15 +57,8 @@ async function rollupRows() {
 }
 
 beforeAll(async () => {
-  app = await startTestApp();
-  world = await buildScopeWorld(app);
-  const db = app.ctx.db.kysely;
-  vilnius = await seedVenue(app, { areaId: world.areaId.own, name: 'Roll-up Vilnius' });
-  tokyo = await seedVenue(app, { areaId: world.areaId.own, name: 'Roll-up Tokyo' });
-  await db.updateTable('venues').set({ time_zone_id: 62 }).where('id', '=', vilnius).execute();
-  await db.updateTable('venues').set({ time_zone_id: 113 }).where('id', '=', tokyo).execute();
-  ZONES[vilnius] = 'Europe/Kyiv';
-  ZONES[tokyo] = 'Asia/Tokyo';
+  rw = await startRollupWorld('Roll-up');
+  ({ app, world, vilnius, tokyo, zones: ZONES } = rw);
 });
 afterAll(() => app.close());
 

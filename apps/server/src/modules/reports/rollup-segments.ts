@@ -2,7 +2,7 @@ import { venueZoneName } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { settingsOf } from '../venues/venue-settings.repository';
+import { settingsOf, SETTINGS_COLUMNS } from '../venues/venue-settings.repository';
 import { offsetSegments } from './venue-clock';
 
 /** The venue-local date, ISO weekday and hour (`HH`) of a timestamp column on a clock `offsetMinutes` from UTC. */
@@ -37,17 +37,7 @@ export interface RollupSegment {
  * the work at the exact instant.
  */
 export async function rollupSegments(db: Kysely<Database>, venueIds?: number[]): Promise<RollupSegment[]> {
-  let venues = db
-    .selectFrom('venues')
-    .select([
-      'id',
-      'settings',
-      'time_zone_id',
-      'max_cooking_time_minutes',
-      'wolt_expires_at',
-      'bolt_expires_at',
-      'fudy_expires_at',
-    ]);
+  let venues = db.selectFrom('venues').select(['id', ...SETTINGS_COLUMNS]);
   if (venueIds) {
     if (venueIds.length === 0) return [];
     venues = venues.where('id', 'in', venueIds);

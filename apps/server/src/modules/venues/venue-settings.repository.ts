@@ -8,15 +8,17 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, VenuesTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 
-type SettingsColumns = Pick<
-  Selectable<VenuesTable>,
-  | 'settings'
-  | 'time_zone_id'
-  | 'max_cooking_time_minutes'
-  | 'wolt_expires_at'
-  | 'bolt_expires_at'
-  | 'fudy_expires_at'
->;
+/** The venue columns its settings are read from (`settingsOf`). */
+export const SETTINGS_COLUMNS = [
+  'settings',
+  'time_zone_id',
+  'max_cooking_time_minutes',
+  'wolt_expires_at',
+  'bolt_expires_at',
+  'fudy_expires_at',
+] as const;
+
+type SettingsColumns = Pick<Selectable<VenuesTable>, (typeof SETTINGS_COLUMNS)[number]>;
 
 function parseStored(json: string): Record<string, unknown> {
   try {
@@ -58,14 +60,7 @@ export function storedSettingsJson(settings: TVenueSettings): string {
 export async function readVenueSettings(db: Kysely<Database>, venueId: number): Promise<TVenueSettings> {
   const row = await db
     .selectFrom('venues')
-    .select([
-      'settings',
-      'time_zone_id',
-      'max_cooking_time_minutes',
-      'wolt_expires_at',
-      'bolt_expires_at',
-      'fudy_expires_at',
-    ])
+    .select(SETTINGS_COLUMNS)
     .where('id', '=', venueId)
     .executeTakeFirst();
   if (!row) throw AppError.notFound('Venue');
