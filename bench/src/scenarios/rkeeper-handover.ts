@@ -91,7 +91,14 @@ export async function runRkeeperHandover(
     const seconds = (performance.now() - started) / 1000;
     burst.close();
     const burstIds = burstRun.filter((r) => r.status === 200).map((r) => r.orderId);
-    await watch.waitFor(burstIds, 300_000);
+    // Checks are waited for as long as they keep coming (a faster intake leaves a longer queue),
+    // and at most a minute without a new one.
+    for (let seen = -1; ;) {
+      await watch.waitFor(burstIds, 60_000);
+      const now = burstIds.filter((id) => watch.seenAt.has(id)).length;
+      if (now === burstIds.length || now === seen) break;
+      seen = now;
+    }
     const inRk = burstIds.filter((id) => watch.seenAt.has(id));
     const lastCheck = Math.max(...inRk.map((id) => watch.seenAt.get(id)!));
     const checkSeconds = (lastCheck - started) / 1000;
