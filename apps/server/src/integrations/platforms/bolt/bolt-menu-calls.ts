@@ -5,31 +5,14 @@ import type {
   MenuPublishAnswer,
   PublishableMenu,
 } from '../publishable-menu';
-import { apiBase, expectOk, platformFetch, requiredCredential } from '../venue-call-http';
-import { BOLT_INTEGRATOR_HEADER, BOLT_SIGNATURE_HEADER, signBoltBody } from './bolt-signature';
-
-const BOLT = 'Bolt Food';
+import { expectOk } from '../venue-call-http';
+import { BOLT, postSignedToBolt } from './bolt-client';
 
 const major = (minor: number) => Math.round(minor) / 100;
 
-/** A JSON `POST` to Bolt's API, signed like every Bolt call; fails unless Bolt answers 2xx. */
-async function postSignedToBolt(
-  connection: PlatformConnection,
-  action: string,
-  path: string,
-  body: object,
-): Promise<void> {
-  const raw = JSON.stringify(body);
-  const response = await platformFetch(BOLT, action, new URL(path, apiBase(connection, BOLT)), {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [BOLT_INTEGRATOR_HEADER]: requiredCredential(connection, 'integratorId', BOLT),
-      [BOLT_SIGNATURE_HEADER]: signBoltBody(raw, requiredCredential(connection, 'hmacSecret', BOLT)),
-    },
-    body: raw,
-  });
-  await expectOk(response, BOLT, action);
+/** A signed call that fails unless Bolt answers 2xx. */
+async function callBolt(connection: PlatformConnection, action: string, path: string, body: object) {
+  await expectOk(await postSignedToBolt(connection, action, path, body), BOLT, action);
 }
 
 /**
@@ -76,7 +59,7 @@ export async function publishBoltMenu(
   connection: PlatformConnection,
   menu: PublishableMenu,
 ): Promise<MenuPublishAnswer> {
-  await postSignedToBolt(connection, 'menu', 'genericClient/pushMenu', boltMenuBody(connection, menu));
+  await callBolt(connection, 'menu', 'genericClient/pushMenu', boltMenuBody(connection, menu));
   return { transactionId: null, processing: false };
 }
 
@@ -93,7 +76,7 @@ export async function sendBoltAvailability(
   connection: PlatformConnection,
   update: AvailabilityUpdate,
 ): Promise<void> {
-  await postSignedToBolt(
+  await callBolt(
     connection,
     'availability',
     'genericClient/updateMenuItemAvailability',

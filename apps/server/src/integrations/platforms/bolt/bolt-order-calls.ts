@@ -1,8 +1,6 @@
 import type { PlatformConnection } from '../platform-adapter';
-import { apiBase, expectOk, platformFetch, requiredCredential } from '../venue-call-http';
-import { BOLT_INTEGRATOR_HEADER, BOLT_SIGNATURE_HEADER, signBoltBody } from './bolt-signature';
-
-const BOLT = 'Bolt Food';
+import { expectOk } from '../venue-call-http';
+import { BOLT, postSignedToBolt } from './bolt-client';
 
 /** The order calls of Bolt's POS API (PLATFORMS.md §3); every one is a POST with a signed JSON body. */
 export const BOLT_ORDER_PATHS = {
@@ -25,20 +23,10 @@ export async function callBoltOrder(
   orderId: string,
   extra: Record<string, unknown> = {},
 ): Promise<void> {
-  const raw = JSON.stringify({ order_id: orderId, provider_id: connection.externalId, ...extra });
-  const response = await platformFetch(
-    BOLT,
-    `order ${call}`,
-    new URL(BOLT_ORDER_PATHS[call], apiBase(connection, BOLT)),
-    {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [BOLT_INTEGRATOR_HEADER]: requiredCredential(connection, 'integratorId', BOLT),
-        [BOLT_SIGNATURE_HEADER]: signBoltBody(raw, requiredCredential(connection, 'hmacSecret', BOLT)),
-      },
-      body: raw,
-    },
-  );
+  const response = await postSignedToBolt(connection, `order ${call}`, BOLT_ORDER_PATHS[call], {
+    order_id: orderId,
+    provider_id: connection.externalId,
+    ...extra,
+  });
   await expectOk(response, BOLT, `order ${call}`, [409]);
 }

@@ -1,26 +1,6 @@
-import type { PlatformAdapter, PlatformConnection } from '../platform-adapter';
-import { apiBase, checkOf, expectOk, platformFetch, requiredCredential } from '../venue-call-http';
-import { BOLT_INTEGRATOR_HEADER, BOLT_SIGNATURE_HEADER, signBoltBody } from './bolt-signature';
-
-const BOLT = 'Bolt Food';
-
-/**
- * One signed call: every Bolt call is a POST whose exact body bytes are signed (serialised once).
- * Bodies are not published (partner-gated); ours name the store as `provider_id`.
- */
-function post(connection: PlatformConnection, path: string, action: string, body: unknown) {
-  const raw = JSON.stringify(body);
-  const secret = requiredCredential(connection, 'hmacSecret', BOLT);
-  return platformFetch(BOLT, action, new URL(path, apiBase(connection, BOLT)), {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [BOLT_INTEGRATOR_HEADER]: requiredCredential(connection, 'integratorId', BOLT),
-      [BOLT_SIGNATURE_HEADER]: signBoltBody(raw, secret),
-    },
-    body: raw,
-  });
-}
+import type { PlatformAdapter } from '../platform-adapter';
+import { checkOf, expectOk } from '../venue-call-http';
+import { BOLT, postSignedToBolt } from './bolt-client';
 
 /**
  * Bolt Food's store status (PLATFORMS.md §3): `genericClient/pauseOrders` and
@@ -31,7 +11,7 @@ export const boltVenueCalls: Pick<PlatformAdapter, 'setOnline' | 'pushOpeningHou
   async setOnline(connection, online) {
     const path = online ? 'genericClient/startAcceptingOrders' : 'genericClient/pauseOrders';
     const action = online ? 'start accepting orders' : 'pause orders';
-    const response = await post(connection, path, action, { provider_id: connection.externalId });
+    const response = await postSignedToBolt(connection, action, path, { provider_id: connection.externalId });
     await expectOk(response, BOLT, action);
   },
 
@@ -40,7 +20,10 @@ export const boltVenueCalls: Pick<PlatformAdapter, 'setOnline' | 'pushOpeningHou
     return checkOf(
       BOLT,
       connection.externalId,
-      () => post(connection, 'genericClient/getMenu', 'menu read', { provider_id: connection.externalId }),
+      () =>
+        postSignedToBolt(connection, 'menu read', 'genericClient/getMenu', {
+          provider_id: connection.externalId,
+        }),
       () => 'Bolt Food answers: the credentials and the store id are accepted',
     );
   },
