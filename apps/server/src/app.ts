@@ -11,6 +11,7 @@ import { ensureAdmin, ensureJwtSecret } from './db/seed';
 import { registerAccessControl } from './http/access-control';
 import { registerErrorHandler } from './http/error-handler';
 import { acceptEmptyJsonBodies } from './http/json-body';
+import { refuseNulInUrls } from './http/nul-text';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
@@ -128,6 +129,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerHttpMetrics(app);
   await registerSecurityHeaders(app);
   acceptEmptyJsonBodies(app);
+  refuseNulInUrls(app);
 
   const tokens = createAccessTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
   registerAccessControl(app, tokens);

@@ -115,3 +115,4 @@ export * from './menu/menu-publish.schema';
 export * from './menu/menu-availability.schema';
 export * from './menu/menu-enablement';
 export * from './menu/menu.contract';
+export * from './errors/nul-text';

@@ -1,4 +1,6 @@
+import { mayHoldNul, NUL_MESSAGE, nulPath } from '@orderdesk/contracts';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error';
 
 /**
  * The web sends `Content-Type: application/json` on every call (spec §7), DELETE included; an empty
@@ -11,6 +13,10 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') return done(null, undefined);
-    parseJson(request, text, done);
+    parseJson(request, text, (error: Error | null, parsed?: unknown) => {
+      const nulAt = !error && mayHoldNul(text) ? nulPath(parsed) : undefined;
+      if (nulAt !== undefined) return done(AppError.badRequest(NUL_MESSAGE, nulAt), undefined);
+      done(error, parsed);
+    });
   });
 }

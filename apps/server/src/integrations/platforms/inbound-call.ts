@@ -1,3 +1,4 @@
+import { mayHoldNul, NUL_MESSAGE, nulPath } from '@orderdesk/contracts';
 import { InboundRefusal } from './inbound-refusal';
 import type { InboundCall } from './platform-adapter';
 
@@ -7,13 +8,18 @@ export function headerOf(call: InboundCall, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The body as JSON, or undefined when it is not JSON. */
+/** The body as JSON, or undefined when it is not JSON; a body carrying a NUL character is refused (400). */
 export function jsonOrUndefined(call: InboundCall): unknown {
+  const text = call.rawBody.toString('utf8');
+  let json: unknown;
   try {
-    return JSON.parse(call.rawBody.toString('utf8')) as unknown;
+    json = JSON.parse(text) as unknown;
   } catch {
     return undefined;
   }
+  const nulAt = mayHoldNul(text) ? nulPath(json) : undefined;
+  if (nulAt !== undefined) throw InboundRefusal.badRequest(`${NUL_MESSAGE} (${nulAt})`, 'body');
+  return json;
 }
 
 /** The body as JSON; a body that is not JSON is refused (400). */
