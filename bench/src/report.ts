@@ -160,7 +160,7 @@ export function limitsOfMisses(result: BenchResult): string[] {
     if (!run) continue;
     if (run.intake.ratio < TARGETS.intakeRatio || run.push.ms.p99 > TARGETS.pushP99Ms)
       out.push(
-        `- ${name} intake and webhook → board: the bare driver only writes a receipt and a job; the server also checks the signature and the body, and, on the same Node thread meanwhile, fetches each order from Wolt and stores it with its timers (about three and a half database round trips an order on PostgreSQL) and pushes it. Taking webhooks and processing their orders share the thread: ${run.intake.acksPerSecond}/s were taken here while the orders were processed behind them (drained ${run.intake.drainSeconds} s after the burst); running the job worker in a process of its own is what would lift the ratio.`,
+        `- ${name} intake and webhook → board: the bare driver only writes a receipt and a job; the server also checks the signature and the body, and, on the same Node thread meanwhile, fetches each order from Wolt and stores it with its timers (about three and a half database round trips an order on PostgreSQL) and pushes it. During the burst the worker steps back to a few jobs so acknowledging goes first (${run.intake.acksPerSecond}/s taken here, the orders drained ${run.intake.drainSeconds} s after the burst); what is left is the load generator, the server and the database sharing the machine's cores, which the bare driver has to itself. Running the job worker in a process of its own would use a further core.`,
       );
     if (run.list.apiMs.p99 > TARGETS.listP99Ms)
       out.push(

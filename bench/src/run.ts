@@ -43,6 +43,11 @@ const REPORT_ROUNDS = Number(process.env['BENCH_REPORT_ROUNDS'] ?? 20);
 const PUSH_RATE = 200;
 /** Orders per second of the webhook → r_keeper check latency run. */
 const HANDOVER_RATE = 50;
+/**
+ * The hand-over burst: webhooks at full speed, each order to become one r_keeper check. Ten seconds
+ * are enough for a rate, and keep r_keeper's queue (checks are created at ≈100/s) to minutes.
+ */
+const HANDOVER_BURST_MS = Math.min(DURATION_MS, 10_000);
 
 function log(message: string): void {
   console.log(`[bench] ${new Date().toISOString().slice(11, 19)} ${message}`);
@@ -118,7 +123,7 @@ async function handoverRun(
 ) {
   const server = await startServer({ port: PORT + 2, ...target, woltApiUrl: wolt.url, env: rkeeper.env });
   try {
-    return await runRkeeperHandover(server.url, wolt, rkeeper, DURATION_MS, HANDOVER_RATE);
+    return await runRkeeperHandover(server.url, wolt, rkeeper, DURATION_MS, HANDOVER_RATE, HANDOVER_BURST_MS);
   } finally {
     await server.stop();
   }

@@ -6,6 +6,7 @@ import type { GroupCommit } from './db/group-commit';
 import type { Database } from './db/schema';
 import type { OrderHub } from './hub/order-hub';
 import type { EnqueueOptions } from './jobs/job-queue';
+import type { IntakeGauge } from './jobs/intake-gauge';
 import type { JobWorker } from './jobs/job-worker';
 import type { AccessTokens } from './modules/auth/access-token';
 import type { SecretBox } from './security/secret-box';
@@ -22,6 +23,8 @@ export interface AppContext {
   secrets: SecretBox;
   /** Small concurrent writes share one transaction and commit (see db/group-commit.ts). */
   groupCommit: GroupCommit;
+  /** Platform calls being answered; the job worker steps back while they come in a burst. */
+  intake: IntakeGauge;
   /** Adds a durable job inside the given transaction. */
   enqueue(trx: Kysely<Database>, type: string, payload: unknown, opts?: EnqueueOptions): Promise<number>;
 }

@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { createOrderHub } from './hub/order-hub';
 import { enqueueJob } from './jobs/job-queue';
+import { createIntakeGauge } from './jobs/intake-gauge';
 import { createJobWorker, type JobHandler } from './jobs/job-worker';
 import { createAccessTokens } from './modules/auth/access-token';
 import { registerAreaRoutes } from './modules/areas/areas.routes';
@@ -137,6 +138,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   const handlers: Record<string, JobHandler> = {};
   const groupCommit = createGroupCommit(db.kysely, db.engine);
+  const intake = createIntakeGauge();
   const worker = createJobWorker({
     db,
     groupCommit,
@@ -147,6 +149,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     backoffMaxMs: config.JOB_BACKOFF_MAX_MS,
     leaseMs: config.JOB_LEASE_MS,
     concurrency: config.JOB_CONCURRENCY,
+    stepBack: intake.busy,
+    stepBackConcurrency: config.JOB_CONCURRENCY_DURING_BURST,
   });
   const ctx: AppContext = {
     app,
@@ -156,6 +160,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     worker,
     secrets,
     groupCommit,
+    intake,
     hub: createOrderHub(app.server, db, tokens, app.log),
     enqueue: (trx, type, payload, enqueueOpts) =>
       enqueueJob(trx, type, payload, { maxAttempts: config.JOB_MAX_ATTEMPTS }, enqueueOpts),

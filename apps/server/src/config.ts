@@ -73,6 +73,8 @@ const ZEnv = z.object({
   JOB_LEASE_MS: z.coerce.number().int().positive().default(60_000),
   /** Jobs one instance runs at once. */
   JOB_CONCURRENCY: z.coerce.number().int().positive().default(32),
+  /** Jobs one instance runs at once while platform calls arrive in a burst (acknowledging them goes first). */
+  JOB_CONCURRENCY_DURING_BURST: z.coerce.number().int().positive().default(4),
   /** PostgreSQL connections of one instance (its pool); several instances share the server's max_connections. */
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(20),
   JOB_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),

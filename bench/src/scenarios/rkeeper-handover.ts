@@ -60,9 +60,10 @@ function watchChecks(sim: RkeeperSimulator) {
 /**
  * Issue 7's figures. Latency: signed Wolt webhooks at `perSecond` (open loop) to the check existing
  * in the simulated r_keeper (intake, the order fetched from Wolt, `pos.handover`: CreateOrder and
- * SaveOrder over HTTPS). Throughput: webhooks back to back from 32 connections for `durationMs`
+ * SaveOrder over HTTPS). Throughput: webhooks back to back from 32 connections for `burstMs`
  * with the hand-over on: acknowledged per second, and checks created per second from the first
- * webhook to the last check.
+ * webhook to the last check (every order of the burst must become one check, so a long burst at
+ * full intake speed means a wait of many minutes for r_keeper's queue).
  */
 export async function runRkeeperHandover(
   url: string,
@@ -70,6 +71,7 @@ export async function runRkeeperHandover(
   rkeeper: BenchRkeeper,
   durationMs: number,
   perSecond = 50,
+  burstMs = durationMs,
 ) {
   const watch = watchChecks(rkeeper.sim);
   try {
@@ -87,7 +89,7 @@ export async function runRkeeperHandover(
 
     const burst = createWebhookClient([url], wolt, 32);
     const started = performance.now();
-    const burstRun = await closedLoop(32, durationMs, () => burst.send());
+    const burstRun = await closedLoop(32, burstMs, () => burst.send());
     const seconds = (performance.now() - started) / 1000;
     burst.close();
     const burstIds = burstRun.filter((r) => r.status === 200).map((r) => r.orderId);

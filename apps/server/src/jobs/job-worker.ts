@@ -32,6 +32,12 @@ export interface JobWorkerOptions {
    * so a slow job (a platform taking its time) never holds back the others.
    */
   concurrency?: number;
+  /**
+   * While it answers true (the intake is saturated), at most `stepBackConcurrency` jobs run:
+   * acknowledging webhooks goes first, and the orders taken meanwhile are processed after.
+   */
+  stepBack?: () => boolean;
+  stepBackConcurrency?: number;
 }
 
 type JobRow = Selectable<JobsTable>;
@@ -236,6 +242,9 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     inFlight.add(done);
   }
 
+  const stepBackConcurrency = Math.max(1, Math.min(opts.stepBackConcurrency ?? concurrency, concurrency));
+  const currentLimit = (): number => (opts.stepBack?.() ? stepBackConcurrency : concurrency);
+
   async function pump(): Promise<void> {
     if (stopped) return;
     if (pumping) {
@@ -246,11 +255,13 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     try {
       do {
         pumpAgain = false;
-        while (!stopped && inFlight.size < concurrency) {
-          const wanted = Math.min(batchSize, concurrency - inFlight.size);
+        let limit = currentLimit();
+        while (!stopped && inFlight.size < limit) {
+          const wanted = Math.min(batchSize, limit - inFlight.size);
           const jobs = await claim(wanted);
           jobs.forEach(launch);
           if (jobs.length < wanted) break;
+          limit = currentLimit();
         }
       } while (pumpAgain && !stopped);
     } catch (error) {

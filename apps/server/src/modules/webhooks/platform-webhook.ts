@@ -105,13 +105,17 @@ export async function receivePlatformCall(
   params: Record<string, string | undefined> = {},
 ): Promise<TWebhookAck> {
   const adapter = PLATFORM_ADAPTERS[platform];
-  const { connection, events } = await readCall(adapter, request, params, {
-    connectionOf: (externalId) => findConnectionByExternalId(ctx, platform, externalId),
-    defaultSecret: platform === 'wolt' ? ctx.config.WOLT_WEBHOOK_SECRET : undefined,
-  });
-  let changed = false;
-
-  for (const event of events) changed = (await applyEvent(ctx, adapter, connection, event)) || changed;
-  if (changed) ctx.worker.nudge();
-  return { received: true, duplicate: !changed };
+  ctx.intake.enter();
+  try {
+    const { connection, events } = await readCall(adapter, request, params, {
+      connectionOf: (externalId) => findConnectionByExternalId(ctx, platform, externalId),
+      defaultSecret: platform === 'wolt' ? ctx.config.WOLT_WEBHOOK_SECRET : undefined,
+    });
+    let changed = false;
+    for (const event of events) changed = (await applyEvent(ctx, adapter, connection, event)) || changed;
+    if (changed) ctx.worker.nudge();
+    return { received: true, duplicate: !changed };
+  } finally {
+    ctx.intake.leave();
+  }
 }

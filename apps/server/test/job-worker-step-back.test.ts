@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createIntakeGauge } from '../src/jobs/intake-gauge';
+import { createJobWorker } from '../src/jobs/job-worker';
+import { startTestApp, type TestApp } from './support/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const silentLog = { info() {}, warn() {}, error() {}, debug() {} } as never;
+
+/** Runs `count` jobs that each take a moment; answers the most that ran at once. */
+async function runHeldJobs(type: string, count: number, stepBack: () => boolean): Promise<number> {
+  let running = 0;
+  let most = 0;
+  let finished = 0;
+  const worker = createJobWorker({
+    db: app.ctx.db,
+    handlers: {
+      [type]: {
+        async run() {
+          running++;
+          most = Math.max(most, running);
+          await new Promise((r) => setTimeout(r, 20));
+          running--;
+          finished++;
+        },
+      },
+    },
+    log: silentLog,
+    pollIntervalMs: 10,
+    backoffBaseMs: 5,
+    backoffMaxMs: 20,
+    batchSize: 2,
+    concurrency: 8,
+    stepBack,
+    stepBackConcurrency: 2,
+  });
+  await app.ctx.db.kysely.transaction().execute(async (trx) => {
+    for (let i = 0; i < count; i++) await app.ctx.enqueue(trx, type, { i });
+  });
+  worker.start();
+  while (finished < count) await new Promise((r) => setTimeout(r, 10));
+  await worker.stop();
+  return most;
+}
+
+describe('the job worker during a burst of webhooks', () => {
+  it('runs at most its step-back number of jobs while the intake is busy, and all of them in the end', async () => {
+    expect(await runHeldJobs('test.busy', 12, () => true)).toBe(2);
+  });
+
+  it('runs up to its full concurrency when the intake is quiet', async () => {
+    expect(await runHeldJobs('test.quiet', 12, () => false)).toBeGreaterThan(2);
+  });
+});
+
+describe('the intake gauge', () => {
+  it('is busy once enough calls were in flight together, and stays so for its hold time', async () => {
+    const gauge = createIntakeGauge(3, 50);
+    gauge.enter();
+    gauge.enter();
+    expect(gauge.busy()).toBe(false);
+    gauge.enter();
+    expect(gauge.busy()).toBe(true);
+    gauge.leave();
+    gauge.leave();
+    gauge.leave();
+    expect(gauge.inFlight()).toBe(0);
+    expect(gauge.busy()).toBe(true);
+    await new Promise((r) => setTimeout(r, 70));
+    expect(gauge.busy()).toBe(false);
+  });
+});
