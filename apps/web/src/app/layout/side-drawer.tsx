@@ -1,17 +1,17 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import { APP_ROUTES, isVenueBoundRole } from '@orderdesk/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../features/auth';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { UpdateMenuDrawerItem } from '../../features/menus/update-menu-action';
 import type { GuardRouteName } from '../guard/decide-navigation';
 import type { HeaderLink, SideTab } from './nav-links';
@@ -100,36 +100,43 @@ function DrawerContent({
   );
 }
 
+// The drawer that slides over small screens brings MUI's Modal and transitions: loaded the first
+// time it is opened, not with every screen.
+const MobileDrawer = lazy(async () => ({ default: (await import('./mobile-drawer')).MobileDrawer }));
+
+const DOCKED_PAPER_SX = {
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  height: '100%',
+  width: DRAWER_WIDTH,
+  boxSizing: 'border-box',
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  zIndex: 'drawer',
+  borderRight: '1px solid',
+  borderColor: 'divider',
+} as const;
+
 export function SideDrawer({ mobileOpen, onClose, ...content }: Props) {
-  const paper = {
-    width: DRAWER_WIDTH,
-    boxSizing: 'border-box' as const,
-    borderRight: '1px solid',
-    borderColor: 'divider',
-  };
+  const [mobileUsed, setMobileUsed] = useState(false);
+  if (mobileOpen && !mobileUsed) setMobileUsed(true);
   return (
     <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
-      <Drawer
-        variant="temporary"
-        open={mobileOpen}
-        onClose={onClose}
-        sx={{
-          display: { xs: 'block', md: 'none' },
-          zIndex: (theme) => theme.zIndex.drawer + 2,
-          '& .MuiDrawer-paper': paper,
-        }}
-      >
-        <DrawerContent {...content} onNavigate={onClose} mobile />
-      </Drawer>
-      <Drawer
-        variant="permanent"
-        open
-        data-testid="side-drawer"
-        sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': paper }}
-      >
-        <Toolbar />
-        <DrawerContent {...content} onNavigate={() => undefined} mobile={false} />
-      </Drawer>
+      {mobileUsed && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={mobileOpen} onClose={onClose} width={DRAWER_WIDTH}>
+            <DrawerContent {...content} onNavigate={onClose} mobile />
+          </MobileDrawer>
+        </Suspense>
+      )}
+      <Box data-testid="side-drawer" sx={{ display: { xs: 'none', md: 'block' } }}>
+        <Paper square elevation={0} sx={DOCKED_PAPER_SX}>
+          <Toolbar />
+          <DrawerContent {...content} onNavigate={() => undefined} mobile={false} />
+        </Paper>
+      </Box>
     </Box>
   );
 }

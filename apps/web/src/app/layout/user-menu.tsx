@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
@@ -54,9 +53,24 @@ export function UserMenu() {
         }}
         sx={{ borderRadius: 2, px: 1, py: 0.5, gap: 1.25 }}
       >
-        <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 14, fontWeight: 700 }}>
+        <Box
+          aria-hidden
+          sx={{
+            width: 34,
+            height: 34,
+            flexShrink: 0,
+            borderRadius: '50%',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            fontSize: 14,
+            fontWeight: 700,
+          }}
+        >
           {initials(fullName)}
-        </Avatar>
+        </Box>
         <Box sx={{ textAlign: 'left', display: { xs: 'none', sm: 'block' } }}>
           <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }} data-testid="user-name">
             {fullName}

@@ -1,4 +1,4 @@
-import Grid from '@mui/material/Grid';
+import Box from '@mui/material/Box';
 import {
   boardColumnsForPage,
   DEFAULT_ADDITIONAL_USER_SETTINGS,
@@ -13,7 +13,7 @@ import {
   type TOrder,
 } from '@orderdesk/contracts';
 import { useMutationState } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { StoreIcon } from '../../../components/icons';
@@ -49,8 +49,12 @@ import {
 } from './lazy-dialogs';
 import type { OrderCardView } from './order-card';
 import { PrintTicket } from './print-ticket';
-import { SoundBlockedBanner } from './sound-blocked-banner';
 import { useBoardVenueId } from './use-board-venue-id';
+
+// Shown only when the browser blocks sound: loaded then, not with the board.
+const SoundBlockedBanner = lazy(async () => ({
+  default: (await import('./sound-blocked-banner')).SoundBlockedBanner,
+}));
 
 const PAGE_TITLE_KEYS: Record<TBoardPage, string> = {
   1: 'orders.pages.active',
@@ -169,12 +173,29 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
     <>
       <OrderHubConnection venueId={venueId} />
       <BoardHeader title={t(PAGE_TITLE_KEYS[page])} venue={venue} />
-      {alert.blocked && <SoundBlockedBanner onEnable={alert.enableSound} />}
-      <Grid container spacing={2} data-testid="order-board" data-page={page}>
+      {alert.blocked && (
+        <Suspense fallback={null}>
+          <SoundBlockedBanner onEnable={alert.enableSound} />
+        </Suspense>
+      )}
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: 2 }}
+        data-testid="order-board"
+        data-page={page}
+      >
         {columns.map((column) => {
           const orders = lists?.[column.statusId];
           return (
-            <Grid key={column.key} size={{ xs: 12, md: column.mdWidth, lg: column.width }}>
+            <Box
+              key={column.key}
+              sx={{
+                gridColumn: {
+                  xs: 'span 12',
+                  md: `span ${column.mdWidth}`,
+                  lg: `span ${column.width}`,
+                },
+              }}
+            >
               <BoardColumn
                 column={column}
                 orders={orders && sortOrders(orders, asc)}
@@ -185,10 +206,10 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
                 onAction={onAction}
                 onOpen={onOpen}
               />
-            </Grid>
+            </Box>
           );
         })}
-      </Grid>
+      </Box>
       <OrderDetailsDialog
         order={opened}
         actions={opened ? actionsFor(opened) : []}
