@@ -1,0 +1,23 @@
+// A phone-sized screen: the side tabs move into a drawer that slides over the page from the menu button.
+import { expect, test } from '@playwright/test';
+import { ADMIN, CHROMIUM_AVAILABLE, CHROMIUM_PATH } from '../support/e2e-env';
+import { signIn } from '../support/ui';
+
+test.skip(!CHROMIUM_AVAILABLE, `no Chromium at ${CHROMIUM_PATH}`);
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('on a small screen the menu button opens the navigation drawer, and a tab closes it', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN.login, ADMIN.password);
+  await expect(page).toHaveURL(/\/venues$/);
+  await expect(page.getByTestId('side-drawer')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.locator('.MuiDrawer-paper');
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('link', { name: 'Reports' }).click();
+
+  await expect(page).toHaveURL(/\/reports$/);
+  await expect(drawer).toBeHidden();
+});
