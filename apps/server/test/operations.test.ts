@@ -116,6 +116,7 @@ describe('GET /api/metrics', () => {
     ).toBeGreaterThanOrEqual(1);
     expect(text).not.toContain('/api/orders/12345');
     expect(text).toContain('orderdesk_hub_connections');
+    expect(sample(text, 'orderdesk_intake_in_flight', {})).toBe(0);
     expect(text).toContain('orderdesk_process_resident_memory_bytes');
   });
 

@@ -1,3 +1,5 @@
+import { intakeCallEnded, intakeCallStarted } from '../observability/metrics';
+
 /**
  * How busy the intake is: platform calls being answered right now. While many arrive at once the
  * job worker steps back to a few jobs (`JobWorkerOptions.stepBack`): acknowledging an order is what
@@ -20,10 +22,12 @@ export function createIntakeGauge(busyAt = 16, holdMs = 250): IntakeGauge {
   return {
     enter() {
       inFlight++;
+      intakeCallStarted();
       if (inFlight >= busyAt) busyUntil = performance.now() + holdMs;
     },
     leave() {
       inFlight = Math.max(0, inFlight - 1);
+      intakeCallEnded();
     },
     inFlight: () => inFlight,
     busy: () => performance.now() < busyUntil,

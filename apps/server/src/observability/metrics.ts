@@ -61,6 +61,12 @@ const hubConnections = new Gauge({
   registers: [metricsRegistry],
 });
 
+const intakeInFlight = new Gauge({
+  name: 'orderdesk_intake_in_flight',
+  help: 'Platform calls (webhooks) this instance is answering right now; at 16 or more the job worker steps back',
+  registers: [metricsRegistry],
+});
+
 const jobs = new Gauge({
   name: 'orderdesk_jobs',
   help: 'Durable jobs by type and status (pending, running, dead), read from the database at scrape time',
@@ -120,6 +126,14 @@ export async function timePosCall<T>(system: string, action: string, call: () =>
     observePosCall(system, action, performance.now() - started, false);
     throw error;
   }
+}
+
+export function intakeCallStarted(): void {
+  intakeInFlight.inc();
+}
+
+export function intakeCallEnded(): void {
+  intakeInFlight.dec();
 }
 
 export function hubConnectionOpened(): void {
