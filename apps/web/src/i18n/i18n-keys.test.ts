@@ -5,8 +5,10 @@ import {
   SUPPORTED_LANGUAGES,
 } from '@orderdesk/contracts';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import lt from './lt.json';
+import enFirst from './en.json';
+import enOffice from './en.office.json';
+import ltFirst from './lt.json';
+import ltOffice from './lt.office.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -18,7 +20,13 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 }
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-const catalogues = { en: flatten(en as Tree), lt: flatten(lt as Tree) };
+// Each language's texts in two files (first screens, back office): together they must hold every key,
+// and no key twice.
+const en = { ...(enFirst as Tree), ...(enOffice as Tree) };
+const catalogues = {
+  en: { ...flatten(enFirst as Tree), ...flatten(enOffice as Tree) },
+  lt: { ...flatten(ltFirst as Tree), ...flatten(ltOffice as Tree) },
+};
 const baseKeys = (messages: Record<string, string>) =>
   new Set(Object.keys(messages).map((key) => key.replace(PLURAL_SUFFIX, '')));
 const messages = catalogues.en;
@@ -30,16 +38,36 @@ const sources = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', 
   eager: true,
 }) as Record<string, string>;
 
-/** Every string literal shaped like a key of one of en.json's namespaces counts as used. */
-function usedKeys(): Set<string> {
+/** String literals shaped like a key of one of the namespaces. */
+function keysIn(source: string): Set<string> {
   const namespaces = Object.keys(en).join('|');
   const literal = new RegExp(`['"\`]((?:${namespaces})(?:\\.[A-Za-z0-9_]+)+)['"\`]`, 'g');
+  return new Set([...source.matchAll(literal)].flatMap((match) => (match[1] ? [match[1]] : [])));
+}
+
+/** Every string literal shaped like a key of one of the namespaces counts as used. */
+function usedKeys(): Set<string> {
   const used = new Set<string>(BOARD_COLUMNS.map((column) => column.titleKey));
-  for (const source of Object.values(sources)) {
-    for (const match of source.matchAll(literal)) if (match[1]) used.add(match[1]);
-  }
+  for (const source of Object.values(sources)) for (const key of keysIn(source)) used.add(key);
   return used;
 }
+
+/**
+ * What renders with the first screens (sign-in, the layout, the board, their dialogs and toasts): its
+ * texts must be in the first part, unless the module awaits the back-office part itself.
+ */
+const FIRST_SCREEN_SOURCES = [
+  '../app/',
+  '../api/',
+  '../components/',
+  '../hub/',
+  '../lib/',
+  '../features/auth/',
+  '../features/orders/',
+  '../features/settings/',
+  '../features/licences/warnings/',
+  '../features/menus/update-menu-action.tsx',
+];
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
@@ -62,6 +90,24 @@ describe('translations', () => {
 
   it.each(Object.entries(catalogues))('%s has no key the code does not use', (_, catalogue) => {
     expect([...baseKeys(catalogue)].filter((key) => !used.has(key))).toEqual([]);
+  });
+
+  it('splits each language in two without a key in both parts', () => {
+    const first = baseKeys(flatten(enFirst as Tree));
+    expect([...baseKeys(flatten(enOffice as Tree))].filter((key) => first.has(key))).toEqual([]);
+  });
+
+  it('has in the first part every text sign-in, the layout and the board show', () => {
+    const first = baseKeys({ ...flatten(enFirst as Tree), ...flatten(ltFirst as Tree) });
+    const firstScreens = Object.entries(sources).filter(
+      ([path, source]) =>
+        FIRST_SCREEN_SOURCES.some((p) => path.startsWith(p)) && !source.includes('i18n/office-texts'),
+    );
+    expect(firstScreens.length).toBeGreaterThan(20);
+    const missing = firstScreens.flatMap(([path, source]) =>
+      [...keysIn(source)].filter((key) => !first.has(key)).map((key) => `${path}: ${key}`),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('has the same keys in every language', () => {

@@ -1,3 +1,4 @@
+import '../../i18n/office-texts';
 import Typography from '@mui/material/Typography';
 import { can, Permission, type TArea } from '@orderdesk/contracts';
 import { useMemo } from 'react';

@@ -1,3 +1,4 @@
+import '../../i18n/office-texts';
 import { APP_ROUTES, buildPath } from '@orderdesk/contracts';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';

@@ -1,3 +1,4 @@
+import '../../i18n/office-texts';
 import { can, Permission, PLATFORM_DISPLAY_NAMES, type TRole } from '@orderdesk/contracts';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';

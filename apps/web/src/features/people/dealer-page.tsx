@@ -1,3 +1,4 @@
+import '../../i18n/office-texts';
 import {
   APP_ROUTES,
   ZCreateDealerRequest,

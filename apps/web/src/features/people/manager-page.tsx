@@ -1,3 +1,4 @@
+import '../../i18n/office-texts';
 import { MANAGER_KIND } from './staff-kinds';
 import { StaffDetailPage } from './staff-detail-page';
 

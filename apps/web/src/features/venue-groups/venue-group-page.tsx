@@ -1,3 +1,4 @@
+import '../../i18n/office-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import {

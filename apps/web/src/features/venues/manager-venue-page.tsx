@@ -1,3 +1,4 @@
+import '../../i18n/office-texts';
 import { can, Permission } from '@orderdesk/contracts';
 import { useSession } from '../auth';
 import { VenueEditor } from './venue-editor';

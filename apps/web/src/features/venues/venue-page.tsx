@@ -1,3 +1,4 @@
+import '../../i18n/office-texts';
 import { APP_ROUTES, can, canOpenRoute, Permission } from '@orderdesk/contracts';
 import { useParams } from 'react-router';
 import { useSession } from '../auth';

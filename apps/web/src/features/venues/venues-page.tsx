@@ -1,3 +1,4 @@
+import '../../i18n/office-texts';
 import Typography from '@mui/material/Typography';
 import { APP_ROUTES, buildPath, can, Permission, type TVenueListItem } from '@orderdesk/contracts';
 import { useMemo } from 'react';
