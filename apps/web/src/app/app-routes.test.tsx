@@ -1,13 +1,12 @@
 import { SESSION_STORAGE_KEYS, type TAboutMe } from '@orderdesk/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from '../lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeTokens } from '../lib/session-storage';
 import { aboutMe, tokenResponse, venue } from '../test/fixtures';
-import { testQueryClient } from '../test/render';
+import { inMemoryRouter, testQueryClient } from '../test/render';
 import { AppProviders } from './providers';
-import { routes } from './routes';
+import { AppRoutes } from './app-routes';
 
 vi.mock('../hub/hub-socket', async () => {
   const { FakeSocket } = await import('../test/fake-socket');
@@ -46,12 +45,8 @@ afterEach(() => {
 });
 
 function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={testQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const { ui, router } = inMemoryRouter(path, <AppRoutes />);
+  render(<AppProviders queryClient={testQueryClient()}>{ui}</AppProviders>);
   return router;
 }
 

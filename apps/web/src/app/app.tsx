@@ -1,14 +1,16 @@
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { VenueSectionsContext } from '../components/venue-sections';
+import { AppRoutes } from './app-routes';
 import { AppProviders } from './providers';
-import { router } from './router';
 import { VENUE_SECTIONS } from './venue-sections';
 
 export function App() {
   return (
     <AppProviders>
       <VenueSectionsContext value={VENUE_SECTIONS}>
-        <RouterProvider router={router} />
+        <BrowserRouter basename={import.meta.env.BASE_URL}>
+          <AppRoutes />
+        </BrowserRouter>
       </VenueSectionsContext>
     </AppProviders>
   );

@@ -1,5 +1,5 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@orderdesk/contracts';
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { withTimeout } from '../lib/with-timeout';
 
 export class ChunkLoadError extends Error {
@@ -9,22 +9,44 @@ export class ChunkLoadError extends Error {
   }
 }
 
+/** A page component whose code loads on first render, or earlier through `preload`. */
+export type LazyPage = ComponentType & {
+  /** Starts loading the chunk (once); the promise is shared with the render. */
+  preload: () => Promise<{ default: ComponentType }>;
+};
+
 /**
- * A route's `lazy` loader for one page component: the chunk must arrive within the spec's time-out
- * (spec §8), otherwise the route's error screen shows instead of a blank page.
+ * One page component loaded on demand: the chunk must arrive within the spec's time-out (spec §8),
+ * otherwise the surrounding error boundary shows the error screen instead of a blank page. Until it
+ * has arrived the page suspends (the nearest Suspense shows its fallback); once it has, every later
+ * render is immediate, also for a chunk that `preload` fetched before the page first rendered.
  */
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
   exportName: K,
   timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
-): () => Promise<{ Component: ComponentType }> {
-  return async () => {
-    let module: M;
-    try {
-      module = await withTimeout(load(), timeoutMs, 'Page load timed out');
-    } catch (cause) {
-      throw new ChunkLoadError(cause);
-    }
-    return { Component: module[exportName] as ComponentType };
+): LazyPage {
+  let pending: Promise<{ default: ComponentType }> | undefined;
+  let loaded: ComponentType | undefined;
+  let failure: { error: unknown } | undefined;
+  const preload = () => {
+    pending ??= withTimeout(load(), timeoutMs, 'Page load timed out').then(
+      (module) => {
+        loaded = module[exportName] as ComponentType;
+        return { default: loaded };
+      },
+      (cause: unknown) => {
+        const error = new ChunkLoadError(cause);
+        failure = { error };
+        throw error;
+      },
+    );
+    return pending;
   };
+  function Page() {
+    if (loaded) return createElement(loaded);
+    if (failure) throw failure.error;
+    throw preload();
+  }
+  return Object.assign(Page, { preload });
 }

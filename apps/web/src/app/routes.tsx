@@ -3,12 +3,11 @@ import type { RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { AppRoot } from './app-root';
 import type { RouteHandle } from './guard/route-name';
-import { lazyPage } from './lazy-page';
-import { FullScreenRouteError, RouteErrorScreen } from './screens/route-error-screen';
+import { lazyPage, type LazyPage } from './lazy-page';
 
-function named(name: AppRouteName, lazy: RouteObject['lazy']): RouteObject {
-  const handle: RouteHandle = { name };
-  return { id: name, path: APP_ROUTES[name], handle, lazy };
+function named(name: AppRouteName, Page: LazyPage): RouteObject {
+  const handle: RouteHandle = { name, preload: Page.preload };
+  return { id: name, path: APP_ROUTES[name], handle, element: <Page /> };
 }
 
 const orders = () => import('../features/orders/pages');
@@ -18,15 +17,19 @@ const venues = {
   detail: () => import('../features/venues/venue-page'),
   mine: () => import('../features/venues/manager-venue-page'),
 };
+// One component for a page under two routes: the chunk it waited for once is there for both.
+const NewOrdersPage = lazyPage(orders, 'NewOrdersPage');
+const TakenOrdersPage = lazyPage(orders, 'TakenOrdersPage');
+const IncorrectOrdersPage = lazyPage(orders, 'IncorrectOrdersPage');
 
 /** Every screen of spec §2 inside the main layout, each loaded on demand. */
 const layoutPages: RouteObject[] = [
-  named('new-orders', lazyPage(orders, 'NewOrdersPage')),
-  named('orders', lazyPage(orders, 'TakenOrdersPage')),
-  named('incorrect-orders', lazyPage(orders, 'IncorrectOrdersPage')),
-  named('new-orders-id', lazyPage(orders, 'NewOrdersPage')),
-  named('orders-id', lazyPage(orders, 'TakenOrdersPage')),
-  named('incorrect-orders-id', lazyPage(orders, 'IncorrectOrdersPage')),
+  named('new-orders', NewOrdersPage),
+  named('orders', TakenOrdersPage),
+  named('incorrect-orders', IncorrectOrdersPage),
+  named('new-orders-id', NewOrdersPage),
+  named('orders-id', TakenOrdersPage),
+  named('incorrect-orders-id', IncorrectOrdersPage),
   named('venues', lazyPage(venues.list, 'VenuesPage')),
   named('venue', lazyPage(venues.detail, 'VenuePage')),
   named('manager-venue', lazyPage(venues.mine, 'ManagerVenuePage')),
@@ -94,15 +97,18 @@ const layoutPages: RouteObject[] = [
   ),
 ];
 
-const notFoundHandle: RouteHandle = { name: 'error' };
+// Loaded with the first page inside it, so the sign-in screen does not carry it.
+const MainLayout = lazyPage(() => import('./layout/main-layout'), 'MainLayout');
+const NotFoundScreen = lazyPage(() => import('./screens/not-found-screen'), 'NotFoundScreen');
+const layoutHandle: RouteHandle = { preload: MainLayout.preload };
+const notFoundHandle: RouteHandle = { name: 'error', preload: NotFoundScreen.preload };
 
+/** Rendered by AppRoutes; a failing screen shows the error screen (AppRoutes, MainLayout). */
 export const routes: RouteObject[] = [
   {
     id: 'root',
     path: '/',
     element: <AppRoot />,
-    errorElement: <FullScreenRouteError />,
-    hydrateFallbackElement: <FullScreenSpinner />,
     children: [
       // No name: the guard sends the user to the start page of their role.
       { index: true, element: <FullScreenSpinner /> },
@@ -114,19 +120,8 @@ export const routes: RouteObject[] = [
         'redirect',
         lazyPage(() => import('../features/auth/redirect-screen'), 'RedirectScreen'),
       ),
-      {
-        id: 'layout',
-        // Loaded with the first page inside it, so the sign-in screen does not carry it.
-        lazy: lazyPage(() => import('./layout/main-layout'), 'MainLayout'),
-        // A page that fails keeps the header and side tabs around its error screen.
-        children: [{ id: 'pages', errorElement: <RouteErrorScreen />, children: layoutPages }],
-      },
-      {
-        id: 'error',
-        path: '*',
-        handle: notFoundHandle,
-        lazy: lazyPage(() => import('./screens/not-found-screen'), 'NotFoundScreen'),
-      },
+      { id: 'layout', handle: layoutHandle, element: <MainLayout />, children: layoutPages },
+      { id: 'error', path: '*', handle: notFoundHandle, element: <NotFoundScreen /> },
     ],
   },
 ];

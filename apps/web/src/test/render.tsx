@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { roleFromName, type TAboutMe } from '@orderdesk/contracts';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { MemoryRouter, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { SessionContext, type Session } from '../features/auth/session-context';
 import { i18n } from '../i18n';
 import { aboutMe } from './fixtures';
@@ -36,22 +36,43 @@ interface Options {
   session?: Session;
 }
 
+/** Where a rendered app is: `router.state.location` follows every navigation. */
+export interface RouterProbe {
+  state: { location: Location };
+}
+
+function LocationProbe({ into }: { into: RouterProbe }) {
+  into.state.location = useLocation();
+  return null;
+}
+
+function RoutesOf({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** A memory router at `route` whose location the returned probe follows. */
+export function inMemoryRouter(
+  route: string,
+  children: ReactNode,
+): { ui: ReactElement; router: RouterProbe } {
+  const router: RouterProbe = {
+    state: { location: { pathname: route, search: '', hash: '', state: null, key: 'default' } },
+  };
+  const ui = (
+    <MemoryRouter initialEntries={[route]}>
+      <LocationProbe into={router} />
+      {children}
+    </MemoryRouter>
+  );
+  return { ui, router };
+}
+
 /** Renders a screen inside the app's providers and a memory router at `route`. */
 export function renderScreen(ui: ReactElement, options: Options = {}) {
-  const queryClient = options.queryClient ?? testQueryClient();
-  const router = createMemoryRouter([{ path: options.path ?? '/', element: ui }], {
-    initialEntries: [options.route ?? options.path ?? '/'],
+  return renderRoutes([{ path: options.path ?? '/', element: ui }], {
+    ...options,
+    route: options.route ?? options.path ?? '/',
   });
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <SessionContext.Provider value={options.session ?? fakeSession()}>
-          <RouterProvider router={router} />
-        </SessionContext.Provider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return { ...view, queryClient, router };
 }
 
 /** Renders several routes (a list and its detail screen, say) starting at `route`. */
@@ -60,13 +81,11 @@ export function renderRoutes(
   options: { route: string; queryClient?: QueryClient; session?: Session },
 ) {
   const queryClient = options.queryClient ?? testQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [options.route] });
+  const { ui, router } = inMemoryRouter(options.route, <RoutesOf routes={routes} />);
   const view = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <SessionContext.Provider value={options.session ?? fakeSession()}>
-          <RouterProvider router={router} />
-        </SessionContext.Provider>
+        <SessionContext.Provider value={options.session ?? fakeSession()}>{ui}</SessionContext.Provider>
       </QueryClientProvider>
     </I18nextProvider>,
   );

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { Suspense, useEffect, useEffectEvent } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { useSession } from '../../features/auth';
@@ -38,7 +38,12 @@ export function NavigationGuard() {
 
   switch (decision.type) {
     case 'proceed':
-      return <Outlet />;
+      // The screen's code may still be loading (sign-in, or the main layout with its first page).
+      return (
+        <Suspense fallback={<FullScreenSpinner />}>
+          <Outlet />
+        </Suspense>
+      );
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     default:

@@ -4,17 +4,19 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useNavigation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { MenuIcon } from '../../components/icons';
 import { useSession } from '../../features/auth';
 import { useLicenceWarnings } from '../../features/licences/warnings/use-licence-warnings';
 import { languagesQueryOptions } from '../../features/settings/api/settings';
 import { useRouteName } from '../guard/route-name';
+import { RouteErrorBoundary } from '../screens/route-error-boundary';
 import { HeaderLinks } from './header-links';
 import { headerLinks, sideTabs } from './nav-links';
+import { PageLoadingSignal } from './page-loading-signal';
 import { DRAWER_WIDTH, SideDrawer } from './side-drawer';
 import { useCurrentVenueId } from './use-current-venue-id';
 import { UserMenu } from './user-menu';
@@ -28,7 +30,8 @@ export function MainLayout() {
   const routeName = useRouteName();
   const venueId = useCurrentVenueId();
   useLicenceWarnings(venueId);
-  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const [pageLoading, setPageLoading] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const links = useMemo(() => (role ? headerLinks(role, venueId) : []), [role, venueId]);
   const tabs = useMemo(() => (role ? sideTabs(role) : []), [role]);
@@ -57,7 +60,7 @@ export function MainLayout() {
           <Box sx={{ flex: 1 }} />
           <UserMenu />
         </Toolbar>
-        {navigation.state === 'loading' && (
+        {pageLoading && (
           <LinearProgress sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 2 }} />
         )}
       </AppBar>
@@ -79,7 +82,12 @@ export function MainLayout() {
         }}
       >
         <Toolbar sx={{ mb: 3 }} />
-        <Outlet />
+        {/* A page that fails keeps the header and side tabs around its error screen. */}
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoadingSignal onLoading={setPageLoading} />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Box>
     </Box>
   );

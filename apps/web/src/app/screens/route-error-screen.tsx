@@ -2,14 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { RefreshIcon, WarningIcon } from '../../components/icons';
 import { ChunkLoadError } from '../lazy-page';
 
 /** Shown when a page's code fails to load (or a page fails to render): never a blank page. */
-export function RouteErrorScreen({ fullScreen = false }: { fullScreen?: boolean }) {
+export function RouteErrorScreen({ error, fullScreen = false }: { error: unknown; fullScreen?: boolean }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const chunk = error instanceof ChunkLoadError;
   if (!chunk) console.error('Page failed', error);
   return (
@@ -45,8 +43,4 @@ export function RouteErrorScreen({ fullScreen = false }: { fullScreen?: boolean 
       </Box>
     </Box>
   );
-}
-
-export function FullScreenRouteError() {
-  return <RouteErrorScreen fullScreen />;
 }
