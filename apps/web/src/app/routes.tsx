@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { AppRoot } from './app-root';
 import type { RouteHandle } from './guard/route-name';
+import { officeTextsReady } from '../i18n';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 function named(name: AppRouteName, Page: LazyPage): RouteObject {
@@ -22,6 +23,17 @@ const NewOrdersPage = lazyPage(orders, 'NewOrdersPage');
 const TakenOrdersPage = lazyPage(orders, 'TakenOrdersPage');
 const IncorrectOrdersPage = lazyPage(orders, 'IncorrectOrdersPage');
 
+/**
+ * A back-office screen: its module loads together with the back-office texts (loaded after the first
+ * screen, see i18n/index.ts), and the screen shows once both are in, so it never shows a text's key.
+ */
+function officePage<M extends Record<string, unknown>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  exportName: K,
+): LazyPage {
+  return lazyPage(async () => (await Promise.all([load(), officeTextsReady()]))[0], exportName);
+}
+
 /** Every screen of spec §2 inside the main layout, each loaded on demand. */
 const layoutPages: RouteObject[] = [
   named('new-orders', NewOrdersPage),
@@ -30,70 +42,70 @@ const layoutPages: RouteObject[] = [
   named('new-orders-id', NewOrdersPage),
   named('orders-id', TakenOrdersPage),
   named('incorrect-orders-id', IncorrectOrdersPage),
-  named('venues', lazyPage(venues.list, 'VenuesPage')),
-  named('venue', lazyPage(venues.detail, 'VenuePage')),
-  named('manager-venue', lazyPage(venues.mine, 'ManagerVenuePage')),
-  named('venue-menu', lazyPage(menus, 'VenueMenuPage')),
-  named('manager-venue-menu', lazyPage(menus, 'ManagerVenueMenuPage')),
+  named('venues', officePage(venues.list, 'VenuesPage')),
+  named('venue', officePage(venues.detail, 'VenuePage')),
+  named('manager-venue', officePage(venues.mine, 'ManagerVenuePage')),
+  named('venue-menu', officePage(menus, 'VenueMenuPage')),
+  named('manager-venue-menu', officePage(menus, 'ManagerVenueMenuPage')),
   named(
     'admin-list',
-    lazyPage(() => import('../features/people/admin-list-page'), 'AdminListPage'),
+    officePage(() => import('../features/people/admin-list-page'), 'AdminListPage'),
   ),
   named(
     'admin-detail',
-    lazyPage(() => import('../features/people/admin-detail-page'), 'AdminDetailPage'),
+    officePage(() => import('../features/people/admin-detail-page'), 'AdminDetailPage'),
   ),
   named(
     'dealers',
-    lazyPage(() => import('../features/people/dealers-page'), 'DealersPage'),
+    officePage(() => import('../features/people/dealers-page'), 'DealersPage'),
   ),
   named(
     'dealer',
-    lazyPage(() => import('../features/people/dealer-page'), 'DealerPage'),
+    officePage(() => import('../features/people/dealer-page'), 'DealerPage'),
   ),
   named(
     'managers',
-    lazyPage(() => import('../features/people/managers-page'), 'ManagersPage'),
+    officePage(() => import('../features/people/managers-page'), 'ManagersPage'),
   ),
   named(
     'manager',
-    lazyPage(() => import('../features/people/manager-page'), 'ManagerPage'),
+    officePage(() => import('../features/people/manager-page'), 'ManagerPage'),
   ),
   named(
     'operators',
-    lazyPage(() => import('../features/people/operators-page'), 'OperatorsPage'),
+    officePage(() => import('../features/people/operators-page'), 'OperatorsPage'),
   ),
   named(
     'operator',
-    lazyPage(() => import('../features/people/operator-page'), 'OperatorPage'),
+    officePage(() => import('../features/people/operator-page'), 'OperatorPage'),
   ),
   named(
     'areas',
-    lazyPage(() => import('../features/areas/areas-page'), 'AreasPage'),
+    officePage(() => import('../features/areas/areas-page'), 'AreasPage'),
   ),
   named(
     'venue-groups',
-    lazyPage(() => import('../features/venue-groups/venue-groups-page'), 'VenueGroupsPage'),
+    officePage(() => import('../features/venue-groups/venue-groups-page'), 'VenueGroupsPage'),
   ),
   named(
     'venue-group',
-    lazyPage(() => import('../features/venue-groups/venue-group-page'), 'VenueGroupPage'),
+    officePage(() => import('../features/venue-groups/venue-group-page'), 'VenueGroupPage'),
   ),
   named(
     'lic-requests',
-    lazyPage(() => import('../features/licences/lic-requests-page'), 'LicRequestsPage'),
+    officePage(() => import('../features/licences/lic-requests-page'), 'LicRequestsPage'),
   ),
   named(
     'lic-request',
-    lazyPage(() => import('../features/licences/lic-request-page'), 'LicRequestPage'),
+    officePage(() => import('../features/licences/lic-request-page'), 'LicRequestPage'),
   ),
   named(
     'lic-events',
-    lazyPage(() => import('../features/licences/lic-events-page'), 'LicEventsPage'),
+    officePage(() => import('../features/licences/lic-events-page'), 'LicEventsPage'),
   ),
   named(
     'reports',
-    lazyPage(() => import('../features/reports/reports-page'), 'ReportsPage'),
+    officePage(() => import('../features/reports/reports-page'), 'ReportsPage'),
   ),
 ];
 

@@ -15,8 +15,8 @@ type OfficeTranslations = typeof enOffice;
  * every language has every key (i18n-keys.test.ts), so the English fallback is never needed first.
  * A language's texts come in two parts: `en.json` holds what sign-in, the layout and the board show
  * (awaited before the first render); `en.office.json` the back-office screens' (restaurants, people,
- * licences, menus, reports), loaded after the first render and awaited by those screens
- * (`office-texts.ts`).
+ * licences, menus, reports), loaded after the first render and awaited by those screens (`officePage`
+ * in app/routes.tsx) and by the on-demand pieces that show them (`office-texts.ts`).
  */
 const loaders: Record<TLanguage, () => Promise<Translations>> = {
   en: async () => (await import('./en.json')).default,

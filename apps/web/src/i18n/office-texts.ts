@@ -1,5 +1,6 @@
-// Imported by every back-office screen's module: the module (and so the screen) is ready only once
-// the back-office texts of the language in use are loaded, so no screen ever shows a text's key.
+// Imported by the pieces that load on demand beside the first screens and show back-office texts (the
+// manager's drawer extras, the menu-update confirmation): such a module, and so what it renders, is
+// ready only once those texts are loaded. Back-office screens wait for them in the route table.
 import { officeTextsReady } from './index';
 
 await officeTextsReady();

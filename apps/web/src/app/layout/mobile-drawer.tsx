@@ -1,16 +1,18 @@
 import Drawer from '@mui/material/Drawer';
+import type { CSSObject } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 /** The side drawer of small screens, sliding over the page (loaded the first time it opens). */
 export function MobileDrawer({
   open,
   onClose,
-  width,
+  paperSx,
   children,
 }: {
   open: boolean;
   onClose: () => void;
-  width: number;
+  /** The panel's look, shared with the docked drawer. */
+  paperSx: CSSObject;
   children: ReactNode;
 }) {
   return (
@@ -21,12 +23,7 @@ export function MobileDrawer({
       sx={{
         display: { xs: 'block', md: 'none' },
         zIndex: (theme) => theme.zIndex.drawer + 2,
-        '& .MuiDrawer-paper': {
-          width,
-          boxSizing: 'border-box',
-          borderRight: '1px solid',
-          borderColor: 'divider',
-        },
+        '& .MuiDrawer-paper': paperSx,
       }}
     >
       {children}

@@ -104,19 +104,24 @@ function DrawerContent({
 // time it is opened, not with every screen.
 const MobileDrawer = lazy(async () => ({ default: (await import('./mobile-drawer')).MobileDrawer }));
 
+/** The drawer's panel, docked or sliding. */
+const PAPER_SX = {
+  width: DRAWER_WIDTH,
+  boxSizing: 'border-box',
+  borderRight: '1px solid',
+  borderColor: 'divider',
+} as const;
+
 const DOCKED_PAPER_SX = {
+  ...PAPER_SX,
   position: 'fixed',
   top: 0,
   left: 0,
   height: '100%',
-  width: DRAWER_WIDTH,
-  boxSizing: 'border-box',
   overflowY: 'auto',
   display: 'flex',
   flexDirection: 'column',
   zIndex: 'drawer',
-  borderRight: '1px solid',
-  borderColor: 'divider',
 } as const;
 
 export function SideDrawer({ mobileOpen, onClose, ...content }: Props) {
@@ -126,7 +131,7 @@ export function SideDrawer({ mobileOpen, onClose, ...content }: Props) {
     <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
       {mobileUsed && (
         <Suspense fallback={null}>
-          <MobileDrawer open={mobileOpen} onClose={onClose} width={DRAWER_WIDTH}>
+          <MobileDrawer open={mobileOpen} onClose={onClose} paperSx={PAPER_SX}>
             <DrawerContent {...content} onNavigate={onClose} mobile />
           </MobileDrawer>
         </Suspense>

@@ -1,4 +1,3 @@
-import '../../i18n/office-texts';
 import Typography from '@mui/material/Typography';
 import { can, Permission, type TArea } from '@orderdesk/contracts';
 import { useMemo } from 'react';

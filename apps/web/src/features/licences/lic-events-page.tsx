@@ -1,4 +1,3 @@
-import '../../i18n/office-texts';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';

@@ -1,4 +1,3 @@
-import '../../i18n/office-texts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

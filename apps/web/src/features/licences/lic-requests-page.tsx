@@ -1,4 +1,3 @@
-import '../../i18n/office-texts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';

@@ -1,4 +1,3 @@
-import '../../i18n/office-texts';
 import { APP_ROUTES, buildPath } from '@orderdesk/contracts';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';

@@ -1,4 +1,3 @@
-import '../../i18n/office-texts';
 import {
   APP_ROUTES,
   ZCreateAdminRequest,

@@ -1,4 +1,3 @@
-import '../../i18n/office-texts';
 import { APP_ROUTES, buildPath, type TAdmin } from '@orderdesk/contracts';
 import { ShieldIcon } from '../../components/icons';
 import { ListPage, useListParams, useListTexts } from '../../components/list';

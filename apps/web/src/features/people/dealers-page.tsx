@@ -1,4 +1,3 @@
-import '../../i18n/office-texts';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { APP_ROUTES, buildPath, type TDealer } from '@orderdesk/contracts';

@@ -1,4 +1,3 @@
-import '../../i18n/office-texts';
 import { MANAGER_KIND } from './staff-kinds';
 import { StaffDetailPage } from './staff-detail-page';
 

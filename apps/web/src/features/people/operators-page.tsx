@@ -1,4 +1,3 @@
-import '../../i18n/office-texts';
 import { OPERATOR_KIND } from './staff-kinds';
 import { StaffListPage } from './staff-list-page';
 

@@ -1,4 +1,3 @@
-import '../../i18n/office-texts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';

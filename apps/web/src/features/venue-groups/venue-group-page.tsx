@@ -1,4 +1,3 @@
-import '../../i18n/office-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import {

@@ -1,4 +1,3 @@
-import '../../i18n/office-texts';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { APP_ROUTES, buildPath, can, Permission, type TVenueGroup } from '@orderdesk/contracts';

@@ -1,4 +1,3 @@
-import '../../i18n/office-texts';
 import { can, Permission } from '@orderdesk/contracts';
 import { useSession } from '../auth';
 import { VenueEditor } from './venue-editor';

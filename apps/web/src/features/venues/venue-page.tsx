@@ -1,4 +1,3 @@
-import '../../i18n/office-texts';
 import { APP_ROUTES, can, canOpenRoute, Permission } from '@orderdesk/contracts';
 import { useParams } from 'react-router';
 import { useSession } from '../auth';

@@ -1,4 +1,3 @@
-import '../../i18n/office-texts';
 import Typography from '@mui/material/Typography';
 import { APP_ROUTES, buildPath, can, Permission, type TVenueListItem } from '@orderdesk/contracts';
 import { useMemo } from 'react';
