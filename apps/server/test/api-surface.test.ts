@@ -123,6 +123,7 @@ describe('API surface', () => {
         "PATCH /api/orders/picked-up -> orders:act",
         "PATCH /api/orders/ready -> orders:act",
         "PATCH /api/orders/reject -> orders:act",
+        "PATCH /api/orders/resend -> orders:act",
         "PATCH /api/orders/validate -> orders:act",
         "PATCH /api/venues/:venueId/Offline -> venues:operate",
         "PATCH /api/venues/:venueId/Online -> venues:operate",

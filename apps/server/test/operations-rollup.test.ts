@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { acceptanceWindowSeconds, OrderState, OrderStatus, percentileOf } from '@orderdesk/contracts';
 import { DateTime } from 'luxon';
-import { updateOrder } from '../src/modules/orders/orders.repository';
+import { setOrderRow } from './support/order-rows';
 import { rebuildOperationsRollup, wholeSeconds } from '../src/modules/reports/operations-rollup';
 import { startRollupWorld, type RollupWorld } from './support/rollup-world';
 import { bearer, type TestApp } from './support/test-app';
@@ -83,17 +83,17 @@ describe('the daily operations roll-up', () => {
     expect((await operations(day)).acceptance.orders).toBe(0);
 
     const db = app.ctx.db.kysely;
-    await updateOrder(db, order.id, {
+    await setOrderRow(db, order.id, {
       status_id: OrderStatus.PRODUCTION,
       accepted_at: '2026-01-12T21:31:30.500Z',
     });
-    await at('2026-01-12T21:45:00.000Z', () => updateOrder(db, order.id, { state_id: OrderState.BAD }));
+    await at('2026-01-12T21:45:00.000Z', () => setOrderRow(db, order.id, { state_id: OrderState.BAD }));
     let report = await operations(day);
     expect(report.acceptance).toMatchObject({ orders: 1, medianSeconds: 91, late: 0 });
     expect(report.badHandovers).toMatchObject({ orders: 1, stillBad: 1 });
 
-    await at('2026-01-12T21:47:00.000Z', () => updateOrder(db, order.id, { state_id: OrderState.GOOD }));
-    await at('2026-01-12T21:50:30.500Z', () => updateOrder(db, order.id, { status_id: OrderStatus.READY }));
+    await at('2026-01-12T21:47:00.000Z', () => setOrderRow(db, order.id, { state_id: OrderState.GOOD }));
+    await at('2026-01-12T21:50:30.500Z', () => setOrderRow(db, order.id, { status_id: OrderStatus.READY }));
     report = await operations(day);
     expect(report.preparation).toMatchObject({ orders: 1, medianSeconds: 1140, p90Seconds: 1140 });
     expect(report.badHandovers).toMatchObject({
@@ -181,20 +181,20 @@ describe('the daily operations roll-up', () => {
       const kind = random(5);
       if (o.acceptedMs === null || kind === 0) {
         o.acceptedMs = o.createdMs + random(600) * 1000 + random(1000);
-        await updateOrder(db, o.id, {
+        await setOrderRow(db, o.id, {
           status_id: OrderStatus.PRODUCTION,
           accepted_at: new Date(o.acceptedMs).toISOString(),
         });
       } else if (kind === 1) {
         await at(new Date(later).toISOString(), () =>
-          updateOrder(db, o.id, { status_id: OrderStatus.READY }),
+          setOrderRow(db, o.id, { status_id: OrderStatus.READY }),
         );
       } else if (kind === 2) {
-        await at(new Date(later).toISOString(), () => updateOrder(db, o.id, { state_id: OrderState.BAD }));
+        await at(new Date(later).toISOString(), () => setOrderRow(db, o.id, { state_id: OrderState.BAD }));
       } else if (kind === 3) {
-        await at(new Date(later).toISOString(), () => updateOrder(db, o.id, { state_id: OrderState.GOOD }));
+        await at(new Date(later).toISOString(), () => setOrderRow(db, o.id, { state_id: OrderState.GOOD }));
       } else {
-        await updateOrder(db, o.id, { status_id: OrderStatus.REJECTED });
+        await setOrderRow(db, o.id, { status_id: OrderStatus.REJECTED });
       }
     }
 

@@ -2,7 +2,8 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/db/clock';
 import { OrderListCache } from '../src/modules/orders/order-list-cache';
-import { insertOrderOnce, updateOrder } from '../src/modules/orders/orders.repository';
+import { insertOrderOnce } from '../src/modules/orders/orders.repository';
+import { setOrderRow } from './support/order-rows';
 import {
   bearer,
   seedWoltVenue,
@@ -79,11 +80,11 @@ describe('GET /api/orders kept between calls', () => {
     expect(await listedIds(first)).toEqual([b.id, a.id]);
 
     // Not in a transaction of the caller's: the repository makes one.
-    await updateOrder(second.ctx.db.kysely, a.id, { customer_name: 'Renamed', updated_at: nowIso() });
+    await setOrderRow(second.ctx.db.kysely, a.id, { customer_name: 'Renamed', updated_at: nowIso() });
     const renamed = (await list(first)).json() as { id: number; customerName: string }[];
     expect(renamed.find((o) => o.id === a.id)?.customerName).toBe('Renamed');
 
-    await updateOrder(second.ctx.db.kysely, b.id, { status_id: 4, updated_at: nowIso() });
+    await setOrderRow(second.ctx.db.kysely, b.id, { status_id: 4, updated_at: nowIso() });
     expect(await listedIds(first)).toEqual([a.id]);
 
     // A write that bypasses the repository (by hand, in SQL) is seen all the same.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus } from '@orderdesk/contracts';
 import { DateTime } from 'luxon';
-import { updateOrder } from '../src/modules/orders/orders.repository';
+import { setOrderRow } from './support/order-rows';
 import { rebuildSalesRollup } from '../src/modules/reports/sales-rollup';
 import { startRollupWorld, type RollupWorld } from './support/rollup-world';
 import { bearer, type TestApp } from './support/test-app';
@@ -69,7 +69,7 @@ describe('the daily sales roll-up', () => {
     const id = await ingest(vilnius, 'wolt', OrderStatus.RECEIVED, 1850, '2026-01-12T21:30:00.000Z');
     expect((await sales(day)).totals.orders).toBe(0);
 
-    await updateOrder(app.ctx.db.kysely, id, { status_id: OrderStatus.PRODUCTION });
+    await setOrderRow(app.ctx.db.kysely, id, { status_id: OrderStatus.PRODUCTION });
     let report = await sales(day);
     expect(report.totals).toMatchObject({ orders: 1, revenue: 18.5 });
     expect(report.byDay).toEqual([{ date: '2026-01-12', orders: 1, revenue: 18.5, averageOrderValue: 18.5 }]);
@@ -83,7 +83,7 @@ describe('the daily sales roll-up', () => {
     });
 
     // Refunded a week later: no longer a sale of that day.
-    await updateOrder(app.ctx.db.kysely, id, { status_id: OrderStatus.REFUNDED });
+    await setOrderRow(app.ctx.db.kysely, id, { status_id: OrderStatus.REFUNDED });
     report = await sales(day);
     expect(report.totals).toMatchObject({ orders: 0, revenue: 0 });
     expect(report.byPlatform).toEqual([]);
@@ -142,7 +142,7 @@ describe('the daily sales roll-up', () => {
       ids.push(await ingest(venueId, platform, statuses[random(statuses.length)]!, 100 + random(9000), at));
     }
     for (let i = 0; i < 80; i++) {
-      await updateOrder(app.ctx.db.kysely, ids[random(ids.length)]!, {
+      await setOrderRow(app.ctx.db.kysely, ids[random(ids.length)]!, {
         status_id: statuses[random(statuses.length)]!,
       });
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderState, OrderStatus } from '@orderdesk/contracts';
 import { nowIso } from '../src/db/clock';
-import { updateOrder } from '../src/modules/orders/orders.repository';
+import { setOrderRow } from './support/order-rows';
 import { trackOrderOperations } from '../src/modules/reports/operations-rollup';
 import { trackOrderSales } from '../src/modules/reports/sales-rollup';
 import { bearer, startTestApp, type TestApp } from './support/test-app';
@@ -483,11 +483,11 @@ describe('report times of an order', () => {
     const db = app.ctx.db.kysely;
     const times = () =>
       db.selectFrom('order_report_times').selectAll().where('order_id', '=', id).executeTakeFirst();
-    await updateOrder(db, id, { state_id: OrderState.BAD });
+    await setOrderRow(db, id, { state_id: OrderState.BAD });
     const bad = await times();
     expect(bad?.bad_at).toBeTruthy();
     expect(bad?.bad_since).toBe(bad?.bad_at);
-    await updateOrder(db, id, { state_id: OrderState.GOOD, status_id: OrderStatus.READY });
+    await setOrderRow(db, id, { state_id: OrderState.GOOD, status_id: OrderStatus.READY });
     const good = await times();
     expect(good).toMatchObject({ bad_at: bad?.bad_at, bad_since: null });
     expect(good?.ready_at).toBeTruthy();

@@ -20,6 +20,8 @@ export * from './settings/storage-keys';
 export * from './ui/toast-defaults';
 export * from './orders/board-columns';
 export * from './orders/order-transitions';
+export * from './orders/order-machine';
+export * from './orders/order-resend.contract';
 export * from './orders/order-action-guards';
 export * from './orders/acceptance-window';
 export * from './hub/force-refresh.contract';

@@ -66,6 +66,8 @@ export interface VenuesTable {
   /** The one source of spec §3's `maxCookingTimeInMinutes`. */
   max_cooking_time_minutes: number;
   default_cooking_time_minutes: number;
+  /** How long a failing hand-over keeps retrying by itself (013). */
+  pos_retry_horizon_hours: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Company and contact details (003). */
@@ -151,6 +153,13 @@ export interface OrdersTable {
   delayed_until: Timestamp | null;
   /** When the r_keeper check was voided (unpaid) or returned (paid) after a cancellation or refund. */
   pos_voided_at: Timestamp | null;
+  /** Raised by every write (013): the order machine's compare-and-set, and the board's guard against late pushes. */
+  version: Generated<number>;
+  /** Hand-over tries so far and when the next one runs while it keeps failing (013). */
+  pos_attempts: Generated<number>;
+  pos_retry_at: Timestamp | null;
+  /** The platform call that did not get through (`accept`, `ready`, …), to send again (013). */
+  platform_failed_action: string | null;
 }
 
 /**

@@ -10,6 +10,8 @@ import { JobStatus, backoffDelayMs } from './job-queue';
 
 export interface JobHandler {
   run(payload: unknown, ctx: { jobId: number; attempt: number }): Promise<void>;
+  /** The pause before try `attempt + 1` after try `attempt` failed, where the job has its own retry policy. */
+  retryDelayMs?(attempt: number): number;
   /** Called once when the job gives up, with its last error, so the failure becomes visible. */
   onDeadLetter?(payload: unknown, lastError: string): Promise<void>;
 }
@@ -153,7 +155,9 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     const now = nowIso();
     const message = error instanceof Error ? error.message : String(error);
     const dead = error instanceof PermanentJobError || job.attempts >= job.max_attempts;
-    const delay = backoffDelayMs(job.attempts, opts.backoffBaseMs, opts.backoffMaxMs);
+    const delay =
+      opts.handlers[job.type]?.retryDelayMs?.(job.attempts) ??
+      backoffDelayMs(job.attempts, opts.backoffBaseMs, opts.backoffMaxMs);
     await kysely
       .updateTable('jobs')
       .set({

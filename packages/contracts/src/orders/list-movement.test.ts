@@ -109,3 +109,28 @@ describe('sortOrders', () => {
     expect(orders.map((x) => x.id)).toEqual([1, 2, 3]);
   });
 });
+
+describe('applyOrderUpdate with versions', () => {
+  const v = (id: number, statusId: number, version: number, stateId = 1) => ({
+    id,
+    statusId,
+    stateId,
+    version,
+  });
+
+  it('drops a push older than the card shown, wherever that card is', () => {
+    const lists = { 1: [], 2: [v(7, 2, 5)], 6: [] } as OrderLists<ReturnType<typeof v>>;
+    // The accept's push (version 4) arrives after the cancellation's (version 5) moved the card on.
+    expect(applyOrderUpdate(lists, v(7, 1, 4))).toBe(lists);
+    expect(applyOrderUpdate(lists, v(7, 2, 5))).toBe(lists);
+  });
+
+  it('moves and replaces the card for a newer push, also in production and with the same state', () => {
+    const lists = { 1: [v(7, 1, 1)], 2: [v(8, 2, 3)], 6: [] } as OrderLists<ReturnType<typeof v>>;
+    const cancelled = applyOrderUpdate(lists, v(7, 6, 2));
+    expect(cancelled[1]).toEqual([]);
+    expect(cancelled[6]).toEqual([v(7, 6, 2)]);
+    const refreshed = applyOrderUpdate(lists, v(8, 2, 4));
+    expect(refreshed[2]).toEqual([v(8, 2, 4)]);
+  });
+});

@@ -4,6 +4,22 @@ export interface ListedOrder {
   id: number;
   statusId: number;
   stateId: number;
+  /** The order's version (raised by every change); a push older than the shown card is dropped. */
+  version?: number | undefined;
+}
+
+/** The card shown for `id` in any list, if any. */
+function shownCard<T extends ListedOrder>(lists: OrderLists<T>, id: number): T | undefined {
+  for (const list of Object.values(lists)) {
+    const found = list.find((o) => o.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A push that is not newer than the card on the board (a late push, delivered after a newer one). */
+function isStale(shown: ListedOrder | undefined, pushed: ListedOrder): boolean {
+  return shown?.version !== undefined && pushed.version !== undefined && pushed.version <= shown.version;
 }
 
 /** The board's order lists keyed by statusId; index 0 is the top of a list. */
@@ -40,9 +56,10 @@ export function returnMove<T extends ListedOrder>(
 
 /**
  * Applies a pushed order to the lists (spec §4):
+ * - A push no newer than the card shown (by version) is dropped: pushes may arrive out of order.
  * - The order is removed from every list other than the one of its status.
- * - If it is already in its status list, it is replaced in place only when its stateId differs;
- *   otherwise that list is left as it is.
+ * - If it is already in its status list, it is replaced in place when it is newer (by version) or,
+ *   for orders without a version, when its stateId differs; otherwise that list is left as it is.
  * - If it is not in its status list, it goes to the top of it (the list is created when missing).
  * - A PRODUCTION push for an order already in the production list is ignored: the spec's "an update
  *   for an order whose status is production is ignored" covers the echo of this board's own Accept,
@@ -51,7 +68,14 @@ export function returnMove<T extends ListedOrder>(
  * Inputs are never mutated; `lists` itself is returned when nothing changes.
  */
 export function applyOrderUpdate<T extends ListedOrder>(lists: OrderLists<T>, order: T): OrderLists<T> {
-  if (order.statusId === OrderStatus.PRODUCTION && lists[order.statusId]?.some((o) => o.id === order.id)) {
+  const shown = shownCard(lists, order.id);
+  if (isStale(shown, order)) return lists;
+  const newer = shown?.version !== undefined && order.version !== undefined;
+  if (
+    !newer &&
+    order.statusId === OrderStatus.PRODUCTION &&
+    lists[order.statusId]?.some((o) => o.id === order.id)
+  ) {
     return lists;
   }
 
@@ -73,7 +97,7 @@ export function applyOrderUpdate<T extends ListedOrder>(lists: OrderLists<T>, or
   if (index === -1) {
     next[order.statusId] = [order, ...own];
     changed = true;
-  } else if (own[index]?.stateId !== order.stateId) {
+  } else if (newer || own[index]?.stateId !== order.stateId) {
     next[order.statusId] = own.map((o, i) => (i === index ? order : o));
     changed = true;
   }

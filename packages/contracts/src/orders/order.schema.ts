@@ -28,8 +28,13 @@ export const ZOrder = z.object({
   rkeeperGuid: z.string().nullable(),
   rkeeperVisitId: z.string().nullable(),
   rkeeperOrderNumber: z.string().nullable(),
+  /** Raised by every change of the order: a board drops a push older than the card it shows. */
+  version: z.number().int().optional(),
   /** Why the hand-over failed (state BAD), in r_keeper's own words. */
   posError: z.string().nullable(),
+  /** Hand-over tries so far while it fails, and when the next one runs (null: no retry planned). */
+  posAttempts: z.number().int().optional(),
+  posRetryAt: z.string().nullable().optional(),
   /** What made the order INCORRECT: items and options that map to no sellable r_keeper dish. */
   posProblems: z.array(z.string()),
   /** Minutes of cooking time agreed at accept; null before. */
@@ -46,6 +51,8 @@ export const ZOrder = z.object({
   items: z.array(ZOrderItem),
   /** Last failed platform call for this order, kept visible until a later call succeeds. */
   platformError: z.string().nullable(),
+  /** The platform call that failed (`accept`, `ready`, …): Send again repeats it. */
+  platformFailedAction: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   woltOrder: ZPlatformPayload.nullable(),

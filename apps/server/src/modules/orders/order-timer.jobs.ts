@@ -1,4 +1,4 @@
-import { OrderState, OrderStatus } from '@orderdesk/contracts';
+import { OrderState, OrderStatus, platformHearsOrderCall } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
 import type { JobHandler } from '../../jobs/job-worker';
 import { findVenue } from '../venues/venues.repository';
@@ -26,14 +26,15 @@ function autoAcceptJob(ctx: AppContext): JobHandler {
     async run(raw) {
       const { orderId } = raw as OrderTimerPayload;
       const order = await findOrder(ctx.db.kysely, orderId);
-      if (!order || order.status_id !== OrderStatus.RECEIVED || order.state_id !== OrderState.GOOD) return;
+      if (!order) return;
       const venue = await findVenue(ctx.db.kysely, order.venue_id);
       if (!venue || venue.is_online !== 1) return;
       const minutes = Math.min(venue.default_cooking_time_minutes, venue.max_cooking_time_minutes);
-      await applyTransition(ctx, null, order, {
-        ...acceptTransition(ctx, order, venue, minutes),
-        auditAction: 'order.auto-accept',
-      });
+      await applyTransition(ctx, null, orderId, (current) =>
+        current.status_id !== OrderStatus.RECEIVED || current.state_id !== OrderState.GOOD
+          ? 'Someone acted first, or the hand-over failed: a person decides'
+          : { ...acceptTransition(ctx, current, venue, minutes), auditAction: 'order.auto-accept' },
+      );
     },
   };
 }
@@ -43,14 +44,19 @@ function autoPickUpJob(ctx: AppContext): JobHandler {
   return {
     async run(raw) {
       const { orderId } = raw as OrderTimerPayload;
-      const order = await findOrder(ctx.db.kysely, orderId);
-      if (!order || order.status_id !== OrderStatus.READY) return;
-      const tellsPlatform = order.platform === 'wolt' && order.delivery_type === 'takeaway';
-      await applyTransition(ctx, null, order, {
-        action: 'pickUp',
-        details: { auto: true },
-        platformJob: tellsPlatform ? { action: 'pickupCompleted' } : null,
-        auditAction: 'order.auto-picked-up',
+      await applyTransition(ctx, null, orderId, (current) => {
+        if (current.status_id !== OrderStatus.READY) return 'Someone acted first';
+        const tellsPlatform = platformHearsOrderCall(
+          current.platform,
+          'pickupCompleted',
+          current.delivery_type,
+        );
+        return {
+          action: 'pickUp',
+          details: { auto: true },
+          platformJob: tellsPlatform ? { action: 'pickupCompleted' } : null,
+          auditAction: 'order.auto-picked-up',
+        };
       });
     },
   };
@@ -67,12 +73,17 @@ function preorderReleaseJob(ctx: AppContext): JobHandler {
       const order = await findOrder(ctx.db.kysely, orderId);
       if (!order || order.status_id !== OrderStatus.PREORDER) return;
       if ((await preorderReleaseAt(ctx.db.kysely, order)) !== releaseAt) return;
-      await applyTransition(ctx, null, order, {
-        action: 'release',
-        platformJob: null,
-        auditAction: 'order.preorder-release',
-        afterChange: (trx, row) => startAutoAcceptTimer(ctx, trx, row),
-      });
+      await applyTransition(ctx, null, orderId, (current) =>
+        current.status_id !== OrderStatus.PREORDER ||
+        current.adjusted_time_minutes !== order.adjusted_time_minutes
+          ? 'Edited or moved meanwhile: the timer set then decides'
+          : {
+              action: 'release',
+              platformJob: null,
+              auditAction: 'order.preorder-release',
+              afterChange: (trx, row) => startAutoAcceptTimer(ctx, trx, row),
+            },
+      );
     },
   };
 }
@@ -86,12 +97,13 @@ function delayReleaseJob(ctx: AppContext): JobHandler {
     async run(raw) {
       const { orderId, releaseAt } = raw as DelayReleasePayload;
       const order = await findOrder(ctx.db.kysely, orderId);
-      if (!order || order.status_id !== OrderStatus.DELAYED || order.delayed_until !== releaseAt) return;
-      await applyTransition(ctx, null, order, {
-        action: 'releaseDelayed',
-        platformJob: null,
-        posJob: await venueHandsOver(ctx.db.kysely, order.venue_id),
-      });
+      if (!order) return;
+      const handsOver = await venueHandsOver(ctx.db.kysely, order.venue_id);
+      await applyTransition(ctx, null, orderId, (current) =>
+        current.status_id !== OrderStatus.DELAYED || current.delayed_until !== releaseAt
+          ? 'Edited or moved meanwhile: the timer set then decides'
+          : { action: 'releaseDelayed', platformJob: null, posJob: handsOver },
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { nowIso } from '../../db/clock';
+import { hasRowLocks } from '../../db/row-locks';
 import type { Database, OrdersTable } from '../../db/schema';
 import { newJobRow } from '../../jobs/job-queue';
 import { trackOrderOperations } from '../reports/operations-rollup';
@@ -95,33 +96,66 @@ const OPERATIONS_FIELDS = [
   'platform',
 ] as const;
 
+/** What may change on an order beside its status and state, which only the order machine writes. */
+export type OrderFieldChanges = Partial<Omit<OrderRow, 'id' | 'status_id' | 'state_id' | 'version'>>;
+
+/** Columns a write sets; status and state only from the order machine (order-machine.ts). */
+export type OrderWrite = OrderFieldChanges & Partial<Pick<OrderRow, 'status_id' | 'state_id'>>;
+
 /**
- * Updates an order; a change of status or state also keeps its report times (ready, time BAD), and
- * the daily sales and operations roll-ups follow (the old contribution taken back, the new one added).
+ * Reads an order for a change: on PostgreSQL its row stays locked until the transaction ends, so the
+ * change is decided on what is current and concurrent changes of the same order wait their turn. (On
+ * SQLite a transaction already has the database to itself.)
+ */
+export function lockOrder(db: Kysely<Database>, id: number): Promise<OrderRow | undefined> {
+  const query = db.selectFrom('orders').selectAll().where('id', '=', id);
+  return (hasRowLocks(db) ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/**
+ * Writes `changes` over `before`, the order as the caller read it, as a compare-and-set on its version
+ * (undefined when another write came first), raising the version. A change of status or state also
+ * keeps its report times, and the daily sales and operations roll-ups follow from `before` to the new
+ * row: the roll-ups move only with the write that won.
+ */
+export async function writeOrderRow(
+  db: Kysely<Database>,
+  before: OrderRow,
+  changes: OrderWrite,
+): Promise<OrderRow | undefined> {
+  const touchesSales = SALES_FIELDS.some((field) => changes[field] !== undefined);
+  const touchesOperations = OPERATIONS_FIELDS.some((field) => changes[field] !== undefined);
+  const timesBefore = touchesOperations ? await readOrderReportTimes(db, before.id) : undefined;
+  const row = await db
+    .updateTable('orders')
+    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
+    .where('id', '=', before.id)
+    .where('version', '=', before.version)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) return undefined;
+  let timesAfter = timesBefore;
+  if (changes.status_id !== undefined || changes.state_id !== undefined) {
+    timesAfter = await trackOrderReportTimes(db, row, { current: timesBefore });
+  }
+  if (touchesSales) await trackOrderSales(db, before, row);
+  if (touchesOperations)
+    await trackOrderOperations(db, { ...before, ...timesBefore }, { ...row, ...timesAfter });
+  return row;
+}
+
+/**
+ * Changes an order's fields other than status and state (the POS check's ids, an error to show, a
+ * timer's time) on its current row; runs inside the caller's transaction, or as one of its own.
  */
 export async function updateOrder(
   db: Kysely<Database>,
   id: number,
-  changes: Partial<Omit<OrderRow, 'id'>>,
+  changes: OrderFieldChanges,
 ): Promise<OrderRow | undefined> {
-  const touchesSales = SALES_FIELDS.some((field) => changes[field] !== undefined);
-  const touchesOperations = OPERATIONS_FIELDS.some((field) => changes[field] !== undefined);
-  const before = touchesSales || touchesOperations ? await findOrder(db, id) : undefined;
-  const timesBefore = touchesOperations ? await readOrderReportTimes(db, id) : undefined;
-  const row = await db
-    .updateTable('orders')
-    .set(changes)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  let timesAfter = timesBefore;
-  if (row && (changes.status_id !== undefined || changes.state_id !== undefined)) {
-    timesAfter = await trackOrderReportTimes(db, row, { current: timesBefore });
-  }
-  if (row && before) {
-    if (touchesSales) await trackOrderSales(db, before, row);
-    if (touchesOperations)
-      await trackOrderOperations(db, { ...before, ...timesBefore }, { ...row, ...timesAfter });
-  }
-  return row;
+  const write = async (trx: Kysely<Database>) => {
+    const before = await lockOrder(trx, id);
+    return before ? writeOrderRow(trx, before, changes) : undefined;
+  };
+  return db.isTransaction ? write(db) : db.transaction().execute(write);
 }

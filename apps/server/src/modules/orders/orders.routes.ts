@@ -8,11 +8,13 @@ import {
   pickedUpOrderContract,
   readyOrderContract,
   rejectOrderContract,
+  resendOrderContract,
 } from '@orderdesk/contracts';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { AppContext } from '../../app-context';
 import { PreSerializedJson, registerContract } from '../../http/register-contract';
 import { toOrderDto } from './order-mapper';
+import { resendPlatformCall } from './order-resend';
 import { OrderListCache } from './order-list-cache';
 import {
   acceptOrder,
@@ -45,4 +47,5 @@ export function registerOrderRoutes(ctx: AppContext): void {
   registerContract(ctx.app, forceProductionContract, ({ user, body }) => forceProduction(ctx, user, body.id));
   registerContract(ctx.app, forceRejectContract, ({ user, body }) => forceReject(ctx, user, body));
   registerContract(ctx.app, cookingTimeContract, ({ user, body }) => changeCookingTime(ctx, user, body));
+  registerContract(ctx.app, resendOrderContract, ({ user, body }) => resendPlatformCall(ctx, user, body.id));
 }

@@ -5,29 +5,27 @@ import {
   platformCanReject,
   platformHearsOrderCall,
   platformRefusal,
-  ORDER_TRANSITIONS,
   OrderStatus,
   type TAcceptOrderRequest,
   type TListOrdersQuery,
   type TOrder,
   type TransitionAction,
 } from '@orderdesk/contracts';
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/clock';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
 import type { Database } from '../../db/schema';
-import { writeAudit } from '../audit/audit';
 import { enqueueHandover } from '../pos/pos-handover.job';
-import { enqueueVoid } from '../pos/pos-void.job';
 import { findVenue } from '../venues/venues.repository';
 import { settingsOf } from '../venues/venue-settings.repository';
 import { canAccessVenue } from '../venues/venue-scope';
 import { toOrderDto, toOrderListJson, type OrderRow } from './order-mapper';
 import type { CachedOrderList, OrderListCache } from './order-list-cache';
 import { readOrderListRevision } from './order-list-revision';
-import { findOrder, listVenueOrders, updateOrder } from './orders.repository';
+import { findOrder, listVenueOrders, type OrderFieldChanges } from './orders.repository';
+import { changeOrder, type OrderChangeOutcome } from './order-machine';
 import {
   delayMinutesOf,
   movedDelayedUntil,
@@ -59,9 +57,14 @@ export async function listOrders(
   });
 }
 
-/** 409 with the shared rule's reason when the order's status and state do not allow the action. */
+/** The shared rule's reason when the order's status and state do not allow the action, else null. */
+function refusalOf(action: GuardedOrderAction, order: OrderRow, opts: GuardOptions = {}): string | null {
+  return orderActionRefusal(action, { statusId: order.status_id, stateId: order.state_id }, opts);
+}
+
+/** 409 with the shared rule's reason (checked again on the current row when the change is written). */
 function refuseUnless(action: GuardedOrderAction, order: OrderRow, opts: GuardOptions = {}): void {
-  const refusal = orderActionRefusal(action, { statusId: order.status_id, stateId: order.state_id }, opts);
+  const refusal = refusalOf(action, order, opts);
   if (refusal) throw AppError.conflict(refusal);
 }
 
@@ -74,7 +77,7 @@ export async function getScopedOrder(ctx: AppContext, user: RequestUser, id: num
 
 /**
  * Accept: RECEIVED → PRODUCTION with a cooking time. The platform is told through a durable job
- * enqueued in the same transaction, so an accepted order always reaches the platform.
+ * enqueued in the same transaction, so an accepted order always reaches the platform, once.
  */
 export async function acceptOrder(
   ctx: AppContext,
@@ -94,8 +97,14 @@ export async function acceptOrder(
       'cookingTimeInMinutes',
     );
   }
-
-  return applyTransition(ctx, user, order, acceptTransition(ctx, order, venue, request.cookingTimeInMinutes));
+  return personAction(
+    ctx,
+    user,
+    order.id,
+    (current) =>
+      refusalOf('accept', current, { isForce: request.isForce }) ??
+      acceptTransition(ctx, current, venue, request.cookingTimeInMinutes),
+  );
 }
 
 /**
@@ -138,7 +147,7 @@ export function acceptTransition(
 export interface Transition {
   action: TransitionAction;
   /** Columns changed beside the status. */
-  changes?: Partial<Omit<OrderRow, 'id'>>;
+  changes?: OrderFieldChanges;
   /** What the audit entry keeps beside the statuses. */
   details?: Record<string, unknown>;
   /** The platform call, or null when the platform needs none. */
@@ -148,7 +157,7 @@ export interface Transition {
   /** The audit action when it is not the person's own (a timer's). */
   auditAction?: string;
   /** Jobs to enqueue with the change (timers it starts). */
-  afterChange?: (trx: Transaction<Database>, row: OrderRow) => Promise<void>;
+  afterChange?: (trx: Kysely<Database>, row: OrderRow) => Promise<void>;
 }
 
 const AUDIT_ACTIONS: Record<TransitionAction, string> = {
@@ -164,55 +173,71 @@ const AUDIT_ACTIONS: Record<TransitionAction, string> = {
 };
 
 /**
- * Moves a checked order to its next status in one transaction with the platform job and the
- * audit entry, then publishes it to the venue's hub room.
+ * Moves an order to the next status of a person's or a timer's action through the order machine:
+ * `plan` sees the order as it is now (locked) and answers the transition or why it may not be taken.
+ * The platform job, the POS job and the audit entry commit with the status or not at all.
  */
-export async function applyTransition(
+export function applyTransition(
   ctx: AppContext,
   user: RequestUser | null,
-  order: OrderRow,
-  transition: Transition,
-): Promise<TOrder> {
-  const now = nowIso();
-  const updated = await ctx.db.kysely.transaction().execute(async (trx: Transaction<Database>) => {
-    const to = ORDER_TRANSITIONS[transition.action].to;
-    const row = await updateOrder(trx, order.id, { ...transition.changes, status_id: to, updated_at: now });
-    if (transition.platformJob) {
-      const job: PlatformOrderActionPayload = { orderId: order.id, ...transition.platformJob };
-      await ctx.enqueue(trx, PLATFORM_ORDER_ACTION_JOB, job);
-    }
-    if (transition.posJob) await enqueueHandover(ctx, trx, order.id);
-    // A rejected order's check, if r_keeper has one, is voided so the till stays true.
-    if (to === OrderStatus.REJECTED) await enqueueVoid(ctx, trx, order.id);
-    if (row && transition.afterChange) await transition.afterChange(trx, row);
-    await writeAudit(trx, {
-      userId: user?.id ?? null,
-      action: transition.auditAction ?? AUDIT_ACTIONS[transition.action],
-      entity: 'order',
-      entityId: order.id,
-      before: { statusId: order.status_id },
-      after: { statusId: to, ...transition.details },
-    });
-    return row;
+  orderId: number,
+  plan: (current: OrderRow) => Transition | string,
+): Promise<OrderChangeOutcome> {
+  return changeOrder(ctx, orderId, (current) => {
+    const transition = plan(current);
+    if (typeof transition === 'string') return transition;
+    return {
+      event: { kind: 'act', action: transition.action },
+      changes: transition.changes,
+      audit: {
+        userId: user?.id ?? null,
+        action: transition.auditAction ?? AUDIT_ACTIONS[transition.action],
+        details: transition.details,
+      },
+      effects: async (trx, row) => {
+        if (transition.platformJob) {
+          const job: PlatformOrderActionPayload = { orderId, ...transition.platformJob };
+          await ctx.enqueue(trx, PLATFORM_ORDER_ACTION_JOB, job);
+        }
+        if (transition.posJob) await enqueueHandover(ctx, trx, orderId);
+        await transition.afterChange?.(trx, row);
+      },
+    };
   });
-  if (!updated) throw AppError.notFound('Order');
-  const dto = toOrderDto(updated);
-  ctx.hub.publishOrder(dto);
-  ctx.worker.nudge();
-  return dto;
+}
+
+/** A person's action: the changed order, or 409 with why it was not taken (a racing action won). */
+async function personAction(
+  ctx: AppContext,
+  user: RequestUser,
+  orderId: number,
+  plan: (current: OrderRow) => Transition | string,
+): Promise<TOrder> {
+  const outcome = await applyTransition(ctx, user, orderId, plan);
+  if (!outcome.changed) {
+    if (!outcome.row) throw AppError.notFound('Order');
+    throw AppError.conflict(outcome.reason);
+  }
+  return toOrderDto(outcome.row);
 }
 
 /** Ready: PRODUCTION → READY; the platform is told so the courier or customer can come. */
 export async function markOrderReady(ctx: AppContext, user: RequestUser, id: number): Promise<TOrder> {
   const order = await getScopedOrder(ctx, user, id);
   refuseUnless('ready', order);
-  return applyTransition(ctx, user, order, {
-    action: 'ready',
-    platformJob: platformHearsOrderCall(order.platform, 'ready', order.delivery_type)
-      ? { action: 'ready' }
-      : null,
-    afterChange: (trx, row) => startAutoPickUpTimer(ctx, trx, row),
-  });
+  return personAction(
+    ctx,
+    user,
+    order.id,
+    (current) =>
+      refusalOf('ready', current) ?? {
+        action: 'ready',
+        platformJob: platformHearsOrderCall(current.platform, 'ready', current.delivery_type)
+          ? { action: 'ready' }
+          : null,
+        afterChange: (trx, row) => startAutoPickUpTimer(ctx, trx, row),
+      },
+  );
 }
 
 /**
@@ -227,12 +252,16 @@ export async function markOrderPickedUp(
 ): Promise<TOrder> {
   const order = await getScopedOrder(ctx, user, request.id);
   refuseUnless('pickUp', order, { isForce: request.isForce });
-  // Wolt hears of takeaway pick-ups only; Glovo of the step its delivery type has (contracts' flags).
-  const tellsPlatform = platformHearsOrderCall(order.platform, 'pickupCompleted', order.delivery_type);
-  return applyTransition(ctx, user, order, {
-    action: 'pickUp',
-    details: { isForce: request.isForce },
-    platformJob: tellsPlatform ? { action: 'pickupCompleted' } : null,
+  return personAction(ctx, user, order.id, (current) => {
+    const refusal = refusalOf('pickUp', current, { isForce: request.isForce });
+    if (refusal) return refusal;
+    // Wolt hears of takeaway pick-ups only; Glovo of the step its delivery type has (contracts' flags).
+    const tellsPlatform = platformHearsOrderCall(current.platform, 'pickupCompleted', current.delivery_type);
+    return {
+      action: 'pickUp',
+      details: { isForce: request.isForce },
+      platformJob: tellsPlatform ? { action: 'pickupCompleted' } : null,
+    };
   });
 }
 
@@ -246,11 +275,17 @@ export async function rejectOrder(
   refuseUnless('reject', order);
   const refusal = platformRefusal(order.platform, 'reject');
   if (refusal) throw AppError.conflict(refusal);
-  return applyTransition(ctx, user, order, {
-    action: 'reject',
-    details: { reason: request.reason },
-    platformJob: { action: 'reject', reason: request.reason },
-  });
+  return personAction(
+    ctx,
+    user,
+    order.id,
+    (current) =>
+      refusalOf('reject', current) ?? {
+        action: 'reject',
+        details: { reason: request.reason },
+        platformJob: { action: 'reject', reason: request.reason },
+      },
+  );
 }
 
 /**
@@ -263,11 +298,17 @@ export async function forceProduction(ctx: AppContext, user: RequestUser, id: nu
   const venue = await findVenue(ctx.db.kysely, order.venue_id);
   if (!venue) throw AppError.notFound('Venue');
   const minutes = Math.min(venue.default_cooking_time_minutes, venue.max_cooking_time_minutes);
-  return applyTransition(ctx, user, order, {
-    ...acceptTransition(ctx, order, venue, minutes, { allowDelay: false }),
-    action: 'forceProduction',
-    posJob: false,
-  });
+  return personAction(
+    ctx,
+    user,
+    order.id,
+    (current) =>
+      refusalOf('forceProduction', current) ?? {
+        ...acceptTransition(ctx, current, venue, minutes, { allowDelay: false }),
+        action: 'forceProduction',
+        posJob: false,
+      },
+  );
 }
 
 /**
@@ -280,17 +321,24 @@ export async function forceReject(
   request: { id: number; reason?: string | undefined },
 ): Promise<TOrder> {
   const order = await getScopedOrder(ctx, user, request.id);
-  refuseUnless('forceReject', order, { platformCanReject: platformCanReject(order.platform) });
+  const canReject = platformCanReject(order.platform);
+  refuseUnless('forceReject', order, { platformCanReject: canReject });
   const reason = request.reason || 'The venue cannot take this order';
-  return applyTransition(ctx, user, order, {
-    action: 'forceReject',
-    details: { reason },
-    platformJob: platformCanReject(order.platform) ? { action: 'reject', reason } : null,
-  });
+  return personAction(
+    ctx,
+    user,
+    order.id,
+    (current) =>
+      refusalOf('forceReject', current, { platformCanReject: canReject }) ?? {
+        action: 'forceReject',
+        details: { reason },
+        platformJob: canReject ? { action: 'reject', reason } : null,
+      },
+  );
 }
 
 /** A delayed order's new save time, which is also when its kitchen starts. */
-function delayedChanges(until: string): Partial<OrderRow> {
+function delayedChanges(until: string): OrderFieldChanges {
   return { delayed_until: until, accepted_at: until };
 }
 
@@ -315,28 +363,35 @@ export async function changeCookingTime(
       'cookingTimeInMinutes',
     );
   }
-  const delayed = order.status_id === OrderStatus.DELAYED;
-  const updated = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const row = await updateOrder(trx, order.id, {
+  const outcome = await changeOrder(ctx, order.id, (current) => {
+    const refusal = refusalOf('cookingTime', current);
+    if (refusal) return refusal;
+    const delayed = current.status_id === OrderStatus.DELAYED;
+    const changes: OrderFieldChanges = {
       adjusted_time_minutes: request.cookingTimeInMinutes,
-      ...(delayed ? delayedChanges(movedDelayedUntil(order, request.cookingTimeInMinutes)) : {}),
-      updated_at: nowIso(),
-    });
-    if (row && row.status_id === OrderStatus.PREORDER) await startPreorderRelease(ctx, trx, row);
-    if (row && delayed) await startDelayRelease(ctx, trx, row);
-    await writeAudit(trx, {
-      userId: user.id,
-      action: 'order.cooking-time',
-      entity: 'order',
-      entityId: order.id,
-      before: { cookingTimeInMinutes: order.adjusted_time_minutes, delayedUntil: order.delayed_until },
-      after: { cookingTimeInMinutes: request.cookingTimeInMinutes, delayedUntil: row?.delayed_until },
-    });
-    return row;
+      ...(delayed ? delayedChanges(movedDelayedUntil(current, request.cookingTimeInMinutes)) : {}),
+    };
+    return {
+      event: null,
+      changes,
+      audit: {
+        userId: user.id,
+        action: 'order.cooking-time',
+        before: { cookingTimeInMinutes: current.adjusted_time_minutes, delayedUntil: current.delayed_until },
+        after: {
+          cookingTimeInMinutes: request.cookingTimeInMinutes,
+          delayedUntil: changes.delayed_until ?? current.delayed_until,
+        },
+      },
+      effects: async (trx, row) => {
+        if (row.status_id === OrderStatus.PREORDER) await startPreorderRelease(ctx, trx, row);
+        if (delayed) await startDelayRelease(ctx, trx, row);
+      },
+    };
   });
-  if (!updated) throw AppError.notFound('Order');
-  const dto = toOrderDto(updated);
-  ctx.hub.publishOrder(dto);
-  ctx.worker.nudge();
-  return dto;
+  if (!outcome.changed) {
+    if (!outcome.row) throw AppError.notFound('Order');
+    throw AppError.conflict(outcome.reason);
+  }
+  return toOrderDto(outcome.row);
 }

@@ -1,6 +1,10 @@
-import { platformHearsOrderCall, platformRefusal, type TPlatformOrderCall } from '@orderdesk/contracts';
+import {
+  isFinalStatus,
+  platformHearsOrderCall,
+  platformRefusal,
+  type TPlatformOrderCall,
+} from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
-import { nowIso } from '../../db/clock';
 import type {
   PlatformAdapter,
   PlatformConnection,
@@ -13,8 +17,9 @@ import type { JobHandler } from '../../jobs/job-worker';
 import { loadConnection } from '../platform-instances/connections';
 import { withWoltAccessToken } from '../platform-instances/wolt-access-token';
 import { recordAttempt } from '../pos/order-attempts';
-import { toOrderDto, type OrderRow } from './order-mapper';
-import { findOrder, updateOrder } from './orders.repository';
+import type { OrderRow } from './order-mapper';
+import { updateAndPublishOrder } from './order-events';
+import { findOrder } from './orders.repository';
 
 /** Tells the order's platform about an action taken here. */
 export const PLATFORM_ORDER_ACTION_JOB = 'platform.order-action';
@@ -69,10 +74,25 @@ function orderRefOf(order: OrderRow): PlatformOrderRef {
   };
 }
 
-async function recordPlatformError(ctx: AppContext, orderId: number, error: string | null): Promise<void> {
-  const row = await updateOrder(ctx.db.kysely, orderId, { platform_error: error, updated_at: nowIso() });
-  if (row) ctx.hub.publishOrder(toOrderDto(row));
+/** The failed call shows on the card from its first failed try (and Send again repeats it); cleared by a success. */
+async function recordPlatformError(
+  ctx: AppContext,
+  orderId: number,
+  failure: { action: PlatformOrderAction; error: string } | null,
+): Promise<void> {
+  await updateAndPublishOrder(ctx, orderId, {
+    platform_error: failure?.error ?? null,
+    platform_failed_action: failure?.action ?? null,
+  });
 }
+
+/** Calls that no longer mean anything once the order has ended (the platform cancelled it meanwhile). */
+const MOOT_WHEN_ENDED: readonly PlatformOrderAction[] = [
+  'accept',
+  'ready',
+  'pickupCompleted',
+  'confirmPreorder',
+];
 
 function platformOrderActionHandler(
   ctx: AppContext,
@@ -93,6 +113,8 @@ function platformOrderActionHandler(
       if (refusal) throw new PermanentJobError(refusal);
       if (!(action in ADAPTER_CALLS)) throw new PermanentJobError(`Unknown order action ${String(action)}`);
       if (!platformHearsOrderCall(order.platform, action, order.delivery_type)) return;
+      // An accept that lost its race with the platform's cancellation is not sent after it.
+      if (isFinalStatus(order.status_id) && MOOT_WHEN_ENDED.includes(action)) return;
       // Every call to the platform goes to the order's attempt log, with its outcome.
       const startedAt = new Date();
       const attempt = (error: string | null) =>
@@ -112,18 +134,27 @@ function platformOrderActionHandler(
         const connection = await withWoltAccessToken(ctx, loaded);
         await ADAPTER_CALLS[action](adapter, connection, orderRefOf(order), payload);
       } catch (error) {
-        await attempt(error instanceof Error ? error.message : String(error));
+        const message = error instanceof Error ? error.message : String(error);
+        await attempt(message);
+        const label = ACTION_LABELS[action] ?? 'The action';
+        await recordPlatformError(ctx, orderId, {
+          action,
+          error: `${label} has not reached the platform yet: ${message}`,
+        });
         if (error instanceof PlatformCallError && !error.retryable)
           throw new PermanentJobError(error.message);
         throw error;
       }
       await attempt(null);
-      if (order.platform_error) await recordPlatformError(ctx, orderId, null);
+      if (order.platform_error || order.platform_failed_action) await recordPlatformError(ctx, orderId, null);
     },
     async onDeadLetter(raw, lastError) {
       const { orderId, action } = read(raw);
       const label = ACTION_LABELS[action] ?? 'The action';
-      await recordPlatformError(ctx, orderId, `${label} did not reach the platform: ${lastError}`);
+      await recordPlatformError(ctx, orderId, {
+        action,
+        error: `${label} did not reach the platform: ${lastError}`,
+      });
     },
   };
 }

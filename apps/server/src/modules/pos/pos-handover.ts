@@ -1,11 +1,13 @@
-import { OrderState, OrderStatus } from '@orderdesk/contracts';
+import { OrderStatus, type HandoverResult } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/clock';
 import type { Rk7Client } from '../../integrations/pos/rkeeper/rk7-client';
 import { Rk7Error } from '../../integrations/pos/rkeeper/rk7-xml';
 import { Rk7TransportError } from '../../integrations/pos/rkeeper/rk7-transport';
-import { toOrderDto, type OrderRow } from '../orders/order-mapper';
-import { findOrder, updateOrder } from '../orders/orders.repository';
+import type { OrderRow } from '../orders/order-mapper';
+import { updateAndPublishOrder } from '../orders/order-events';
+import { changeOrder } from '../orders/order-machine';
+import { findOrder, type OrderFieldChanges } from '../orders/orders.repository';
 import { readIntakeVenue } from '../orders/intake-venue';
 import { posConnectionOf, posMappingsOf, switchedOffOf } from './handover-reads';
 import { unansweredPosCalls } from './order-attempts';
@@ -26,12 +28,24 @@ export function posCommentOf(
   return `${platform} #${order.order_number ?? '-'} ${order.platform_order_id}`;
 }
 
-async function saveAndPublish(ctx: AppContext, orderId: number, changes: Partial<Omit<OrderRow, 'id'>>) {
-  const row = await ctx.groupCommit.write((db) =>
-    updateOrder(db, orderId, { ...changes, updated_at: nowIso() }),
-  );
-  if (row) ctx.hub.publishOrder(toOrderDto(row));
-  return row;
+function saveAndPublish(ctx: AppContext, orderId: number, changes: OrderFieldChanges) {
+  return updateAndPublishOrder(ctx, orderId, changes);
+}
+
+/** Where the hand-over's retries stand, for the card: the tries so far and when the next one runs. */
+export interface HandoverRetry {
+  attempt: number;
+  retryAt: string | null;
+}
+
+/** The hand-over's outcome through the order machine, with what the POS said beside it. */
+function recordOutcome(
+  ctx: AppContext,
+  orderId: number,
+  outcome: HandoverResult,
+  changes: OrderFieldChanges,
+): Promise<unknown> {
+  return changeOrder(ctx, orderId, () => ({ event: { kind: 'handover', outcome }, changes }));
 }
 
 /**
@@ -53,10 +67,15 @@ export async function findLostCheck(client: Rk7Client, comment: string): Promise
  * Hands a platform order to the venue's r_keeper: map, CreateOrder, SaveOrder, then PayOrder and
  * PrintBill as the venue's settings say. Never writes a second check: the kept guid is reused, and
  * when a call may have run without an answer, r_keeper is asked first. Success: GOOD and created;
- * r_keeper's refusal: BAD with its words; an item that maps to nothing: INCORRECT with the list.
- * Transport failures are thrown (after marking BAD) so the job retries them.
+ * an item that maps to nothing: INCORRECT with the list. A failure (r_keeper's refusal or no answer)
+ * marks the order BAD with r_keeper's words and `retry` (the try and the next one's time), and is
+ * thrown so the job tries again.
  */
-export async function runHandover(ctx: AppContext, orderId: number): Promise<HandoverOutcome> {
+export async function runHandover(
+  ctx: AppContext,
+  orderId: number,
+  retry?: HandoverRetry,
+): Promise<HandoverOutcome> {
   const order = await findOrder(ctx.db.kysely, orderId);
   if (!order) return 'skipped';
   if (order.status_id === OrderStatus.REJECTED || order.status_id === OrderStatus.REFUNDED) return 'skipped';
@@ -136,12 +155,11 @@ export async function runHandover(ctx: AppContext, orderId: number): Promise<Han
           sendToKds: settings.isUseKds,
         });
       }
-      await saveAndPublish(ctx, orderId, {
+      await recordOutcome(ctx, orderId, 'done', {
         is_created_in_rkeeper: 1,
-        state_id: OrderState.GOOD,
         pos_error: null,
         pos_problems: null,
-        ...(order.status_id === OrderStatus.INCORRECT ? { status_id: OrderStatus.RECEIVED } : {}),
+        pos_retry_at: null,
       });
       if (settings.isAutoPrintEnabled) {
         await client.printBill({
@@ -163,9 +181,12 @@ export async function runHandover(ctx: AppContext, orderId: number): Promise<Han
     return 'done';
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await saveAndPublish(ctx, orderId, { state_id: OrderState.BAD, pos_error: message });
-    if (error instanceof Rk7Error) return 'failed';
-    throw error instanceof Rk7TransportError ? error : new Error(message);
+    await recordOutcome(ctx, orderId, 'failed', {
+      pos_error: message,
+      ...(retry ? { pos_attempts: retry.attempt, pos_retry_at: retry.retryAt } : {}),
+    });
+    // A refusal is retried too: a closed shift or a dish switched off is often put right within minutes.
+    throw error instanceof Rk7TransportError || error instanceof Rk7Error ? error : new Error(message);
   }
 }
 
@@ -189,11 +210,10 @@ async function payOrder(ctx: AppContext, client: Rk7Client, conn: PosConnection,
 }
 
 async function markIncorrect(ctx: AppContext, order: OrderRow, problems: string[]): Promise<HandoverOutcome> {
-  await saveAndPublish(ctx, order.id, {
-    status_id: OrderStatus.INCORRECT,
-    state_id: OrderState.BAD,
+  await recordOutcome(ctx, order.id, 'incorrect', {
     pos_problems: JSON.stringify(problems),
     pos_error: null,
+    pos_retry_at: null,
   });
   return 'incorrect';
 }

@@ -1,0 +1,28 @@
+import type { AppContext } from '../../app-context';
+import { nowIso } from '../../db/clock';
+import { toOrderDto, type OrderRow } from './order-mapper';
+import { updateOrder, type OrderFieldChanges } from './orders.repository';
+
+/**
+ * The one way an order reaches its venue's boards: after the commit that changed it, with its version,
+ * so a board that already shows a newer version of the card drops a push that arrives late.
+ */
+export function publishOrderRows(ctx: Pick<AppContext, 'hub'>, rows: readonly OrderRow[]): void {
+  for (const row of rows) ctx.hub.publishOrder(toOrderDto(row));
+}
+
+/**
+ * Changes an order's fields other than status and state (the POS check's ids, an error to show) in a
+ * small write of its own, then publishes the order.
+ */
+export async function updateAndPublishOrder(
+  ctx: Pick<AppContext, 'hub' | 'groupCommit'>,
+  orderId: number,
+  changes: OrderFieldChanges,
+): Promise<OrderRow | undefined> {
+  const row = await ctx.groupCommit.run((trx) =>
+    updateOrder(trx, orderId, { ...changes, updated_at: nowIso() }),
+  );
+  if (row) publishOrderRows(ctx, [row]);
+  return row;
+}

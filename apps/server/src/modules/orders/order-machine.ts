@@ -1,0 +1,98 @@
+import { decideOrderEvent, isFinalStatus, type OrderEvent } from '@orderdesk/contracts';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context';
+import { nowIso } from '../../db/clock';
+import type { Database } from '../../db/schema';
+import { writeAudit } from '../audit/audit';
+import { enqueueVoid } from '../pos/pos-void.job';
+import type { OrderRow } from './order-mapper';
+import { publishOrderRows } from './order-events';
+import { lockOrder, writeOrderRow, type OrderFieldChanges } from './orders.repository';
+
+/**
+ * One change of an order, planned on its current row: the event the machine decides on (none for a
+ * change of fields only, e.g. a new cooking time), the fields that change with it, the audit entry,
+ * and the jobs it starts, which commit with it or not at all.
+ */
+export interface OrderChange {
+  event: OrderEvent | null;
+  changes?: OrderFieldChanges;
+  /**
+   * The audit entry: `before` and `after` as given, or else the status (and the state where it
+   * changed) before and after, `details` added to after.
+   */
+  audit?: {
+    userId: number | null;
+    action: string;
+    details?: Record<string, unknown> | undefined;
+    before?: Record<string, unknown>;
+    after?: Record<string, unknown>;
+  } | null;
+  /** Jobs and timers that go with the change, in its transaction (`row` is the order after it). */
+  effects?: (trx: Kysely<Database>, row: OrderRow, before: OrderRow) => Promise<void>;
+}
+
+export type OrderChangeOutcome =
+  | { changed: true; row: OrderRow; before: OrderRow }
+  | { changed: false; row: OrderRow | undefined; reason: string };
+
+/**
+ * The only writer of an order's status and state (docs/adr/0007-one-owner-for-an-orders-life.md).
+ * In one transaction: reads the order (locked on PostgreSQL), lets `plan` decide on that current row
+ * (a string is a refusal), asks the machine where the event takes it, and writes the result as a
+ * compare-and-set on its version together with the audit entry and the change's jobs. The loser of a
+ * race is refused on what the winner left, so it starts no job and no platform call. Once committed,
+ * the order goes to its venue's boards with its new version.
+ */
+export async function changeOrder(
+  ctx: AppContext,
+  orderId: number,
+  plan: (current: OrderRow) => OrderChange | string,
+): Promise<OrderChangeOutcome> {
+  const outcome = await ctx.groupCommit.run(async (trx): Promise<OrderChangeOutcome> => {
+    const current = await lockOrder(trx, orderId);
+    if (!current) return { changed: false, row: undefined, reason: 'The order does not exist' };
+    const change = plan(current);
+    if (typeof change === 'string') return { changed: false, row: current, reason: change };
+    let position = {};
+    if (change.event) {
+      const decision = decideOrderEvent(
+        { statusId: current.status_id, stateId: current.state_id },
+        change.event,
+      );
+      if (!decision.ok) return { changed: false, row: current, reason: decision.reason };
+      position = { status_id: decision.statusId, state_id: decision.stateId };
+    }
+    const row = await writeOrderRow(trx, current, { ...change.changes, ...position, updated_at: nowIso() });
+    if (!row) return { changed: false, row: current, reason: 'The order has moved on: reload the board' };
+    await change.effects?.(trx, row, current);
+    // An order that ends (rejected here, cancelled or refunded by the platform) has its r_keeper check,
+    // if there is one, voided or returned by a durable job: once, as it ends only once.
+    if (isFinalStatus(row.status_id) && !isFinalStatus(current.status_id))
+      await enqueueVoid(ctx, trx, orderId);
+    if (change.audit) {
+      const stateChanged = row.state_id !== current.state_id;
+      await writeAudit(trx, {
+        userId: change.audit.userId,
+        action: change.audit.action,
+        entity: 'order',
+        entityId: orderId,
+        before: change.audit.before ?? {
+          statusId: current.status_id,
+          ...(stateChanged ? { stateId: current.state_id } : {}),
+        },
+        after: change.audit.after ?? {
+          statusId: row.status_id,
+          ...(stateChanged ? { stateId: row.state_id } : {}),
+          ...change.audit.details,
+        },
+      });
+    }
+    return { changed: true, row, before: current };
+  });
+  if (outcome.changed) {
+    publishOrderRows(ctx, [outcome.row]);
+    ctx.worker.nudge();
+  }
+  return outcome;
+}
