@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TRole, TTokenResponse } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
@@ -7,17 +8,22 @@ import { clearFailedSignIns, lockRemainingMs, recordFailedSignIn } from './accou
 import type { FailureWindow } from './failure-window';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords';
 import { issueRefreshToken, revokeRefreshTokenFamily, spendRefreshToken } from './refresh-tokens';
+import { endSession } from './session-revocations';
 
 const BAD_CREDENTIALS = 'Login or password are incorrect';
 
-async function tokensFor(ctx: AppContext, userId: number, familyId?: string): Promise<TTokenResponse> {
+/** A new sign-in starts a new refresh token family; its id is the session the access tokens name. */
+async function tokensFor(
+  ctx: AppContext,
+  userId: number,
+  familyId: string = randomUUID(),
+): Promise<TTokenResponse> {
   const profile = await aboutMe(ctx, userId);
   const user = await findUserById(ctx.db.kysely, userId);
-  const accessToken = await ctx.tokens.sign({
-    id: userId,
-    role: user!.role as TRole,
-    venueId: user!.venue_id,
-  });
+  const accessToken = await ctx.tokens.sign(
+    { id: userId, role: user!.role as TRole, venueId: user!.venue_id },
+    { id: familyId, epoch: user!.session_epoch },
+  );
   const refreshToken = await issueRefreshToken(
     ctx.db.kysely,
     userId,
@@ -55,7 +61,7 @@ function lockedOut(ms: number): AppError {
  */
 export async function signIn(ctx: AppContext, req: SignInRequest): Promise<TTokenResponse> {
   const db = ctx.db.kysely;
-  const ipBlockedMs = req.ipFailures.blockedForMs(req.ip);
+  const ipBlockedMs = await req.ipFailures.blockedForMs(req.ip);
   if (ipBlockedMs > 0) {
     throw AppError.tooManyRequests(
       `Too many failed sign-ins from this address, try again in ${minutes(ipBlockedMs)}`,
@@ -65,12 +71,12 @@ export async function signIn(ctx: AppContext, req: SignInRequest): Promise<TToke
   const user = await findUserByLogin(db, req.userName);
   const lockedMs = user ? lockRemainingMs(user) : 0;
   if (lockedMs > 0) {
-    req.ipFailures.fail(req.ip);
+    await req.ipFailures.fail(req.ip);
     throw lockedOut(lockedMs);
   }
   const valid = await verifyPassword(user?.password_hash ?? (await DUMMY_PASSWORD_HASH), req.password);
   if (!user || !valid) {
-    req.ipFailures.fail(req.ip);
+    await req.ipFailures.fail(req.ip);
     const nowLockedMs = user
       ? await recordFailedSignIn(db, user.id, {
           maxFailures: ctx.config.LOGIN_MAX_FAILURES,
@@ -92,7 +98,15 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<TT
   return tokensFor(ctx, spent.userId, spent.familyId);
 }
 
-/** Sign-out: the refresh token and every token rotated from the same sign-in stop working. */
+/**
+ * Sign-out: the refresh token, every token rotated from the same sign-in and the access tokens
+ * issued with them stop working (on every instance within the guard's cadence, here at once).
+ */
 export async function logout(ctx: AppContext, refreshToken: string): Promise<void> {
-  await revokeRefreshTokenFamily(ctx.db.kysely, refreshToken);
+  const ended = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const session = await revokeRefreshTokenFamily(trx, refreshToken);
+    if (session) await endSession(trx, session.userId, session.familyId);
+    return session;
+  });
+  if (ended) await ctx.sessions.refresh();
 }
