@@ -198,4 +198,29 @@ describe('signing out', () => {
     expect((await languages(otherDevice.accessToken)).status).toBe(200);
     expect(otherBoard.socket.connected).toBe(true);
   });
+
+  it('with a refresh token it no longer holds, ends the sign-in of the access token the call carries', async () => {
+    const operator = await seedPerson(app, Role.OPERATOR, { venueId });
+    const session = await signInAs(operator.userName);
+    const board = await openBoard(session.accessToken);
+
+    const out = await fetch(`${url}/api/Token/Logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.accessToken}` },
+      body: JSON.stringify({ refreshToken: 'lost-long-ago' }),
+    });
+    expect(out.status).toBe(204);
+
+    expect(await untilStatus(401, () => languages(session.accessToken))).toEqual({
+      status: 401,
+      body: SESSION_ENDED,
+    });
+    expect(await settledOr(board.closed)).toBe('io server disconnect');
+    const refresh = await fetch(`${url}/api/Token/Refresh`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken: session.refreshToken }),
+    });
+    expect(refresh.status).toBe(401);
+  });
 });

@@ -23,5 +23,5 @@ export function registerAuthRoutes(ctx: AppContext): void {
     signIn(ctx, { userName: body.userName, password: body.password, ip: raw.ip, ipFailures }),
   );
   registerContract(ctx.app, tokenRefreshContract, ({ body }) => refresh(ctx, body.refreshToken));
-  registerContract(ctx.app, tokenLogoutContract, ({ body }) => logout(ctx, body.refreshToken));
+  registerContract(ctx.app, tokenLogoutContract, ({ body, user }) => logout(ctx, body.refreshToken, user));
 }

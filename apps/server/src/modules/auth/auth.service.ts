@@ -2,12 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { TRole, TTokenResponse } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
+import type { RequestUser } from '../../http/request-user';
 import { aboutMe } from '../users/about-me';
 import { findUserById, findUserByLogin } from '../users/users.repository';
 import { clearFailedSignIns, lockRemainingMs, recordFailedSignIn } from './account-lockout';
 import type { FailureWindow } from './failure-window';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords';
-import { issueRefreshToken, revokeRefreshTokenFamily, spendRefreshToken } from './refresh-tokens';
+import {
+  issueRefreshToken,
+  revokeRefreshTokenFamily,
+  sessionOfRefreshToken,
+  spendRefreshToken,
+  type SignInSession,
+} from './refresh-tokens';
 import { endSession } from './session-revocations';
 
 const BAD_CREDENTIALS = 'Login or password are incorrect';
@@ -100,13 +107,23 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<TT
 
 /**
  * Sign-out: the refresh token, every token rotated from the same sign-in and the access tokens
- * issued with them stop working (on every instance within the guard's cadence, here at once).
+ * issued with them stop working (on every instance within the guard's cadence, here at once). The
+ * sign-in is the refresh token's, or else the one of the access token the call carries.
  */
-export async function logout(ctx: AppContext, refreshToken: string): Promise<void> {
-  const ended = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const session = await revokeRefreshTokenFamily(trx, refreshToken);
-    if (session) await endSession(trx, session.userId, session.familyId);
-    return session;
+export async function logout(
+  ctx: AppContext,
+  refreshToken: string,
+  caller: RequestUser | null,
+): Promise<void> {
+  const db = ctx.db.kysely;
+  const callerSession: SignInSession | undefined = caller?.session?.id
+    ? { userId: caller.id, familyId: caller.session.id }
+    : undefined;
+  const session = (await sessionOfRefreshToken(db, refreshToken)) ?? callerSession;
+  if (!session) return;
+  await db.transaction().execute(async (trx) => {
+    await revokeRefreshTokenFamily(trx, session.familyId);
+    await endSession(trx, session.userId, session.familyId);
   });
-  if (ended) await ctx.sessions.refresh();
+  await ctx.sessions.refresh();
 }

@@ -70,27 +70,32 @@ export async function spendRefreshToken(db: Kysely<Database>, token: string): Pr
   return { ok: true, userId: row.user_id, familyId: row.family_id };
 }
 
-/**
- * Sign-out: revokes the token's family, so no token rotated from that sign-in works. Returns the
- * sign-in it ended; unknown tokens change nothing.
- */
-export async function revokeRefreshTokenFamily(
+export interface SignInSession {
+  userId: number;
+  familyId: string;
+}
+
+/** Finds the sign-in a refresh token belongs to, spent or not. */
+export async function sessionOfRefreshToken(
   db: Kysely<Database>,
   token: string,
-): Promise<{ userId: number; familyId: string } | undefined> {
+): Promise<SignInSession | undefined> {
   const row = await db
     .selectFrom('refresh_tokens')
     .select(['family_id', 'user_id'])
     .where('token_hash', '=', hashToken(token))
     .executeTakeFirst();
-  if (!row) return undefined;
+  return row && { userId: row.user_id, familyId: row.family_id };
+}
+
+/** Sign-out: revokes the sign-in's refresh token family, so no token rotated from it works. */
+export async function revokeRefreshTokenFamily(db: Kysely<Database>, familyId: string): Promise<void> {
   await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: nowIso() })
-    .where('family_id', '=', row.family_id)
+    .where('family_id', '=', familyId)
     .where('revoked_at', 'is', null)
     .execute();
-  return { userId: row.user_id, familyId: row.family_id };
 }
 
 /** Ends every session of a user at its next refresh (deactivated, deleted or given a new password). */
