@@ -33,7 +33,8 @@ interface Known {
   /** The lowest epoch still accepted per user; Infinity for a deleted user. */
   minEpochs: Map<number, number>;
   sessions: Set<string>;
-  lastId: number;
+  /** Sum and count of the rows' ids: tell whether a read brought rows not seen before. */
+  idSum: number;
   count: number;
 }
 
@@ -43,7 +44,7 @@ export function createSessionGuard(opts: {
   log: FastifyBaseLogger;
 }): SessionGuard {
   const windowMs = opts.tokenTtlSeconds * 1000 + CLOCK_MARGIN_MS;
-  let known: Known = { minEpochs: new Map(), sessions: new Set(), lastId: 0, count: 0 };
+  let known: Known = { minEpochs: new Map(), sessions: new Set(), idSum: 0, count: 0 };
   const listeners: Array<() => void> = [];
   let running: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
@@ -55,9 +56,9 @@ export function createSessionGuard(opts: {
       const since = new Date(Date.now() - windowMs).toISOString();
       if (++reads % CLEAN_UP_EVERY === 0) await deleteRevocationsBefore(opts.db, since);
       const rows = await recentRevocations(opts.db, since);
-      const next: Known = { minEpochs: new Map(), sessions: new Set(), lastId: 0, count: rows.length };
+      const next: Known = { minEpochs: new Map(), sessions: new Set(), idSum: 0, count: rows.length };
       for (const row of rows) {
-        next.lastId = Math.max(next.lastId, row.id);
+        next.idSum += row.id;
         if (row.session_id !== null) {
           next.sessions.add(row.session_id);
           continue;
@@ -65,8 +66,8 @@ export function createSessionGuard(opts: {
         const epoch = row.epoch ?? Infinity;
         next.minEpochs.set(row.user_id, Math.max(next.minEpochs.get(row.user_id) ?? 0, epoch));
       }
-      // A row committed late with a lower id still changes the count.
-      const changed = next.lastId !== known.lastId || next.count !== known.count;
+      // Also a row committed late with a lower id, or one coming in as another ages out.
+      const changed = next.idSum !== known.idSum || next.count !== known.count;
       known = next;
       if (changed) for (const listener of listeners) listener();
     } catch (err) {
