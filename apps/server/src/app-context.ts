@@ -9,6 +9,7 @@ import type { EnqueueOptions } from './jobs/job-queue';
 import type { IntakeGauge } from './jobs/intake-gauge';
 import type { JobWorker } from './jobs/job-worker';
 import type { AccessTokens } from './modules/auth/access-token';
+import type { SessionGuard } from './modules/auth/session-guard';
 import type { SecretBox } from './security/secret-box';
 
 /** What the modules are built with; created once per app in app.ts. */
@@ -17,6 +18,8 @@ export interface AppContext {
   config: AppConfig;
   db: Db;
   tokens: AccessTokens;
+  /** Access tokens refused before they expire (ended sign-ins, revoked users). */
+  sessions: SessionGuard;
   hub: OrderHub;
   worker: JobWorker;
   /** Seals and opens platform credentials. */

@@ -20,6 +20,7 @@ import { enqueueJob } from './jobs/job-queue';
 import { createIntakeGauge } from './jobs/intake-gauge';
 import { createJobWorker, type JobHandler } from './jobs/job-worker';
 import { createAccessTokens } from './modules/auth/access-token';
+import { createSessionGuard } from './modules/auth/session-guard';
 import { registerAreaRoutes } from './modules/areas/areas.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
@@ -83,7 +84,7 @@ function openConfiguredDatabase(config: AppConfig): Db {
 }
 
 /** A hop count trusts that many proxies nearest to us, as proxy-addr counts them. */
-function trustProxyOption(value: boolean | number | string) {
+function trustProxyOption(value: false | number | string) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
@@ -133,7 +134,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   refuseNulInUrls(app);
 
   const tokens = createAccessTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
-  registerAccessControl(app, tokens);
+  const sessions = createSessionGuard({
+    db: db.kysely,
+    tokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    log: app.log,
+  });
+  await sessions.start();
+  registerAccessControl(app, tokens, sessions);
   await registerOpenApi(app, APP_VERSION);
 
   const handlers: Record<string, JobHandler> = {};
@@ -157,11 +164,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     config,
     db,
     tokens,
+    sessions,
     worker,
     secrets,
     groupCommit,
     intake,
-    hub: createOrderHub(app.server, db, tokens, app.log),
+    hub: createOrderHub(app.server, db, { tokens, sessions }, app.log),
     enqueue: (trx, type, payload, enqueueOpts) =>
       enqueueJob(trx, type, payload, { maxAttempts: config.JOB_MAX_ATTEMPTS }, enqueueOpts),
   };
@@ -203,6 +211,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
   app.addHook('onClose', async () => {
     await worker.stop();
+    await sessions.stop();
     await db.close();
   });
 

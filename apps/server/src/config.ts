@@ -7,6 +7,11 @@ const booleanFromEnv = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+const TRUST_PROXY_TRUE =
+  'TRUST_PROXY=true would believe X-Forwarded-For from any client, who could then choose its own ' +
+  'address. Name your proxies instead: their addresses or CIDRs (TRUST_PROXY=10.0.0.0/8,127.0.0.1) ' +
+  'or how many proxies stand in front of the server (TRUST_PROXY=1)';
+
 const ZEnv = z.object({
   NODE_ENV: z.string().default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,16 +32,20 @@ const ZEnv = z.object({
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().positive().default(30),
   LOGIN_IP_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   /**
-   * Which proxies to believe about the client's address (X-Forwarded-For) and protocol: `true` for any,
-   * a number of hops, or a comma-separated list of addresses/CIDRs. Unset: none, the socket's address counts.
+   * Which proxies to believe about the client's address (X-Forwarded-For) and protocol: a number of
+   * hops, or a comma-separated list of addresses/CIDRs. Unset: none, the socket's address counts.
+   * `true` is refused: it would let any client choose its own address and slip past the sign-in limits.
    */
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v): boolean | number | string => {
+    .transform((v, ctx): false | number | string => {
       const value = v?.trim() ?? '';
       if (value === '' || value === 'false' || value === '0') return false;
-      if (value === 'true') return true;
+      if (value.toLowerCase() === 'true') {
+        ctx.addIssue({ code: 'custom', message: TRUST_PROXY_TRUE });
+        return z.NEVER;
+      }
       if (/^\d+$/.test(value)) return Number(value);
       return value;
     }),

@@ -13,6 +13,7 @@ import { reportRollupMigration } from './migrations/010-report-rollup';
 import { operationsRollupMigration } from './migrations/011-operations-rollup';
 import { orderListRevisionsMigration } from './migrations/012-order-list-revisions';
 import { orderOwnerMigration } from './migrations/013-order-owner';
+import { sessionsMigration } from './migrations/014-sessions';
 
 /** Migrations are code, listed here in order; the same set runs on both engines. */
 function provider(db: Db): MigrationProvider {
@@ -32,6 +33,7 @@ function provider(db: Db): MigrationProvider {
         '011-operations-rollup': operationsRollupMigration(db.engine),
         '012-order-list-revisions': orderListRevisionsMigration(db.engine),
         '013-order-owner': orderOwnerMigration(),
+        '014-sessions': sessionsMigration(db.engine),
       };
     },
   };

@@ -24,6 +24,8 @@ export interface UsersTable {
   locked_until: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Raised when the user's access tokens must stop working (014); every token carries the one it was issued at. */
+  session_epoch: Generated<number>;
 }
 
 export interface RefreshTokensTable {
@@ -380,9 +382,32 @@ export interface ReportOperationDaysTable {
   orders: number;
 }
 
+/**
+ * Access tokens refused before they expire (014): every token of a user below `epoch` (all of them
+ * when null), or every token of one session (`session_id`, a refresh token family). Kept as long as
+ * such a token could still be alive.
+ */
+export interface SessionRevocationsTable {
+  id: Generated<number>;
+  user_id: number;
+  session_id: string | null;
+  epoch: number | null;
+  created_at: Timestamp;
+}
+
+/** Failed sign-ins per key (`scope` `address`: a client address) in a window, shared by every instance (014). */
+export interface SignInFailuresTable {
+  scope: string;
+  key: string;
+  failures: number;
+  window_ends_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
+  session_revocations: SessionRevocationsTable;
+  sign_in_failures: SignInFailuresTable;
   areas: AreasTable;
   dealer_areas: DealerAreasTable;
   venue_groups: VenueGroupsTable;

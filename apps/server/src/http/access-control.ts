@@ -1,6 +1,7 @@
 import { can } from '@orderdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AccessTokens } from '../modules/auth/access-token';
+import type { SessionGuard } from '../modules/auth/session-guard';
 import { AppError } from './app-error';
 import type { RouteAccess } from './request-user';
 
@@ -9,9 +10,14 @@ const UNGUARDED_PREFIXES = ['/api/docs'];
 
 /**
  * Every /api route must declare its access; a route without one stops the server at start-up,
- * so an unguarded endpoint cannot ship. The check itself runs before validation of the body.
+ * so an unguarded endpoint cannot ship. The check itself runs before validation of the body. A
+ * token whose sign-in has ended (signed out, user deactivated, deleted or re-scoped) counts as none.
  */
-export function registerAccessControl(app: FastifyInstance, tokens: AccessTokens): void {
+export function registerAccessControl(
+  app: FastifyInstance,
+  tokens: AccessTokens,
+  sessions: SessionGuard,
+): void {
   app.decorateRequest('user', null);
   const table: RouteAccess[] = [];
   app.decorate('routeAccessTable', () => [...table]);
@@ -31,8 +37,11 @@ export function registerAccessControl(app: FastifyInstance, tokens: AccessTokens
     const access = request.routeOptions.config?.access;
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
-    if (token) request.user = await tokens.verify(token);
+    const verified = token ? await tokens.verify(token) : null;
+    const revoked = verified !== null && sessions.isRevoked(verified);
+    if (verified && !revoked) request.user = verified;
     if (!access || access === 'public') return;
+    if (revoked) throw AppError.unauthorized('The session has ended, please sign in again');
     if (!request.user)
       throw AppError.unauthorized(token ? 'The access token is invalid or expired' : undefined);
     if (!can(request.user.role, access)) throw AppError.forbidden();

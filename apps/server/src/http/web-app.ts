@@ -4,9 +4,21 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
 
+/** The page itself, also as the build's pre-compressed copies. */
+const INDEX_FILE = /(^|[/\\])index\.html(\.br|\.gz)?$/;
+/** Built files (hashed names): cached for an hour. */
+const FILE_CACHE_CONTROL = 'public, max-age=3600';
 /**
- * Serves the built web app on the same port. Paths outside /api that match no file get index.html,
- * so the browser router (history mode) can show them; unknown /api paths answer 404 in the error shape.
+ * Paths that name a file rather than a page of the browser router: a missing one answers 404,
+ * so a stale page asking for a chunk of an older release fails visibly instead of reading
+ * index.html as a script.
+ */
+const FILE_PATH = /^\/assets\/|\/[^/]+\.[a-z0-9]{1,8}$/i;
+
+/**
+ * Serves the built web app on the same port. Paths outside /api that match no file and name no
+ * file get index.html, so the browser router (history mode) can show them; unknown /api paths and
+ * missing files answer 404 in the error shape.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasWebApp = fs.existsSync(path.join(webDistDir, 'index.html'));
@@ -15,20 +27,22 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       root: webDistDir,
       wildcard: true,
       index: ['index.html'],
-      maxAge: '1h',
+      // Set below instead: @fastify/static would write its own over what setHeaders sets.
+      cacheControl: false,
       // The build writes .br and .gz copies of its files: sent to browsers that accept them.
       preCompressed: true,
       // The page itself is always revalidated so a new release (new hashed chunks) is picked up.
       setHeaders: (res, filePath) => {
-        if (filePath.endsWith('index.html')) res.setHeader('cache-control', 'no-cache');
+        res.setHeader('cache-control', INDEX_FILE.test(filePath) ? 'no-cache' : FILE_CACHE_CONTROL);
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.toLowerCase().startsWith('/api');
-    if (isApi || request.method !== 'GET' || !hasWebApp) {
-      throw AppError.notFound(isApi ? 'The API path' : 'The page');
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const pathname = request.url.split('?')[0]!;
+    const isApi = pathname.toLowerCase().startsWith('/api');
+    if (isApi) throw AppError.notFound('The API path');
+    if (FILE_PATH.test(pathname)) throw AppError.notFound('The file');
+    if (request.method !== 'GET' || !hasWebApp) throw AppError.notFound('The page');
+    return reply.sendFile('index.html');
   });
 }

@@ -9,10 +9,11 @@ import {
   type TVenueUpdatedEvent,
 } from '@orderdesk/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import type { Db } from '../db/database';
 import type { RequestUser } from '../http/request-user';
 import type { AccessTokens } from '../modules/auth/access-token';
+import type { SessionGuard } from '../modules/auth/session-guard';
 import { findScopedVenue } from '../modules/venues/venue-scope';
 import { hubConnectionClosed, hubConnectionOpened } from '../observability/metrics';
 
@@ -36,16 +37,38 @@ export function venueRoom(venueId: number): string {
   return `venue:${venueId}`;
 }
 
+interface SocketData {
+  user: RequestUser;
+  venueId: number;
+}
+
+/** setTimeout's longest delay; a token living longer is re-checked then (and kept if still valid). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Closes the socket when its access token expires: the client connects again with a fresh token,
+ * so every socket's access is checked again at least once per token lifetime.
+ */
+function closeAtTokenExpiry(socket: Socket, user: RequestUser): void {
+  if (!user.session) return;
+  const ms = Math.min(Math.max(0, user.session.expiresAt - Date.now()), MAX_TIMER_MS);
+  const timer = setTimeout(() => socket.disconnect(true), ms);
+  socket.on('disconnect', () => clearTimeout(timer));
+}
+
 /**
  * The OrderHub: one Socket.IO room per venue. The access token is checked when the socket
- * connects; on PostgreSQL every instance's pushes reach every instance's sockets.
+ * connects, again whenever a sign-in is ended on any instance (revoked sockets are closed), and
+ * the socket is closed when its token expires. On PostgreSQL every instance's pushes reach every
+ * instance's sockets.
  */
 export function createOrderHub(
   server: HttpServer,
   db: Db,
-  tokens: AccessTokens,
+  access: { tokens: AccessTokens; sessions: SessionGuard },
   log: FastifyBaseLogger,
 ): OrderHub {
+  const { tokens, sessions } = access;
   const io = new Server(server, { path: HUB_PATH, serveClient: false });
   if (db.pool) {
     io.adapter(createAdapter(db.pool, { errorHandler: (err) => log.error({ err }, 'hub adapter error') }));
@@ -56,20 +79,34 @@ export function createOrderHub(
     const auth = socket.handshake.auth as { token?: unknown };
     const token = typeof auth.token === 'string' ? auth.token : socket.handshake.query['access_token'];
     const user = typeof token === 'string' ? await tokens.verify(token) : null;
-    if (!user) return next(new Error('unauthorized'));
+    if (!user || sessions.isRevoked(user)) return next(new Error('unauthorized'));
     const venueId = Number(socket.handshake.query['venueId'] ?? user.venueId);
     // A venue that does not exist and one out of the caller's scope get the same answer.
     if (!Number.isSafeInteger(venueId) || venueId <= 0) return next(new Error('forbidden'));
     const venue = await findScopedVenue(db.kysely, user, venueId).catch(() => undefined);
     if (!venue) return next(new Error('forbidden'));
-    socket.data = { user, venueId } satisfies { user: RequestUser; venueId: number };
+    socket.data = { user, venueId } satisfies SocketData;
     next();
   });
 
   io.on('connection', (socket) => {
     hubConnectionOpened();
     socket.on('disconnect', hubConnectionClosed);
-    void socket.join(venueRoom((socket.data as { venueId: number }).venueId));
+    const { user, venueId } = socket.data as SocketData;
+    // Revoked while the venue was being looked up.
+    if (sessions.isRevoked(user)) {
+      socket.disconnect(true);
+      return;
+    }
+    closeAtTokenExpiry(socket, user);
+    void socket.join(venueRoom(venueId));
+  });
+
+  // Only this instance's sockets: every instance's guard hears of every revocation.
+  sessions.onRevocation(() => {
+    for (const socket of io.of('/').sockets.values()) {
+      if (sessions.isRevoked((socket.data as SocketData).user)) socket.disconnect(true);
+    }
   });
 
   return {

@@ -1,23 +1,36 @@
+import { randomUUID } from 'node:crypto';
 import type { TRole, TTokenResponse } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
+import type { RequestUser } from '../../http/request-user';
 import { aboutMe } from '../users/about-me';
 import { findUserById, findUserByLogin } from '../users/users.repository';
 import { clearFailedSignIns, lockRemainingMs, recordFailedSignIn } from './account-lockout';
 import type { FailureWindow } from './failure-window';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords';
-import { issueRefreshToken, revokeRefreshTokenFamily, spendRefreshToken } from './refresh-tokens';
+import {
+  issueRefreshToken,
+  revokeRefreshTokenFamily,
+  sessionOfRefreshToken,
+  spendRefreshToken,
+  type SignInSession,
+} from './refresh-tokens';
+import { endSession } from './session-revocations';
 
 const BAD_CREDENTIALS = 'Login or password are incorrect';
 
-async function tokensFor(ctx: AppContext, userId: number, familyId?: string): Promise<TTokenResponse> {
+/** A new sign-in starts a new refresh token family; its id is the session the access tokens name. */
+async function tokensFor(
+  ctx: AppContext,
+  userId: number,
+  familyId: string = randomUUID(),
+): Promise<TTokenResponse> {
   const profile = await aboutMe(ctx, userId);
   const user = await findUserById(ctx.db.kysely, userId);
-  const accessToken = await ctx.tokens.sign({
-    id: userId,
-    role: user!.role as TRole,
-    venueId: user!.venue_id,
-  });
+  const accessToken = await ctx.tokens.sign(
+    { id: userId, role: user!.role as TRole, venueId: user!.venue_id },
+    { id: familyId, epoch: user!.session_epoch },
+  );
   const refreshToken = await issueRefreshToken(
     ctx.db.kysely,
     userId,
@@ -55,7 +68,7 @@ function lockedOut(ms: number): AppError {
  */
 export async function signIn(ctx: AppContext, req: SignInRequest): Promise<TTokenResponse> {
   const db = ctx.db.kysely;
-  const ipBlockedMs = req.ipFailures.blockedForMs(req.ip);
+  const ipBlockedMs = await req.ipFailures.blockedForMs(req.ip);
   if (ipBlockedMs > 0) {
     throw AppError.tooManyRequests(
       `Too many failed sign-ins from this address, try again in ${minutes(ipBlockedMs)}`,
@@ -65,12 +78,12 @@ export async function signIn(ctx: AppContext, req: SignInRequest): Promise<TToke
   const user = await findUserByLogin(db, req.userName);
   const lockedMs = user ? lockRemainingMs(user) : 0;
   if (lockedMs > 0) {
-    req.ipFailures.fail(req.ip);
+    await req.ipFailures.fail(req.ip);
     throw lockedOut(lockedMs);
   }
   const valid = await verifyPassword(user?.password_hash ?? (await DUMMY_PASSWORD_HASH), req.password);
   if (!user || !valid) {
-    req.ipFailures.fail(req.ip);
+    await req.ipFailures.fail(req.ip);
     const nowLockedMs = user
       ? await recordFailedSignIn(db, user.id, {
           maxFailures: ctx.config.LOGIN_MAX_FAILURES,
@@ -92,7 +105,25 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<TT
   return tokensFor(ctx, spent.userId, spent.familyId);
 }
 
-/** Sign-out: the refresh token and every token rotated from the same sign-in stop working. */
-export async function logout(ctx: AppContext, refreshToken: string): Promise<void> {
-  await revokeRefreshTokenFamily(ctx.db.kysely, refreshToken);
+/**
+ * Sign-out: the refresh token, every token rotated from the same sign-in and the access tokens
+ * issued with them stop working (on every instance within the guard's cadence, here at once). The
+ * sign-in is the refresh token's, or else the one of the access token the call carries.
+ */
+export async function logout(
+  ctx: AppContext,
+  refreshToken: string,
+  caller: RequestUser | null,
+): Promise<void> {
+  const db = ctx.db.kysely;
+  const callerSession: SignInSession | undefined = caller?.session?.id
+    ? { userId: caller.id, familyId: caller.session.id }
+    : undefined;
+  const session = (await sessionOfRefreshToken(db, refreshToken)) ?? callerSession;
+  if (!session) return;
+  await db.transaction().execute(async (trx) => {
+    await revokeRefreshTokenFamily(trx, session.familyId);
+    await endSession(trx, session.userId, session.familyId);
+  });
+  await ctx.sessions.refresh();
 }

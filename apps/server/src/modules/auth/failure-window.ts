@@ -1,54 +1,73 @@
+import type { Kysely } from 'kysely';
+import { isoIn, nowIso } from '../../db/clock';
+import type { Database } from '../../db/schema';
+
 /**
- * Counts failures per key (a client address) in a fixed window, in this process's memory: a
- * second line of defence beside the per-login lockout kept in the database.
+ * Counts failed sign-ins per key (a client address) in a fixed window, in the database, so every
+ * instance behind a load balancer counts the same failures: a second line of defence beside the
+ * per-login lockout kept on the user.
  */
 export interface FailureWindow {
   /** Milliseconds until the key may try again; 0 when it is not blocked. */
-  blockedForMs(key: string): number;
-  fail(key: string): void;
-}
-
-interface Entry {
-  count: number;
-  resetAt: number;
+  blockedForMs(key: string): Promise<number>;
+  fail(key: string): Promise<void>;
+  /** Removes the windows that have ended. */
+  removeEnded(): Promise<void>;
 }
 
 export function createFailureWindow(opts: {
+  db: Kysely<Database>;
+  /** What the keys are (`address`), so windows of other kinds can share the table. */
+  scope: string;
   maxFailures: number;
   windowMs: number;
-  /** Bounds the memory a flood of addresses can take. */
-  maxKeys?: number;
-  now?: () => number;
 }): FailureWindow {
-  const entries = new Map<string, Entry>();
-  const now = opts.now ?? Date.now;
-  const maxKeys = opts.maxKeys ?? 10_000;
-
-  function prune(at: number): void {
-    for (const [key, entry] of entries) if (entry.resetAt <= at) entries.delete(key);
-    // Still full of live entries: drop the oldest ones (a Map keeps insertion order).
-    for (const key of entries.keys()) {
-      if (entries.size < maxKeys) break;
-      entries.delete(key);
-    }
-  }
-
+  const { db, scope } = opts;
   return {
-    blockedForMs(key) {
-      const entry = entries.get(key);
-      const at = now();
-      if (!entry || entry.resetAt <= at || entry.count < opts.maxFailures) return 0;
-      return entry.resetAt - at;
+    async blockedForMs(key) {
+      const row = await db
+        .selectFrom('sign_in_failures')
+        .select(['failures', 'window_ends_at'])
+        .where('scope', '=', scope)
+        .where('key', '=', key)
+        .executeTakeFirst();
+      if (!row || row.failures < opts.maxFailures) return 0;
+      return Math.max(0, Date.parse(row.window_ends_at) - Date.now());
     },
-    fail(key) {
-      const at = now();
-      const entry = entries.get(key);
-      if (entry && entry.resetAt > at) {
-        entry.count += 1;
-        return;
-      }
-      if (entries.size >= maxKeys) prune(at);
-      entries.set(key, { count: 1, resetAt: at + opts.windowMs });
+    async fail(key) {
+      const now = nowIso();
+      const endsAt = isoIn(opts.windowMs);
+      // One statement, so failures counted at once on several instances are all counted.
+      await db
+        .insertInto('sign_in_failures')
+        .values({ scope, key, failures: 1, window_ends_at: endsAt })
+        .onConflict((oc) =>
+          oc.columns(['scope', 'key']).doUpdateSet((eb) => {
+            const ended = eb('sign_in_failures.window_ends_at', '<=', now);
+            return {
+              failures: eb
+                .case()
+                .when(ended)
+                .then(1)
+                .else(eb('sign_in_failures.failures', '+', 1))
+                .end(),
+              window_ends_at: eb
+                .case()
+                .when(ended)
+                .then(endsAt)
+                .else(eb.ref('sign_in_failures.window_ends_at'))
+                .end(),
+            };
+          }),
+        )
+        .execute();
+    },
+    async removeEnded() {
+      await db
+        .deleteFrom('sign_in_failures')
+        .where('scope', '=', scope)
+        .where('window_ends_at', '<=', nowIso())
+        .execute();
     },
   };
 }

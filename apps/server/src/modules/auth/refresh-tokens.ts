@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/clock';
 import type { Database } from '../../db/schema';
+import { endSession } from './session-revocations';
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -45,12 +46,16 @@ export async function spendRefreshToken(db: Kysely<Database>, token: string): Pr
   if (!row) return { ok: false, reason: 'unknown' };
   const now = nowIso();
   if (row.replaced_at || row.revoked_at) {
-    await db
-      .updateTable('refresh_tokens')
-      .set({ revoked_at: now })
-      .where('family_id', '=', row.family_id)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: now })
+        .where('family_id', '=', row.family_id)
+        .where('revoked_at', 'is', null)
+        .execute();
+      // The access tokens of that sign-in go too: one of them may be the thief's.
+      await endSession(trx, row.user_id, row.family_id);
+    });
     return { ok: false, reason: 'reused' };
   }
   if (row.expires_at <= now) return { ok: false, reason: 'expired' };
@@ -65,18 +70,30 @@ export async function spendRefreshToken(db: Kysely<Database>, token: string): Pr
   return { ok: true, userId: row.user_id, familyId: row.family_id };
 }
 
-/** Sign-out: revokes the token's family, so no token rotated from that sign-in works. Unknown tokens change nothing. */
-export async function revokeRefreshTokenFamily(db: Kysely<Database>, token: string): Promise<void> {
+export interface SignInSession {
+  userId: number;
+  familyId: string;
+}
+
+/** Finds the sign-in a refresh token belongs to, spent or not. */
+export async function sessionOfRefreshToken(
+  db: Kysely<Database>,
+  token: string,
+): Promise<SignInSession | undefined> {
   const row = await db
     .selectFrom('refresh_tokens')
-    .select('family_id')
+    .select(['family_id', 'user_id'])
     .where('token_hash', '=', hashToken(token))
     .executeTakeFirst();
-  if (!row) return;
+  return row && { userId: row.user_id, familyId: row.family_id };
+}
+
+/** Sign-out: revokes the sign-in's refresh token family, so no token rotated from it works. */
+export async function revokeRefreshTokenFamily(db: Kysely<Database>, familyId: string): Promise<void> {
   await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: nowIso() })
-    .where('family_id', '=', row.family_id)
+    .where('family_id', '=', familyId)
     .where('revoked_at', 'is', null)
     .execute();
 }

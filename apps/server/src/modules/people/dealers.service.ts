@@ -30,11 +30,23 @@ export const dealerKind: PersonKind<TDealer> = {
   },
 };
 
-/** Every area named must exist in the caller's scope; otherwise "not found", as if it did not exist. */
-async function areaExtras(db: Kysely<Database>, user: RequestUser, areaIds: number[]): Promise<PersonExtras> {
+/**
+ * Every area named must exist in the caller's scope; otherwise "not found", as if it did not exist.
+ * `currentAreaIds` (a change) tells whether the dealer now reaches other areas than before.
+ */
+async function areaExtras(
+  db: Kysely<Database>,
+  user: RequestUser,
+  areaIds: number[],
+  currentAreaIds?: number[],
+): Promise<PersonExtras> {
   const found = await scopedAreaIdsAmong(db, user, areaIds);
   if (areaIds.some((id) => !found.has(id))) throw AppError.notFound('Area', 'areaIds');
-  return { afterWrite: (trx, dealerId) => replaceDealerAreas(trx, dealerId, areaIds) };
+  const next = new Set(areaIds);
+  const rescopes =
+    currentAreaIds !== undefined &&
+    (currentAreaIds.length !== next.size || currentAreaIds.some((id) => !next.has(id)));
+  return { afterWrite: (trx, dealerId) => replaceDealerAreas(trx, dealerId, areaIds), rescopes };
 }
 
 export function listDealers(
@@ -62,7 +74,10 @@ export function updateDealer(
   input: TPersonUpdate & { areaIds?: number[] | undefined },
 ): Promise<TDealer> {
   const { areaIds } = input;
-  return updatePerson(ctx, user, dealerKind, input, async () =>
-    areaIds === undefined ? {} : areaExtras(ctx.db.kysely, user, areaIds),
-  );
+  const db = ctx.db.kysely;
+  return updatePerson(ctx, user, dealerKind, input, async (current) => {
+    if (areaIds === undefined) return {};
+    const currentAreaIds = (await areaIdsByDealer(db, [current.id])).get(current.id) ?? [];
+    return areaExtras(db, user, areaIds, currentAreaIds);
+  });
 }

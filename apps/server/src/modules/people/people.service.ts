@@ -16,6 +16,7 @@ import type { RequestUser } from '../../http/request-user';
 import { writeAudit } from '../audit/audit';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens';
+import { endDeletedUserSessions, endUserSessions } from '../auth/session-revocations';
 import type { PersonExtras, PersonKind } from './person-kind';
 import {
   deleteUser,
@@ -129,7 +130,9 @@ export async function createPerson<TDto>(
 
 /**
  * Changes the fields the request carries. A new password or a deactivation also revokes the
- * person's refresh tokens, so their sessions end at the next refresh.
+ * person's refresh tokens and access tokens, so their sessions end within the session guard's
+ * cadence. A change of the venue or areas they reach ends their access tokens only: a refresh
+ * then issues one of the new scope.
  */
 export async function updatePerson<TDto>(
   ctx: AppContext,
@@ -159,14 +162,16 @@ export async function updatePerson<TDto>(
   if (input.isActive !== undefined) changes.is_active = input.isActive ? 1 : 0;
   if (passwordHash !== undefined) changes.password_hash = passwordHash;
   const endsSessions = passwordHash !== undefined || (input.isActive === false && current.is_active === 1);
+  const rescopes = extras.rescopes === true || (changes.role !== undefined && changes.role !== current.role);
 
-  return loginConflictAs409(() =>
+  const updated = await loginConflictAs409(() =>
     db.transaction().execute(async (trx) => {
       const before = await dtoOf(trx, kind, current);
       const row = await updateUser(trx, current.id, changes);
       if (!row) throw AppError.notFound(kind.label);
       await extras.afterWrite?.(trx, row.id);
       if (endsSessions) await revokeUserRefreshTokens(trx, row.id);
+      if (endsSessions || rescopes) await endUserSessions(trx, row.id);
       const after = await dtoOf(trx, kind, row);
       const entry = { userId: user.id, entity: kind.entity, entityId: row.id };
       await writeAudit(trx, { ...entry, action: `${kind.entity}.update`, before, after });
@@ -175,9 +180,11 @@ export async function updatePerson<TDto>(
       return after;
     }),
   );
+  if (endsSessions || rescopes) await ctx.sessions.refresh();
+  return updated;
 }
 
-/** Deletes a person; their refresh tokens go with them, so their sessions end at the next refresh. */
+/** Deletes a person; their refresh and access tokens go with them. */
 export async function deletePerson<TDto>(
   ctx: AppContext,
   user: RequestUser,
@@ -189,6 +196,7 @@ export async function deletePerson<TDto>(
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const before = await dtoOf(trx, kind, current);
     await revokeUserRefreshTokens(trx, current.id);
+    await endDeletedUserSessions(trx, current.id);
     await deleteUser(trx, current.id);
     await writeAudit(trx, {
       userId: user.id,
@@ -198,4 +206,5 @@ export async function deletePerson<TDto>(
       before,
     });
   });
+  await ctx.sessions.refresh();
 }

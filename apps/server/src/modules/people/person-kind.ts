@@ -18,4 +18,6 @@ export interface PersonExtras {
   columns?: Updateable<UsersTable>;
   /** Writes what lives beside the user row, in the same transaction. */
   afterWrite?(trx: Kysely<Database>, userId: number): Promise<void>;
+  /** The change reaches other venues or areas than before: the person's access tokens must go. */
+  rescopes?: boolean;
 }

@@ -76,7 +76,7 @@ async function venueExtras(
   } else if (venueChanged) {
     columns.active_venue_group_id = venue.venue_group_id;
   }
-  return { columns };
+  return { columns, rescopes: venueChanged && current !== undefined };
 }
 
 export function listVenueStaff(
