@@ -7,6 +7,7 @@ import {
   forceRejectContract,
   type TForceOrderRequest,
   validateOrderContract,
+  resendOrderContract,
   pickedUpOrderContract,
   readyOrderContract,
   rejectOrderContract,
@@ -77,6 +78,21 @@ export function useRetryOrder() {
     },
     onError: (error) => {
       if (!isApiError(error) || !error.notified) toast.error(t('orders.retry.failed'));
+    },
+  });
+}
+
+/** Send again: the platform call that did not get through goes out once more; the card follows through the hub. */
+export function useResendPlatformCall() {
+  const { t } = useTranslation();
+  return useMutation({
+    mutationKey: ordersKeys.action('resend'),
+    mutationFn: ({ id }: { id: number }) => callContract(resendOrderContract, { body: { id } }),
+    onSuccess: () => {
+      toast.info(t('orders.resend.sent'));
+    },
+    onError: (error) => {
+      if (!isApiError(error) || !error.notified) toast.error(t('orders.resend.failed'));
     },
   });
 }

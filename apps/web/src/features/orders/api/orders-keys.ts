@@ -14,5 +14,6 @@ export const ordersKeys = {
   details: () => [...ordersKeys.all, 'detail'] as const,
   detail: (id: number) => [...ordersKeys.details(), id] as const,
   actions: () => [...ordersKeys.all, 'action'] as const,
-  action: (action: OrderAction | TransitionAction | 'print') => [...ordersKeys.actions(), action] as const,
+  action: (action: OrderAction | TransitionAction | 'print' | 'resend') =>
+    [...ordersKeys.actions(), action] as const,
 };

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import {
@@ -10,6 +11,7 @@ import {
 } from '@orderdesk/contracts';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon, WarningIcon } from '../../../components/icons';
+import { useResendPlatformCall } from '../api/order-actions';
 import { minutesSince, orderLabel } from '../lib/format-order';
 import { PLATFORM_COLORS } from '../lib/platform-style';
 import { OrderWait } from './order-wait';
@@ -120,8 +122,11 @@ export function CardItems({ order }: { order: TOrder }) {
   );
 }
 
-/** A failed hand-over to the POS and the platform's own error, when there are any. */
-export function CardProblems({ order }: { order: TOrder }) {
+/**
+ * A failed hand-over to the POS (with its tries and the next one while it is retried by itself) and
+ * a platform call that did not get through (with Send again), when there are any.
+ */
+export function CardProblems({ order, formatTime }: { order: TOrder; formatTime?: (iso: string) => string }) {
   const { t } = useTranslation();
   const bad = order.stateId === OrderState.BAD;
   if (!bad && !order.platformError && order.posProblems.length === 0) return null;
@@ -138,10 +143,39 @@ export function CardProblems({ order }: { order: TOrder }) {
           }
         />
       )}
+      {bad && order.posRetryAt && formatTime && (
+        <Typography data-testid="pos-retry" sx={{ fontSize: '0.75em', color: 'text.secondary', pl: 2.5 }}>
+          {t('orders.card.posRetry', { count: order.posAttempts ?? 1, time: formatTime(order.posRetryAt) })}
+        </Typography>
+      )}
       {order.posProblems.map((problem) => (
         <Marker key={problem} testId="pos-problem" color="error" text={problem} />
       ))}
       {order.platformError && <Marker testId="platform-error" color="warning" text={order.platformError} />}
+      {order.platformFailedAction && <ResendButton orderId={order.id} />}
+    </Box>
+  );
+}
+
+function ResendButton({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  const resend = useResendPlatformCall();
+  return (
+    <Box sx={{ pl: 2.5 }}>
+      <Button
+        size="small"
+        variant="outlined"
+        color="warning"
+        data-testid="order-resend"
+        disabled={resend.isPending}
+        onClick={(event) => {
+          event.stopPropagation();
+          resend.mutate({ id: orderId });
+        }}
+        sx={{ fontSize: '0.75em' }}
+      >
+        {t('orders.actions.resend')}
+      </Button>
     </Box>
   );
 }

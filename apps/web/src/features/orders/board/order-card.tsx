@@ -83,7 +83,7 @@ export const OrderCard = memo(function OrderCard({
       <CardVoided order={order} />
       {!popup && <CardItems order={order} />}
       {/* A failed hand-over is shown in both modes: the order needs someone now. */}
-      <CardProblems order={order} />
+      <CardProblems order={order} formatTime={view.formatTime} />
       <Divider sx={{ my: popup ? 1.25 : 1.5 }} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography data-testid="order-total" sx={{ fontWeight: 700, flex: 1, fontSize: '1em' }}>
