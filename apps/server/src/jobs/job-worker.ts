@@ -5,7 +5,7 @@ import { isoIn, nowIso } from '../db/clock';
 import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import type { Database, JobsTable } from '../db/schema';
-import { PermanentJobError } from './job-errors';
+import { PermanentJobError, RetryLaterError } from './job-errors';
 import { JobStatus, backoffDelayMs } from './job-queue';
 
 export interface JobHandler {
@@ -153,7 +153,10 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     const now = nowIso();
     const message = error instanceof Error ? error.message : String(error);
     const dead = error instanceof PermanentJobError || job.attempts >= job.max_attempts;
-    const delay = backoffDelayMs(job.attempts, opts.backoffBaseMs, opts.backoffMaxMs);
+    const delay =
+      error instanceof RetryLaterError
+        ? error.retryAfterMs
+        : backoffDelayMs(job.attempts, opts.backoffBaseMs, opts.backoffMaxMs);
     await kysely
       .updateTable('jobs')
       .set({

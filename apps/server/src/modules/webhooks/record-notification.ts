@@ -1,6 +1,20 @@
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/clock';
-import { createNotificationBatcher, type RecordNotification } from './notification-batch';
+import { storableKey, storablePlatformOrderId } from '../orders/storable-order';
+import {
+  createNotificationBatcher,
+  type NotificationRecord,
+  type RecordNotification,
+} from './notification-batch';
+import type { OrderPingPayload } from './order-ping.job';
+
+/** The size of `webhook_receipts.notification_id` (001). */
+const NOTIFICATION_ID_LIMIT = 200;
+
+/** A notification id as the receipts keep it: a longer one shortened with its hash, the same each time. */
+export const storableNotificationId = (id: string): string => storableKey(id, NOTIFICATION_ID_LIMIT);
 
 /** One batcher per app (tests start several apps in one process). */
 const batchers = new WeakMap<AppContext, RecordNotification>();
@@ -22,8 +36,8 @@ function batcherOf(ctx: AppContext): RecordNotification {
  */
 export async function recordNotification(
   ctx: AppContext,
-  notification: { platform: string; id: string },
-  job: { type: string; payload: unknown },
+  notification: NotificationRecord['notification'],
+  job: NotificationRecord['job'],
 ): Promise<boolean> {
   const now = nowIso();
   if (ctx.db.engine === 'postgres') return batcherOf(ctx)({ notification, job });
@@ -35,7 +49,29 @@ export async function recordNotification(
       .returning('id')
       .executeTakeFirst();
     if (!receipt) return false;
-    await ctx.enqueue(trx, job.type, job.payload);
+    await ctx.enqueue(trx, job.type, job.payload, { maxAttempts: job.maxAttempts });
     return true;
   });
+}
+
+/**
+ * A redelivered ping: when its order is still not stored (the first fetch failing, or given up), its
+ * fetch job is added again and true answered; false when the order is stored (a true duplicate).
+ */
+export async function refetchUnlessHeld(
+  ctx: AppContext,
+  platform: string,
+  job: NotificationRecord['job'] & { payload: OrderPingPayload },
+): Promise<boolean> {
+  const held = await ctx.db.kysely
+    .selectFrom('orders')
+    .select('id')
+    .where('platform', '=', platform)
+    .where('platform_order_id', '=', storablePlatformOrderId(job.payload.woltOrderId))
+    .executeTakeFirst();
+  if (held) return false;
+  const enqueue = (trx: Kysely<Database>) =>
+    ctx.enqueue(trx, job.type, job.payload, { maxAttempts: job.maxAttempts });
+  await (ctx.db.engine === 'sqlite' ? ctx.groupCommit.run(enqueue) : enqueue(ctx.db.kysely));
+  return true;
 }

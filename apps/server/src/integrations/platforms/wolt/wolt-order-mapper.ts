@@ -42,6 +42,9 @@ const WOLT_STATUSES: Record<string, TOrderStatus> = {
   ready: OrderStatus.READY,
   delivered: OrderStatus.DELIVERED,
   rejected: OrderStatus.REJECTED,
+  // Wolt spells a customer's or its own cancellation both ways.
+  canceled: OrderStatus.REJECTED,
+  cancelled: OrderStatus.REJECTED,
   refunded: OrderStatus.REFUNDED,
 };
 
