@@ -33,14 +33,23 @@ const OPERATIONS: { method: 'GET' | 'PATCH' | 'POST'; url: string; payload?: Rec
 
 describe('an id beyond the integer range', () => {
   it.each(OPERATIONS)('$method $url answers 400 or 404 naming the id', async ({ method, url, payload }) => {
-    const res = await app.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+    const res = await app.app.inject({
+      method,
+      url,
+      headers: bearer(token),
+      ...(payload ? { payload } : {}),
+    });
     expect([400, 404]).toContain(res.statusCode);
     const body = res.json<{ errors: Record<string, string[]> }>();
     expect(Object.keys(body.errors).join(' ')).toMatch(/id|venueId/i);
   });
 
   it('still finds nothing, rather than failing, one below the limit', async () => {
-    const res = await app.app.inject({ method: 'GET', url: '/api/orders/2147483647', headers: bearer(token) });
+    const res = await app.app.inject({
+      method: 'GET',
+      url: '/api/orders/2147483647',
+      headers: bearer(token),
+    });
     expect(res.statusCode).toBe(404);
   });
 });
