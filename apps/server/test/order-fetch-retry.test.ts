@@ -115,6 +115,21 @@ describe("Wolt's order fetch failing", () => {
     expect(await storedOrder()).toMatchObject({ statusId: 1 });
   });
 
+  it('fetches a redelivered ping again while its first fetch waits to be retried', async () => {
+    const first = await pingWolt(app, KEY_STORE, orderId);
+    // Redelivered before the first fetch ran: a duplicate.
+    const early = await pingWolt(app, KEY_STORE, orderId, 'CREATED', first.notificationId);
+    expect(early.body).toEqual({ received: true, duplicate: true });
+    await app.ctx.worker.runDue();
+    expect((await fetchJob()).last_error).toContain('HTTP 404');
+
+    wolt.serve(woltOrderBody(orderId));
+    const again = await pingWolt(app, KEY_STORE, orderId, 'CREATED', first.notificationId);
+    expect(again.body).toEqual({ received: true, duplicate: false });
+    await app.ctx.worker.runDue();
+    expect(await storedOrder()).toMatchObject({ statusId: 1 });
+  });
+
   it('fetches a redelivered ping again when the first fetch was given up, and then calls it a duplicate', async () => {
     const first = await pingWolt(app, KEY_STORE, orderId);
     await app.ctx.worker.runDue();

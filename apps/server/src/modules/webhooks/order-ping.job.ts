@@ -140,9 +140,11 @@ export function orderPingJob(ctx: AppContext): JobHandler {
           return;
         return retryOrGiveUp(ctx, jobId, attempt, error);
       }
+      // A refund is also pinged as CANCELED: Wolt's own status then says which it is.
+      const pingCancels = isCancel(status) && fetched.status !== OrderStatus.REFUNDED;
       const cancelled =
-        isCancel(status) || fetched.status === OrderStatus.REJECTED
-          ? { platformStatus: isCancel(status) ? status : fetched.platformStatus, note: cancelNote }
+        pingCancels || fetched.status === OrderStatus.REJECTED
+          ? { platformStatus: pingCancels ? status : fetched.platformStatus, note: cancelNote }
           : await earlyCancellationOf(ctx, loaded.platform, platformOrderId);
       if (cancelled) {
         const stored = await ingestPlatformOrder(

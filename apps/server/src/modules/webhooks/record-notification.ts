@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
+import { JobStatus } from '../../jobs/job-queue';
 import { nowIso } from '../../db/clock';
 import { storableKey, storablePlatformOrderId } from '../orders/storable-order';
 import {
@@ -55,23 +56,34 @@ export async function recordNotification(
 }
 
 /**
- * A redelivered ping: when its order is still not stored (the first fetch failing, or given up), its
- * fetch job is added again and true answered; false when the order is stored (a true duplicate).
+ * A redelivered ping: when its order is still not stored and its fetch has failed (and waits to be
+ * tried again, or was given up), its fetch job is added again and true answered. False when the
+ * order is stored, or its first fetch is still to come: a duplicate.
  */
 export async function refetchUnlessHeld(
   ctx: AppContext,
   platform: string,
   job: NotificationRecord['job'] & { payload: OrderPingPayload },
 ): Promise<boolean> {
-  const held = await ctx.db.kysely
+  const { kysely } = ctx.db;
+  const held = await kysely
     .selectFrom('orders')
     .select('id')
     .where('platform', '=', platform)
     .where('platform_order_id', '=', storablePlatformOrderId(job.payload.woltOrderId))
     .executeTakeFirst();
   if (held) return false;
+  const coming = await kysely
+    .selectFrom('jobs')
+    .select('id')
+    .where('status', 'in', [JobStatus.PENDING, JobStatus.RUNNING])
+    .where('type', '=', job.type)
+    .where('payload', '=', JSON.stringify(job.payload))
+    .where('last_error', 'is', null)
+    .executeTakeFirst();
+  if (coming) return false;
   const enqueue = (trx: Kysely<Database>) =>
     ctx.enqueue(trx, job.type, job.payload, { maxAttempts: job.maxAttempts });
-  await (ctx.db.engine === 'sqlite' ? ctx.groupCommit.run(enqueue) : enqueue(ctx.db.kysely));
+  await (ctx.db.engine === 'sqlite' ? ctx.groupCommit.run(enqueue) : enqueue(kysely));
   return true;
 }
