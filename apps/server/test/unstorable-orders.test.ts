@@ -123,6 +123,16 @@ describe('a Wolt order the columns cannot hold as sent', () => {
     expect(jobs).toEqual([]);
   });
 
+  it('keeps an order Wolt serves that is not readable as OrderV2, as Incorrect with its body', async () => {
+    const id = 'u-unreadable';
+    wolt.serve({ ...woltOrderBody(id), items: 'none' });
+    await pingWolt(app, STORE, id);
+    await app.ctx.worker.runDue();
+    const order = (await incorrectOrders()).find((o) => payloadIdOf(o) === id);
+    expect(order?.posProblems.join(' ')).toMatch(/not readable at items/);
+    expect(order?.woltOrder).toMatchObject({ id, items: 'none' });
+  });
+
   it('is stored once when its long-id ping is redelivered', async () => {
     const id = `u-again-${'y'.repeat(260)}`;
     wolt.serve(woltOrderBody(id));

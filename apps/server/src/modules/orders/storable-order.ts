@@ -45,7 +45,7 @@ export interface StorableOrder {
  * an order with any is stored Incorrect; its payload, kept whole, still holds what the platform sent.
  */
 export function toStorableOrder(order: CanonicalOrder): StorableOrder {
-  const problems: string[] = [];
+  const problems: string[] = [...(order.unreadable ?? [])];
 
   const text = (value: string | null, limit: number, what: string): string | null => {
     if (value === null) return null;
@@ -86,8 +86,9 @@ export function toStorableOrder(order: CanonicalOrder): StorableOrder {
     return null;
   };
 
+  const { unreadable: _unreadable, ...sent } = order;
   const fitted: CanonicalOrder = {
-    ...order,
+    ...sent,
     platformOrderId,
     orderNumber: text(order.orderNumber, ORDER_COLUMN_LIMITS.orderNumber, 'order number'),
     customerName: text(order.customerName, ORDER_COLUMN_LIMITS.customerName, 'customer name'),

@@ -78,15 +78,21 @@ export async function fetchWoltOrder(creds: WoltCredentials, woltOrderId: string
       response.retryAfterMs,
     );
   }
-  const parsed = ZWoltOrder.safeParse(JSON.parse(response.text));
-  if (!parsed.success) {
-    throw new PlatformCallError(
-      `Wolt order ${woltOrderId} is not readable: ${parsed.error.message}`,
-      null,
-      false,
-    );
-  }
+  const json: unknown = JSON.parse(response.text);
+  const parsed = ZWoltOrder.safeParse(json);
+  if (!parsed.success) throw new UnreadableWoltOrder(woltOrderId, json, parsed.error.issues);
   return parsed.data;
+}
+
+/** Wolt served an order we cannot read as OrderV2; its body is kept so the order can still be shown. */
+export class UnreadableWoltOrder extends PlatformCallError {
+  constructor(
+    readonly woltOrderId: string,
+    readonly body: unknown,
+    readonly issues: readonly { path: PropertyKey[]; message: string }[],
+  ) {
+    super(`Wolt order ${woltOrderId} is not readable`, null, false);
+  }
 }
 
 /** The order actions we send to Wolt: `PUT /orders/{id}/{action}`. */
