@@ -133,6 +133,27 @@ describe('a Wolt order the columns cannot hold as sent', () => {
     expect(order?.woltOrder).toMatchObject({ id, items: 'none' });
   });
 
+  it('takes a notification whose id is past its 200-character column, and knows it when redelivered', async () => {
+    const id = 'u-long-notification';
+    wolt.serve(woltOrderBody(id));
+    const notificationId = `n-${'z'.repeat(300)}`;
+    expect((await pingWolt(app, STORE, id, 'CREATED', notificationId)).body).toEqual({
+      received: true,
+      duplicate: false,
+    });
+    await app.ctx.worker.runDue();
+    expect((await pingWolt(app, STORE, id, 'CREATED', notificationId)).body).toEqual({
+      received: true,
+      duplicate: true,
+    });
+    const stored = await app.ctx.db.kysely
+      .selectFrom('orders')
+      .select('status_id')
+      .where('platform_order_id', '=', id)
+      .execute();
+    expect(stored).toEqual([{ status_id: OrderStatus.RECEIVED }]);
+  });
+
   it('is stored once when its long-id ping is redelivered', async () => {
     const id = `u-again-${'y'.repeat(260)}`;
     wolt.serve(woltOrderBody(id));
