@@ -154,6 +154,22 @@ describe('a Wolt order the columns cannot hold as sent', () => {
     expect(stored).toEqual([{ status_id: OrderStatus.RECEIVED }]);
   });
 
+  it('keeps a name of 150 emoji (300 UTF-16 units, 150 characters) whole and the order correct', async () => {
+    const id = 'u-emoji';
+    const name = '\u{1F355}'.repeat(150);
+    wolt.serve(
+      woltOrderBody(id, { consumer_name: name, basket_price: { total: { amount: 990, currency: 'eur' } } }),
+    );
+    await pingWolt(app, STORE, id);
+    await app.ctx.worker.runDue();
+    const row = await app.ctx.db.kysely
+      .selectFrom('orders')
+      .select(['status_id', 'customer_name', 'currency'])
+      .where('platform_order_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status_id: OrderStatus.RECEIVED, customer_name: name, currency: 'EUR' });
+  });
+
   it('is stored once when its long-id ping is redelivered', async () => {
     const id = `u-again-${'y'.repeat(260)}`;
     wolt.serve(woltOrderBody(id));

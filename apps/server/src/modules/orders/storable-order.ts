@@ -54,9 +54,11 @@ export function toStorableOrder(order: CanonicalOrder): StorableOrder {
       problems.push(`The ${what} contains a NUL character, removed here`);
       fitted = fitted.replaceAll(NUL, '');
     }
-    if (fitted.length > limit) {
-      problems.push(`The ${what} is ${fitted.length} characters long; only the first ${limit} are kept`);
-      fitted = fitted.slice(0, limit);
+    // Counted as the database counts: characters, not UTF-16 units.
+    const characters = [...fitted];
+    if (characters.length > limit) {
+      problems.push(`The ${what} is ${characters.length} characters long; only the first ${limit} are kept`);
+      fitted = characters.slice(0, limit).join('');
     }
     return fitted;
   };
@@ -67,7 +69,8 @@ export function toStorableOrder(order: CanonicalOrder): StorableOrder {
       `The platform's order id is ${order.platformOrderId.length} characters long or holds a NUL; it is kept shortened (the payload has it whole)`,
     );
 
-  let currency = order.currency;
+  // A code in small letters is still the code; anything else is not one.
+  let currency = /^[A-Za-z]{3}$/.test(order.currency) ? order.currency.toUpperCase() : order.currency;
   if (!/^[A-Z]{3}$/.test(currency)) {
     problems.push(`Unknown currency "${currency.replaceAll(NUL, '').slice(0, 20)}"`);
     currency = NO_CURRENCY;
