@@ -55,22 +55,18 @@ function isWorthFetchingAgain(error: unknown): boolean {
 /** The fetch; a 401 with an OAuth token gets the token replaced and the fetch made once more. */
 async function fetchWithCurrentToken(
   ctx: AppContext,
-  adapter: PlatformAdapter & Required<Pick<PlatformAdapter, 'fetchOrder'>>,
+  fetchOrder: NonNullable<PlatformAdapter['fetchOrder']>,
   loaded: PlatformConnection,
   platformOrderId: string,
 ): Promise<FetchedOrder> {
   const connection = await withWoltAccessToken(ctx, loaded);
   try {
-    return await adapter.fetchOrder(connection, platformOrderId);
+    return await fetchOrder(connection, platformOrderId);
   } catch (error) {
     const token = connection.credentials['accessToken'];
-    if (
-      !(error instanceof PlatformCallError && error.status === 401) ||
-      !token ||
-      connection.credentials['apiKey']
-    )
-      throw error;
-    return adapter.fetchOrder(await withWoltAccessToken(ctx, loaded, token), platformOrderId);
+    const refused = error instanceof PlatformCallError && error.status === 401;
+    if (!refused || !token || connection.credentials['apiKey']) throw error;
+    return fetchOrder(await withWoltAccessToken(ctx, loaded, token), platformOrderId);
   }
 }
 
@@ -122,12 +118,7 @@ export function orderPingJob(ctx: AppContext): JobHandler {
       const cancelNote = `Cancelled by ${adapter.displayName}`;
       let fetched: FetchedOrder;
       try {
-        fetched = await fetchWithCurrentToken(
-          ctx,
-          { ...adapter, fetchOrder: adapter.fetchOrder },
-          loaded,
-          platformOrderId,
-        );
+        fetched = await fetchWithCurrentToken(ctx, adapter.fetchOrder, loaded, platformOrderId);
       } catch (error) {
         // A cancelled order cancels ours, or is remembered until it can be stored (cancelled).
         if (isCancel(status)) {
