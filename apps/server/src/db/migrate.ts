@@ -14,6 +14,7 @@ import { operationsRollupMigration } from './migrations/011-operations-rollup';
 import { orderListRevisionsMigration } from './migrations/012-order-list-revisions';
 import { orderOwnerMigration } from './migrations/013-order-owner';
 import { sessionsMigration } from './migrations/014-sessions';
+import { earlyCancellationsMigration } from './migrations/015-early-cancellations';
 
 /** Migrations are code, listed here in order; the same set runs on both engines. */
 function provider(db: Db): MigrationProvider {
@@ -34,6 +35,7 @@ function provider(db: Db): MigrationProvider {
         '012-order-list-revisions': orderListRevisionsMigration(db.engine),
         '013-order-owner': orderOwnerMigration(),
         '014-sessions': sessionsMigration(db.engine),
+        '015-early-cancellations': earlyCancellationsMigration(db.engine),
       };
     },
   };

@@ -403,6 +403,18 @@ export interface SignInFailuresTable {
   window_ends_at: Timestamp;
 }
 
+/** A platform's cancellation of an order not stored yet (015); the order is stored cancelled. */
+export interface EarlyCancellationsTable {
+  id: Generated<number>;
+  platform: string;
+  /** As the orders table keeps it (storablePlatformOrderId). */
+  platform_order_id: string;
+  platform_status: string;
+  /** Shown on the order as its platform note. */
+  note: string;
+  received_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -431,4 +443,5 @@ export interface Database {
   menus: MenusTable;
   menu_item_settings: MenuItemSettingsTable;
   menu_publishes: MenuPublishesTable;
+  early_cancellations: EarlyCancellationsTable;
 }

@@ -5,7 +5,7 @@ import { isoIn, nowIso } from '../db/clock';
 import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import type { Database, JobsTable } from '../db/schema';
-import { PermanentJobError } from './job-errors';
+import { PermanentJobError, RetryLaterError } from './job-errors';
 import { JobStatus, backoffDelayMs } from './job-queue';
 
 export interface JobHandler {
@@ -156,8 +156,10 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     const message = error instanceof Error ? error.message : String(error);
     const dead = error instanceof PermanentJobError || job.attempts >= job.max_attempts;
     const delay =
-      opts.handlers[job.type]?.retryDelayMs?.(job.attempts) ??
-      backoffDelayMs(job.attempts, opts.backoffBaseMs, opts.backoffMaxMs);
+      error instanceof RetryLaterError
+        ? error.retryAfterMs
+        : (opts.handlers[job.type]?.retryDelayMs?.(job.attempts) ??
+          backoffDelayMs(job.attempts, opts.backoffBaseMs, opts.backoffMaxMs));
     await kysely
       .updateTable('jobs')
       .set({

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineContract } from '../api/define-contract';
+import { ZEntityId } from '../api/entity-id';
 import { Permission } from '../auth/permissions';
 
 export const ZForceRefreshRequest = z
   .object({
     /** One venue's boards; every board when left out. */
-    venueId: z.number().int().positive().optional(),
+    venueId: ZEntityId.optional(),
   })
   .strict();
 export type TForceRefreshRequest = z.infer<typeof ZForceRefreshRequest>;

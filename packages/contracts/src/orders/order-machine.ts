@@ -101,8 +101,22 @@ export function decideOrderEvent(from: OrderPosition, event: OrderEvent): OrderD
   }
 }
 
-/** The status a new order is stored in: what the platform reports when it is already past its start. */
-export function initialOrderStatus(seenStatus: TOrderStatus, isPreorder: boolean): TOrderStatus {
-  if (seenStatus !== OrderStatus.RECEIVED) return seenStatus;
-  return isPreorder ? OrderStatus.PREORDER : OrderStatus.RECEIVED;
+/**
+ * Where a new order starts: cancelled when the platform already cancelled it; Incorrect (BAD) when
+ * it could not be stored as it came; what the platform reports when it is already past its start; else
+ * a pre-order or an incoming order.
+ */
+export function initialOrderPosition(order: {
+  seenStatus: TOrderStatus;
+  isPreorder: boolean;
+  unfit: boolean;
+}): { statusId: TOrderStatus; stateId: TOrderState } {
+  const { seenStatus } = order;
+  if (order.unfit && seenStatus !== OrderStatus.REJECTED)
+    return { statusId: OrderStatus.INCORRECT, stateId: OrderState.BAD };
+  if (seenStatus !== OrderStatus.RECEIVED) return { statusId: seenStatus, stateId: OrderState.GOOD };
+  return {
+    statusId: order.isPreorder ? OrderStatus.PREORDER : OrderStatus.RECEIVED,
+    stateId: OrderState.GOOD,
+  };
 }

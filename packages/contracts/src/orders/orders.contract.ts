@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { defineContract } from '../api/define-contract';
+import { ZEntityId, ZQueryId } from '../api/entity-id';
 import { Permission } from '../auth/permissions';
 import { ZOrder, ZOrderStatusId } from './order.schema';
-
-const ZId = z.coerce.number().int().positive();
 
 export const ZListOrdersQuery = z.object({
   /** Repeated in the query string: `statusId=1&statusId=2`. */
@@ -11,7 +10,7 @@ export const ZListOrdersQuery = z.object({
     (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
     z.array(z.coerce.number().pipe(ZOrderStatusId)),
   ),
-  venueId: ZId.optional(),
+  venueId: ZQueryId.optional(),
   isAsc: z
     .enum(['true', 'false'])
     .optional()
@@ -29,7 +28,7 @@ export const listOrdersContract = defineContract({
   response: z.array(ZOrder),
 });
 
-export const ZOrderIdParams = z.object({ id: ZId });
+export const ZOrderIdParams = z.object({ id: ZQueryId });
 
 export const getOrderContract = defineContract({
   method: 'GET',
@@ -42,7 +41,7 @@ export const getOrderContract = defineContract({
 });
 
 export const ZAcceptOrderRequest = z.object({
-  id: z.number().int().positive(),
+  id: ZEntityId,
   isForce: z.boolean().optional().default(false),
   cookingTimeInMinutes: z.number().int().min(1, 'Cooking time must be at least 1 minute').max(240),
 });
@@ -58,7 +57,7 @@ export const acceptOrderContract = defineContract({
   response: ZOrder,
 });
 
-export const ZReadyOrderRequest = z.object({ id: z.number().int().positive() });
+export const ZReadyOrderRequest = z.object({ id: ZEntityId });
 export type TReadyOrderRequest = z.input<typeof ZReadyOrderRequest>;
 
 export const readyOrderContract = defineContract({
@@ -72,7 +71,7 @@ export const readyOrderContract = defineContract({
 });
 
 export const ZPickedUpOrderRequest = z.object({
-  id: z.number().int().positive(),
+  id: ZEntityId,
   /** Allows the pick-up of an order whose hand-over to the POS failed. */
   isForce: z.boolean().optional().default(false),
 });
@@ -91,7 +90,7 @@ export const pickedUpOrderContract = defineContract({
 export const REJECT_REASON_MAX_LENGTH = 500;
 
 export const ZRejectOrderRequest = z.object({
-  id: z.number().int().positive(),
+  id: ZEntityId,
   reason: z
     .string()
     .trim()
@@ -110,7 +109,7 @@ export const rejectOrderContract = defineContract({
   response: ZOrder,
 });
 
-export const ZValidateOrderRequest = z.object({ id: z.number().int().positive() });
+export const ZValidateOrderRequest = z.object({ id: ZEntityId });
 
 /** Retry: runs the validation and the hand-over to r_keeper again (state BAD, or INCORRECT). */
 export const validateOrderContract = defineContract({
@@ -124,7 +123,7 @@ export const validateOrderContract = defineContract({
 });
 
 export const ZForceOrderRequest = z.object({
-  id: z.number().int().positive(),
+  id: ZEntityId,
   /** Force-reject only: told to the platform where it takes a reason. */
   reason: z.string().trim().max(REJECT_REASON_MAX_LENGTH).optional(),
 });
@@ -154,7 +153,7 @@ export const forceRejectContract = defineContract({
 });
 
 export const ZCookingTimeRequest = z.object({
-  id: z.number().int().positive(),
+  id: ZEntityId,
   cookingTimeInMinutes: z.number().int().min(1, 'Cooking time must be at least 1 minute').max(240),
 });
 export type TCookingTimeRequest = z.input<typeof ZCookingTimeRequest>;
@@ -170,7 +169,7 @@ export const cookingTimeContract = defineContract({
   response: ZOrder,
 });
 
-export const ZPrintOrderRequest = z.object({ id: z.number().int().positive() });
+export const ZPrintOrderRequest = z.object({ id: ZEntityId });
 export const ZPrintOrderResult = z.object({
   /** `pos`: r_keeper printed the bill; `browser`: the board prints a kitchen ticket itself. */
   printedBy: z.enum(['pos', 'browser']),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEntityId } from '../api/entity-id';
 
 /**
  * The venue's r_keeper 7 cash server (`rkeeperSettings` on the venue): where its XML interface is,
@@ -136,7 +137,7 @@ export function missingRkeeperSettings(s: {
 }
 
 /** `checkRk`: the cash server's answer to GetSystemInfo, in words. */
-export const ZCheckRkRequest = z.object({ venueId: z.number().int().positive() });
+export const ZCheckRkRequest = z.object({ venueId: ZEntityId });
 export const ZCheckRkResult = z.object({
   ok: z.boolean(),
   /** The cash server's version when it answered. */

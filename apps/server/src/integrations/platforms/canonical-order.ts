@@ -14,4 +14,6 @@ export interface CanonicalOrder {
   items: TOrder['items'];
   createdAt: string;
   raw: Record<string, unknown>;
+  /** What the adapter could not read of the platform's order, in words: such an order is kept as Incorrect. */
+  unreadable?: string[];
 }

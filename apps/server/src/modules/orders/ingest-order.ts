@@ -1,4 +1,4 @@
-import { OrderState, OrderStatus, isCountedInSales, type TOrderStatus } from '@orderdesk/contracts';
+import { OrderStatus, initialOrderPosition, isCountedInSales, type TOrderStatus } from '@orderdesk/contracts';
 import type { Insertable, Selectable } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/clock';
@@ -11,32 +11,43 @@ import { readIntakeVenue } from './intake-venue';
 import { toOrderDto, type OrderRow } from './order-mapper';
 import { insertOrderOnce, insertUncountedOrderWithJobs } from './orders.repository';
 import { newOrderTimers, type NewOrderJob } from './order-timers';
+import { toStorableOrder } from './storable-order';
 
 /** The connection an order came through: its id, venue and platform. */
 export type OrderSource = Pick<Selectable<PlatformInstancesTable>, 'id' | 'venue_id' | 'platform'>;
 
 /**
  * Stores a platform's order for the connection's venue, once: a second delivery of the same
- * platform order changes nothing. The new order is pushed to the venue's open boards.
+ * platform order changes nothing. The new order is pushed to the venue's open boards. An order that
+ * does not fit its columns as it is is kept all the same, fitted, as Incorrect with the reasons; a
+ * cancelled one (`seenStatus` REJECTED) is kept as it is, and neither is handed over or timed.
  */
 export async function ingestPlatformOrder(
   ctx: AppContext,
   source: OrderSource,
-  order: CanonicalOrder,
+  sent: CanonicalOrder,
   /** The status the platform reports, when the order is first seen past its start (e.g. accepted by the platform). */
   seenStatus: TOrderStatus = OrderStatus.RECEIVED,
+  /** Why the platform cancelled it, when it is first seen cancelled. */
+  cancelNote: string | null = null,
 ): Promise<boolean> {
   const now = nowIso();
   const venue = await readIntakeVenue(ctx.db, source.venue_id);
+  const { order, problems } = toStorableOrder(sent);
+  const start = initialOrderPosition({
+    seenStatus,
+    isPreorder: order.isPreorder,
+    unfit: problems.length > 0,
+  });
+  const incorrect = start.statusId === OrderStatus.INCORRECT;
   const values: Insertable<OrdersTable> = {
     venue_id: source.venue_id,
     platform_instance_id: source.id,
     platform: source.platform,
     platform_order_id: order.platformOrderId,
     order_number: order.orderNumber,
-    status_id:
-      seenStatus !== OrderStatus.RECEIVED ? seenStatus : order.isPreorder ? OrderStatus.PREORDER : seenStatus,
-    state_id: OrderState.GOOD,
+    status_id: start.statusId,
+    state_id: start.stateId,
     is_created_in_rkeeper: 0,
     adjusted_time_minutes: null,
     customer_name: order.customerName,
@@ -45,7 +56,8 @@ export async function ingestPlatformOrder(
     currency: order.currency,
     items: JSON.stringify(order.items),
     platform_payload: JSON.stringify(order.raw),
-    platform_error: null,
+    platform_error: cancelNote,
+    ...(problems.length > 0 ? { pos_problems: JSON.stringify(problems) } : {}),
     accepted_at: seenStatus === OrderStatus.PRODUCTION || seenStatus === OrderStatus.READY ? now : null,
     pickup_at: order.pickupAt,
     created_at: order.createdAt,
@@ -53,14 +65,17 @@ export async function ingestPlatformOrder(
   };
   // The hand-over to the POS and the order's timers are promised in the same commit as the order.
   // With `delayOrderSaving` the hand-over waits for the delay after accept (order-timers.ts).
-  const jobs: NewOrderJob[] = [
-    ...(venue.handsOver && !venue.settings.delayOrderSaving ? [NEW_ORDER_HANDOVER] : []),
-    ...newOrderTimers(
-      { ...values, pickup_at: values.pickup_at ?? null, delivery_type: values.delivery_type ?? null },
-      venue.settings,
-      venue.defaultCookingMinutes,
-    ),
-  ];
+  const settled = incorrect || seenStatus === OrderStatus.REJECTED;
+  const jobs: NewOrderJob[] = settled
+    ? []
+    : [
+        ...(venue.handsOver && !venue.settings.delayOrderSaving ? [NEW_ORDER_HANDOVER] : []),
+        ...newOrderTimers(
+          { ...values, pickup_at: values.pickup_at ?? null, delivery_type: values.delivery_type ?? null },
+          venue.settings,
+          venue.defaultCookingMinutes,
+        ),
+      ];
   const row = await insertNewOrder(ctx, values, jobs);
   if (row) {
     countOrderReceived(source.platform);

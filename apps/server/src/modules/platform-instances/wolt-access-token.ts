@@ -16,6 +16,7 @@ async function currentAccessToken(
   db: Kysely<Database>,
   connectionId: number,
   lock: boolean,
+  rejected: string | undefined,
 ): Promise<string | undefined> {
   let query = db
     .selectFrom('platform_instances')
@@ -26,7 +27,8 @@ async function currentAccessToken(
   if (!row) return undefined;
   const secrets = openSecrets(ctx.secrets, row);
   const cached = secrets['accessToken'];
-  if (cached && Date.parse(secrets['accessTokenExpiresAt'] ?? '') - EARLY_MS > Date.now()) return cached;
+  const current = Date.parse(secrets['accessTokenExpiresAt'] ?? '') - EARLY_MS > Date.now();
+  if (cached && current && cached !== rejected) return cached;
   const clientId = parseOptions(row)['clientId'];
   const tokens = await refreshWoltTokens(ctx.config.WOLT_OAUTH_TOKEN_URL, {
     clientId: typeof clientId === 'string' ? clientId : '',
@@ -52,10 +54,12 @@ async function currentAccessToken(
  * with a current access token in `credentials.accessToken`. A refresh rotates the single-use refresh
  * token and seals the new tokens back: one refresh at a time per connection in this process, and on
  * PostgreSQL with the connection's row locked, so several instances never spend the same token twice.
+ * `rejected` is a token Wolt refused (401) before it ran out: it is replaced unless already replaced.
  */
 export async function withWoltAccessToken(
   ctx: AppContext,
   connection: PlatformConnection,
+  rejected?: string,
 ): Promise<PlatformConnection> {
   if (connection.platform !== 'wolt' || connection.credentials['apiKey']) return connection;
   const { clientId, clientSecret, refreshToken } = connection.credentials;
@@ -64,11 +68,18 @@ export async function withWoltAccessToken(
   let running = inFlight.get(ctx);
   if (!running) inFlight.set(ctx, (running = new Map()));
   let pending = running.get(connection.id);
+  // A refresh under way may hand back the refused token: wait for it, then look again.
+  if (pending && rejected) {
+    await pending.catch(() => undefined);
+    pending = running.get(connection.id);
+  }
   if (!pending) {
     pending = (
       ctx.db.engine === 'postgres'
-        ? ctx.db.kysely.transaction().execute((trx) => currentAccessToken(ctx, trx, connection.id, true))
-        : currentAccessToken(ctx, ctx.db.kysely, connection.id, false)
+        ? ctx.db.kysely
+            .transaction()
+            .execute((trx) => currentAccessToken(ctx, trx, connection.id, true, rejected))
+        : currentAccessToken(ctx, ctx.db.kysely, connection.id, false, rejected)
     ).finally(() => running.delete(connection.id));
     running.set(connection.id, pending);
   }

@@ -5,7 +5,7 @@ import { JobStatus } from '../../jobs/job-queue';
 
 export interface NotificationRecord {
   notification: { platform: string; id: string };
-  job: { type: string; payload: unknown };
+  job: { type: string; payload: unknown; maxAttempts?: number };
 }
 
 /** Records one notification; resolves true when it was new (false: a redelivery, no job added). */
@@ -40,10 +40,10 @@ export function createNotificationBatcher(
     const now = nowIso();
     const rows = records.map(
       (r) =>
-        sql`(${r.notification.platform}, ${r.notification.id}, ${r.job.type}, ${JSON.stringify(r.job.payload)})`,
+        sql`(${r.notification.platform}, ${r.notification.id}, ${r.job.type}, ${JSON.stringify(r.job.payload)}, ${r.job.maxAttempts ?? opts.maxAttempts}::integer)`,
     );
     const { rows: created } = await sql<{ platform: string; notification_id: string }>`
-      WITH incoming (platform, notification_id, type, payload) AS (VALUES ${sql.join(rows)}),
+      WITH incoming (platform, notification_id, type, payload, max_attempts) AS (VALUES ${sql.join(rows)}),
       receipt AS (
         INSERT INTO webhook_receipts (platform, notification_id, received_at)
         SELECT platform, notification_id, ${now} FROM incoming
@@ -53,7 +53,7 @@ export function createNotificationBatcher(
       job AS (
         INSERT INTO jobs (type, payload, status, attempts, max_attempts, run_at, locked_by, locked_until,
                           last_error, created_at, updated_at)
-        SELECT i.type, i.payload, ${JobStatus.PENDING}, 0, ${opts.maxAttempts}, ${now}, NULL, NULL, NULL, ${now}, ${now}
+        SELECT i.type, i.payload, ${JobStatus.PENDING}, 0, i.max_attempts, ${now}, NULL, NULL, NULL, ${now}, ${now}
         FROM incoming i
         JOIN receipt r ON r.platform = i.platform AND r.notification_id = i.notification_id
       )

@@ -1,17 +1,39 @@
-import { OrderStatus, type TOrderStatus } from '@orderdesk/contracts';
+import { OrderStatus } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
-import type { FetchedOrder } from '../../integrations/platforms/platform-adapter';
+import type {
+  FetchedOrder,
+  PlatformAdapter,
+  PlatformConnection,
+} from '../../integrations/platforms/platform-adapter';
 import { adapterOf } from '../../integrations/platforms/platform-adapters';
 import { PlatformCallError } from '../../integrations/platforms/platform-call-error';
-import { PermanentJobError } from '../../jobs/job-errors';
+import { PermanentJobError, RetryLaterError } from '../../jobs/job-errors';
+import { backoffDelayMs } from '../../jobs/job-queue';
 import type { JobHandler } from '../../jobs/job-worker';
+import { cancelPlatformOrder, earlyCancellationOf } from '../orders/early-cancellations';
 import { ingestPlatformOrder } from '../orders/ingest-order';
 import { applyPlatformStatus } from '../orders/platform-status';
+import { storablePlatformOrderId } from '../orders/storable-order';
 import { loadConnection } from '../platform-instances/connections';
 import { withWoltAccessToken } from '../platform-instances/wolt-access-token';
 
 /** Fetches the order a platform's ping names (Wolt's; the stored job name predates the other platforms). */
 export const ORDER_PING_JOB = 'wolt.notification';
+
+/** A fetch job's attempts: high enough that `FETCH_RETRY_HORIZON_MS`, not the count, ends its retries. */
+export const ORDER_FETCH_MAX_ATTEMPTS = 1000;
+
+/** How long a failing fetch is retried, from the ping's arrival, before it is given up. */
+const FETCH_RETRY_HORIZON_MS = 30 * 60_000;
+
+/** The longest wait between two fetches of our own choosing (a platform's `Retry-After` may ask more). */
+const FETCH_RETRY_MAX_DELAY_MS = 30_000;
+
+/**
+ * Answers a fetch may get while the order is still on its way or the platform is unwell: refused
+ * credentials (a token being rotated), an order not readable yet, rate limits and outages.
+ */
+const FETCH_AGAIN_STATUSES = new Set([401, 403, 404, 408, 425, 429]);
 
 export interface OrderPingPayload {
   instanceId: number;
@@ -21,21 +43,70 @@ export interface OrderPingPayload {
   status: string;
 }
 
-/** Statuses a ping names that cancel or end an order even when the order cannot be fetched. */
-const PING_STATUS_CHANGES: Partial<Record<string, TOrderStatus>> = {
-  CANCELED: OrderStatus.REJECTED,
-  DELIVERED: OrderStatus.DELIVERED,
-};
+/** Wolt's words for a cancelled order, in a ping or a fetched order's status. */
+const isCancel = (status: string): boolean => ['canceled', 'cancelled'].includes(status.toLowerCase());
+
+function isWorthFetchingAgain(error: unknown): boolean {
+  if (!(error instanceof PlatformCallError)) return true;
+  if (error.status === null) return error.retryable;
+  return error.status >= 500 || FETCH_AGAIN_STATUSES.has(error.status);
+}
+
+/** The fetch; a 401 with an OAuth token gets the token replaced and the fetch made once more. */
+async function fetchWithCurrentToken(
+  ctx: AppContext,
+  fetchOrder: NonNullable<PlatformAdapter['fetchOrder']>,
+  loaded: PlatformConnection,
+  platformOrderId: string,
+): Promise<FetchedOrder> {
+  const connection = await withWoltAccessToken(ctx, loaded);
+  try {
+    return await fetchOrder(connection, platformOrderId);
+  } catch (error) {
+    const token = connection.credentials['accessToken'];
+    const refused = error instanceof PlatformCallError && error.status === 401;
+    if (!refused || !token || connection.credentials['apiKey']) throw error;
+    return fetchOrder(await withWoltAccessToken(ctx, loaded, token), platformOrderId);
+  }
+}
+
+/** The failed fetch tried again later (after the platform's `Retry-After` when it gave one), or given up. */
+async function retryOrGiveUp(
+  ctx: AppContext,
+  jobId: number,
+  attempt: number,
+  error: unknown,
+): Promise<never> {
+  const message = error instanceof Error ? error.message : String(error);
+  if (!isWorthFetchingAgain(error)) throw new PermanentJobError(message);
+  const job = await ctx.db.kysely
+    .selectFrom('jobs')
+    .select('created_at')
+    .where('id', '=', jobId)
+    .executeTakeFirst();
+  const since = job ? Date.parse(job.created_at) : Date.now();
+  if (Date.now() - since >= FETCH_RETRY_HORIZON_MS)
+    throw new PermanentJobError(`${message} (given up after ${FETCH_RETRY_HORIZON_MS / 60_000} minutes)`);
+  const backoff = backoffDelayMs(
+    attempt,
+    ctx.config.JOB_BACKOFF_BASE_MS,
+    Math.min(ctx.config.JOB_BACKOFF_MAX_MS, FETCH_RETRY_MAX_DELAY_MS),
+  );
+  const asked = error instanceof PlatformCallError ? (error.retryAfterMs ?? 0) : 0;
+  throw new RetryLaterError(message, Math.max(backoff, Math.min(asked, FETCH_RETRY_HORIZON_MS)));
+}
 
 /**
  * A ping is only a trigger (PLATFORMS.md §1.2): whatever status it names, the order is fetched through
  * the connection's adapter and the platform's own status applied. An order first seen in any status is
  * stored in that status (a venue Wolt accepts by itself never sends CREATED); an order we hold only
- * moves forward, and never out of a final status, so late or repeated pings change nothing.
+ * moves forward, and never out of a final status, so late or repeated pings change nothing. A
+ * cancellation wins whichever way it comes: in the ping, in the fetched status, or remembered from
+ * before the order could be fetched. A fetch that fails is tried again for half an hour.
  */
 export function orderPingJob(ctx: AppContext): JobHandler {
   return {
-    async run(payload) {
+    async run(payload, { jobId, attempt }) {
       const { instanceId, woltOrderId: platformOrderId, status } = payload as OrderPingPayload;
       const loaded = await loadConnection(ctx, instanceId);
       if (!loaded) throw new PermanentJobError(`Platform instance ${instanceId} no longer exists`);
@@ -44,22 +115,44 @@ export function orderPingJob(ctx: AppContext): JobHandler {
       if (!adapter?.fetchOrder)
         throw new PermanentJobError(`${loaded.platform} orders cannot be fetched: it sends them whole`);
       const ref = { platform: loaded.platform, instanceId, platformOrderId };
+      const cancelNote = `Cancelled by ${adapter.displayName}`;
       let fetched: FetchedOrder;
       try {
-        fetched = await adapter.fetchOrder(await withWoltAccessToken(ctx, loaded), platformOrderId);
+        fetched = await fetchWithCurrentToken(ctx, adapter.fetchOrder, loaded, platformOrderId);
       } catch (error) {
-        // A cancelled order the platform no longer serves still cancels ours.
-        const fallback = PING_STATUS_CHANGES[status];
-        if (fallback && error instanceof PlatformCallError && !error.retryable) {
-          await applyPlatformStatus(ctx, ref, status, fallback);
+        // A cancelled order cancels ours, or is remembered until it can be stored (cancelled).
+        if (isCancel(status)) {
+          await cancelPlatformOrder(ctx, ref, status, cancelNote);
           return;
         }
-        if (error instanceof PlatformCallError && !error.retryable)
-          throw new PermanentJobError(error.message);
-        throw error;
+        // A delivered order the platform no longer serves still ends ours.
+        const key = { ...ref, platformOrderId: storablePlatformOrderId(platformOrderId) };
+        if (status === 'DELIVERED' && (await applyPlatformStatus(ctx, key, status, OrderStatus.DELIVERED)))
+          return;
+        return retryOrGiveUp(ctx, jobId, attempt, error);
+      }
+      // A refund is also pinged as CANCELED: Wolt's own status then says which it is.
+      const pingCancels = isCancel(status) && fetched.status !== OrderStatus.REFUNDED;
+      const cancelled =
+        pingCancels || fetched.status === OrderStatus.REJECTED
+          ? { platformStatus: pingCancels ? status : fetched.platformStatus, note: cancelNote }
+          : await earlyCancellationOf(ctx, loaded.platform, platformOrderId);
+      if (cancelled) {
+        const stored = await ingestPlatformOrder(
+          ctx,
+          source,
+          fetched.order,
+          OrderStatus.REJECTED,
+          cancelled.note,
+        );
+        if (!stored) await cancelPlatformOrder(ctx, ref, cancelled.platformStatus, cancelled.note);
+        return;
       }
       const stored = await ingestPlatformOrder(ctx, source, fetched.order, fetched.status);
-      if (!stored) await applyPlatformStatus(ctx, ref, fetched.platformStatus || status, fetched.status);
+      if (!stored) {
+        const key = { ...ref, platformOrderId: storablePlatformOrderId(platformOrderId) };
+        await applyPlatformStatus(ctx, key, fetched.platformStatus || status, fetched.status);
+      }
     },
   };
 }

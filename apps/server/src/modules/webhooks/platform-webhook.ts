@@ -13,13 +13,10 @@ import type {
 import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapters';
 import { isForeignKeyViolation } from '../../db/unique-violation';
 import { ingestPlatformOrder } from '../orders/ingest-order';
-import { applyPlatformStatus } from '../orders/platform-status';
+import { cancelPlatformOrder, earlyCancellationOf } from '../orders/early-cancellations';
 import { findConnectionByExternalId } from '../platform-instances/connections';
-import { ORDER_PING_JOB, type OrderPingPayload } from './order-ping.job';
-import { recordNotification } from './record-notification';
-
-/** The largest order total we take, in minor units (the amount column is a 32-bit integer). */
-const MAX_AMOUNT_MINOR = 2_147_483_647;
+import { ORDER_FETCH_MAX_ATTEMPTS, ORDER_PING_JOB, type OrderPingPayload } from './order-ping.job';
+import { recordNotification, refetchUnlessHeld, storableNotificationId } from './record-notification';
 
 /** Applies one verified event; true when it changed something (false: a redelivery or nothing new). */
 async function applyEvent(
@@ -30,13 +27,17 @@ async function applyEvent(
 ): Promise<boolean> {
   switch (event.kind) {
     case 'order': {
-      // The total must fit the amount column on every engine (a whole number of minor units).
-      const { amount } = event.order;
-      if (!Number.isSafeInteger(amount) || Math.abs(amount) > MAX_AMOUNT_MINOR)
-        throw AppError.badRequest(`Not a ${adapter.displayName} order: the total is out of range`, 'body');
       const source = { id: connection.id, venue_id: connection.venueId, platform: connection.platform };
+      // The platform may have cancelled the order before sending it (or before it reached us).
+      const cancelled = await earlyCancellationOf(ctx, adapter.platform, event.order.platformOrderId);
       try {
-        return await ingestPlatformOrder(ctx, source, event.order);
+        return await ingestPlatformOrder(
+          ctx,
+          source,
+          event.order,
+          cancelled ? OrderStatus.REJECTED : OrderStatus.RECEIVED,
+          cancelled?.note ?? null,
+        );
       } catch (error) {
         // The connection was removed (on another instance) after this call found it.
         if (isForeignKeyViolation(error))
@@ -56,18 +57,18 @@ async function applyEvent(
         woltOrderId: event.platformOrderId,
         status: event.platformStatus,
       };
-      return recordNotification(
-        ctx,
-        { platform: adapter.platform, id: event.notificationId },
-        { type: ORDER_PING_JOB, payload },
-      );
+      const job = { type: ORDER_PING_JOB, payload, maxAttempts: ORDER_FETCH_MAX_ATTEMPTS };
+      const notification = { platform: adapter.platform, id: storableNotificationId(event.notificationId) };
+      if (await recordNotification(ctx, notification, job)) return true;
+      // A redelivery of a ping whose order we still do not hold (its fetch failing or given up) is
+      // acted on again: only a stored order makes a ping a duplicate.
+      return refetchUnlessHeld(ctx, adapter.platform, job);
     }
     case 'cancellation':
-      return applyPlatformStatus(
+      return cancelPlatformOrder(
         ctx,
         { platform: adapter.platform, instanceId: connection.id, platformOrderId: event.platformOrderId },
         event.platformStatus,
-        OrderStatus.REJECTED,
         `Cancelled by ${adapter.displayName}${event.reason ? `: ${event.reason}` : ''}`,
       );
   }

@@ -1,6 +1,21 @@
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/schema';
+import { JobStatus } from '../../jobs/job-queue';
 import { nowIso } from '../../db/clock';
-import { createNotificationBatcher, type RecordNotification } from './notification-batch';
+import { storableKey, storablePlatformOrderId } from '../orders/storable-order';
+import {
+  createNotificationBatcher,
+  type NotificationRecord,
+  type RecordNotification,
+} from './notification-batch';
+import type { OrderPingPayload } from './order-ping.job';
+
+/** The size of `webhook_receipts.notification_id` (001). */
+const NOTIFICATION_ID_LIMIT = 200;
+
+/** A notification id as the receipts keep it: a longer one shortened with its hash, the same each time. */
+export const storableNotificationId = (id: string): string => storableKey(id, NOTIFICATION_ID_LIMIT);
 
 /** One batcher per app (tests start several apps in one process). */
 const batchers = new WeakMap<AppContext, RecordNotification>();
@@ -22,8 +37,8 @@ function batcherOf(ctx: AppContext): RecordNotification {
  */
 export async function recordNotification(
   ctx: AppContext,
-  notification: { platform: string; id: string },
-  job: { type: string; payload: unknown },
+  notification: NotificationRecord['notification'],
+  job: NotificationRecord['job'],
 ): Promise<boolean> {
   const now = nowIso();
   if (ctx.db.engine === 'postgres') return batcherOf(ctx)({ notification, job });
@@ -35,7 +50,40 @@ export async function recordNotification(
       .returning('id')
       .executeTakeFirst();
     if (!receipt) return false;
-    await ctx.enqueue(trx, job.type, job.payload);
+    await ctx.enqueue(trx, job.type, job.payload, { maxAttempts: job.maxAttempts });
     return true;
   });
+}
+
+/**
+ * A redelivered ping: when its order is still not stored and its fetch has failed (and waits to be
+ * tried again, or was given up), its fetch job is added again and true answered. False when the
+ * order is stored, or its first fetch is still to come: a duplicate.
+ */
+export async function refetchUnlessHeld(
+  ctx: AppContext,
+  platform: string,
+  job: NotificationRecord['job'] & { payload: OrderPingPayload },
+): Promise<boolean> {
+  const { kysely } = ctx.db;
+  const held = await kysely
+    .selectFrom('orders')
+    .select('id')
+    .where('platform', '=', platform)
+    .where('platform_order_id', '=', storablePlatformOrderId(job.payload.woltOrderId))
+    .executeTakeFirst();
+  if (held) return false;
+  const coming = await kysely
+    .selectFrom('jobs')
+    .select('id')
+    .where('status', 'in', [JobStatus.PENDING, JobStatus.RUNNING])
+    .where('type', '=', job.type)
+    .where('payload', '=', JSON.stringify(job.payload))
+    .where('last_error', 'is', null)
+    .executeTakeFirst();
+  if (coming) return false;
+  const enqueue = (trx: Kysely<Database>) =>
+    ctx.enqueue(trx, job.type, job.payload, { maxAttempts: job.maxAttempts });
+  await (ctx.db.engine === 'sqlite' ? ctx.groupCommit.run(enqueue) : enqueue(kysely));
+  return true;
 }

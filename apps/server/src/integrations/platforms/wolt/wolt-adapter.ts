@@ -1,4 +1,4 @@
-import { PLATFORM_CAPABILITIES } from '@orderdesk/contracts';
+import { OrderStatus, PLATFORM_CAPABILITIES } from '@orderdesk/contracts';
 import { InboundRefusal } from '../inbound-refusal';
 import { headerOf, jsonOrUndefined } from '../inbound-call';
 import type { PlatformAdapter, PlatformConnection } from '../platform-adapter';
@@ -9,9 +9,10 @@ import {
   pickupCompletedWoltOrder,
   readyWoltOrder,
   rejectWoltOrder,
+  UnreadableWoltOrder,
   type WoltCredentials,
 } from './wolt-client';
-import { woltStatusOf, woltToCanonicalOrder } from './wolt-order-mapper';
+import { unreadableWoltOrder, woltStatusOf, woltToCanonicalOrder } from './wolt-order-mapper';
 import { ZWoltNotification } from './wolt-payloads';
 import { isValidWoltSignature, WOLT_SIGNATURE_HEADER } from './wolt-signature';
 import { woltVenueCalls } from './wolt-venue-calls';
@@ -71,7 +72,14 @@ export const woltAdapter: PlatformAdapter = {
   },
 
   async fetchOrder(connection, platformOrderId) {
-    const order = await fetchWoltOrder(credentialsOf(connection), platformOrderId);
+    let order;
+    try {
+      order = await fetchWoltOrder(credentialsOf(connection), platformOrderId);
+    } catch (error) {
+      if (!(error instanceof UnreadableWoltOrder)) throw error;
+      const unreadable = unreadableWoltOrder(platformOrderId, error.body, error.issues);
+      return { order: unreadable, status: OrderStatus.RECEIVED, platformStatus: '' };
+    }
     return {
       order: woltToCanonicalOrder(order),
       status: woltStatusOf(order),

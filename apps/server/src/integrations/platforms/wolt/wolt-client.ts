@@ -1,6 +1,6 @@
 import { request } from 'undici';
 import { observePlatformCall } from '../../../observability/metrics';
-import { PlatformCallError } from '../platform-call-error';
+import { PlatformCallError, retryAfterMsOf } from '../platform-call-error';
 import { ZWoltOrder, type TWoltOrder } from './wolt-payloads';
 
 export interface WoltCredentials {
@@ -22,6 +22,8 @@ interface WoltAnswer {
   status: number;
   ok: boolean;
   text: string;
+  /** The answer's `Retry-After`, in milliseconds. */
+  retryAfterMs: number | undefined;
 }
 
 /**
@@ -50,7 +52,12 @@ async function call(
       bodyTimeout: TIMEOUT_MS,
     });
     const status = response.statusCode;
-    answer = { status, ok: status >= 200 && status < 300, text: await response.body.text() };
+    answer = {
+      status,
+      ok: status >= 200 && status < 300,
+      text: await response.body.text(),
+      retryAfterMs: retryAfterMsOf(response.headers['retry-after']),
+    };
   } catch (error) {
     observePlatformCall('wolt', action, performance.now() - started, false);
     throw new PlatformCallError(`Wolt ${action} got no answer: ${(error as Error).message}`, null, true);
@@ -63,17 +70,29 @@ async function call(
 export async function fetchWoltOrder(creds: WoltCredentials, woltOrderId: string): Promise<TWoltOrder> {
   const response = await call(creds, 'GET', `/v2/orders/${encodeURIComponent(woltOrderId)}`, 'order fetch');
   if (!response.ok) {
-    throw PlatformCallError.fromStatus('Wolt', 'order fetch', response.status, response.text);
-  }
-  const parsed = ZWoltOrder.safeParse(JSON.parse(response.text));
-  if (!parsed.success) {
-    throw new PlatformCallError(
-      `Wolt order ${woltOrderId} is not readable: ${parsed.error.message}`,
-      null,
-      false,
+    throw PlatformCallError.fromStatus(
+      'Wolt',
+      'order fetch',
+      response.status,
+      response.text,
+      response.retryAfterMs,
     );
   }
+  const json: unknown = JSON.parse(response.text);
+  const parsed = ZWoltOrder.safeParse(json);
+  if (!parsed.success) throw new UnreadableWoltOrder(woltOrderId, json, parsed.error.issues);
   return parsed.data;
+}
+
+/** Wolt served an order we cannot read as OrderV2; its body is kept so the order can still be shown. */
+export class UnreadableWoltOrder extends PlatformCallError {
+  constructor(
+    readonly woltOrderId: string,
+    readonly body: unknown,
+    readonly issues: readonly { path: PropertyKey[]; message: string }[],
+  ) {
+    super(`Wolt order ${woltOrderId} is not readable`, null, false);
+  }
 }
 
 /** The order actions we send to Wolt: `PUT /orders/{id}/{action}`. */

@@ -26,6 +26,37 @@ export function woltToCanonicalOrder(order: TWoltOrder): CanonicalOrder {
   };
 }
 
+/**
+ * An order Wolt served that is not OrderV2 as we read it: kept with what it says (Incorrect, the reasons
+ * on its card) rather than lost; its body is its payload.
+ */
+export function unreadableWoltOrder(
+  woltOrderId: string,
+  body: unknown,
+  issues: readonly { path: PropertyKey[]; message: string }[],
+): CanonicalOrder {
+  const raw = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : { body };
+  return {
+    platformOrderId: woltOrderId,
+    orderNumber: null,
+    customerName: null,
+    deliveryType: null,
+    isPreorder: false,
+    pickupAt: null,
+    amount: 0,
+    currency: 'XXX',
+    items: [],
+    createdAt: new Date().toISOString(),
+    raw,
+    unreadable: issues
+      .slice(0, 5)
+      .map(
+        (issue) =>
+          `Wolt's order is not readable at ${issue.path.map(String).join('.') || 'its body'}: ${issue.message}`,
+      ),
+  };
+}
+
 /** v1 clients read `preorder_time`, one v2 model `time` (PLATFORMS.md §1.3): both are read. */
 function preorderTime(order: TWoltOrder): string | null {
   const pre = (order as Record<string, unknown>)['pre_order'] as Record<string, unknown> | null | undefined;
@@ -42,6 +73,9 @@ const WOLT_STATUSES: Record<string, TOrderStatus> = {
   ready: OrderStatus.READY,
   delivered: OrderStatus.DELIVERED,
   rejected: OrderStatus.REJECTED,
+  // Wolt spells a customer's or its own cancellation both ways.
+  canceled: OrderStatus.REJECTED,
+  cancelled: OrderStatus.REJECTED,
   refunded: OrderStatus.REFUNDED,
 };
 

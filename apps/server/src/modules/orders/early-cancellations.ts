@@ -1,0 +1,70 @@
+import { OrderStatus } from '@orderdesk/contracts';
+import type { AppContext } from '../../app-context';
+import { nowIso } from '../../db/clock';
+import { applyPlatformStatus, type PlatformOrderRef } from './platform-status';
+import { storablePlatformOrderId } from './storable-order';
+
+/** A cancellation remembered for an order that was not stored when it came. */
+export interface EarlyCancellation {
+  platformStatus: string;
+  note: string;
+}
+
+const withoutNul = (text: string): string => text.replaceAll('\u0000', '');
+
+/** Whether the order is stored (whatever its status). */
+async function isHeld(ctx: AppContext, platform: string, platformOrderId: string): Promise<boolean> {
+  const row = await ctx.db.kysely
+    .selectFrom('orders')
+    .select('id')
+    .where('platform', '=', platform)
+    .where('platform_order_id', '=', platformOrderId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * A platform cancels an order: the order we hold is cancelled (`applyPlatformStatus`); one we do not
+ * hold yet is remembered, and stored cancelled when it arrives (`earlyCancellationOf`). True when
+ * something changed or was remembered.
+ */
+export async function cancelPlatformOrder(
+  ctx: AppContext,
+  ref: PlatformOrderRef,
+  platformStatus: string,
+  note: string,
+): Promise<boolean> {
+  const key = { ...ref, platformOrderId: storablePlatformOrderId(ref.platformOrderId) };
+  if (await applyPlatformStatus(ctx, key, platformStatus, OrderStatus.REJECTED, note)) return true;
+  if (await isHeld(ctx, key.platform, key.platformOrderId)) return false;
+  const remembered = await ctx.db.kysely
+    .insertInto('early_cancellations')
+    .values({
+      platform: key.platform,
+      platform_order_id: key.platformOrderId,
+      platform_status: withoutNul(platformStatus),
+      note: withoutNul(note),
+      received_at: nowIso(),
+    })
+    .onConflict((oc) => oc.columns(['platform', 'platform_order_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  // The order may have been stored between the first look and the remembering: cancel it now.
+  await applyPlatformStatus(ctx, key, platformStatus, OrderStatus.REJECTED, note);
+  return remembered !== undefined;
+}
+
+/** The cancellation that came before the order, if any (`platformOrderId` as the platform sent it). */
+export async function earlyCancellationOf(
+  ctx: AppContext,
+  platform: string,
+  platformOrderId: string,
+): Promise<EarlyCancellation | undefined> {
+  const row = await ctx.db.kysely
+    .selectFrom('early_cancellations')
+    .select(['platform_status', 'note'])
+    .where('platform', '=', platform)
+    .where('platform_order_id', '=', storablePlatformOrderId(platformOrderId))
+    .executeTakeFirst();
+  return row ? { platformStatus: row.platform_status, note: row.note } : undefined;
+}
