@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { acceptanceWindowSeconds, formatWait, waitLevel, waitsForAcceptance } from './acceptance-window';
+import {
+  acceptanceWindowSeconds,
+  formatWait,
+  incomingAlertKeys,
+  waitLevel,
+  waitsForAcceptance,
+} from './acceptance-window';
 import { ORDER_STATUS_VALUES } from './order-status';
 
 describe('acceptance window', () => {
@@ -24,5 +30,16 @@ describe('acceptance window', () => {
     expect(formatWait(65.9)).toBe('1:05');
     expect(formatWait(3600 + 61)).toBe('1:01:01');
     expect(formatWait(-5)).toBe('0:00');
+  });
+});
+
+describe('incomingAlertKeys', () => {
+  it('rings for each incoming order and again for one whose hand-over failed', () => {
+    const good = { id: 7, statusId: 1, stateId: 1 };
+    const bad = { id: 8, statusId: 1, stateId: 2 };
+    const cooking = { id: 9, statusId: 2, stateId: 2 };
+    expect(incomingAlertKeys([good, bad, cooking])).toEqual([7, 8, -8]);
+    // The same order turning BAD adds a key the board has not seen: the sound plays again.
+    expect(incomingAlertKeys([{ ...good, stateId: 2 }])).toContain(-7);
   });
 });

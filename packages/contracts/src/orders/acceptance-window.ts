@@ -1,5 +1,5 @@
 import type { TPlatformKind } from '../platforms/distributor-type';
-import { OrderStatus } from './order-status';
+import { OrderState, OrderStatus } from './order-status';
 
 /**
  * How long each platform gives a venue to accept a new order before it cancels or escalates it, in
@@ -40,4 +40,18 @@ export function formatWait(seconds: number): string {
   const m = Math.floor((s % 3600) / 60);
   const ss = String(s % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
+/**
+ * What the board's new-order sound listens to: each incoming order, and again each incoming order whose
+ * hand-over has failed (as its negated id), so an order that turns BAD rings again and keeps ringing until
+ * someone looks: a person must force, retry or reject it before its platform's window runs out.
+ */
+export function incomingAlertKeys(
+  orders: readonly { id: number; statusId: number; stateId: number }[],
+): number[] {
+  return orders.flatMap((o) => {
+    if (!waitsForAcceptance(o.statusId)) return [];
+    return o.stateId === OrderState.BAD ? [o.id, -o.id] : [o.id];
+  });
 }

@@ -2,6 +2,7 @@ import { OrderState, OrderStatus, platformHearsOrderCall } from '@orderdesk/cont
 import type { AppContext } from '../../app-context';
 import type { JobHandler } from '../../jobs/job-worker';
 import { findVenue } from '../venues/venues.repository';
+import type { OrderRow } from './order-mapper';
 import { findOrder } from './orders.repository';
 import { acceptTransition, applyTransition } from './orders.service';
 import { venueHandsOver } from '../pos/pos-handover.job';
@@ -18,8 +19,17 @@ import {
 } from './order-timers';
 
 /**
+ * An order auto-accept takes: one whose hand-over succeeded or is not needed yet, or is still being
+ * retried by itself (a till that is down for a while must not let the platform cancel every order;
+ * the check follows when the till is back). One whose hand-over gave up is left to a person.
+ */
+function autoAcceptable(order: OrderRow): boolean {
+  return order.state_id === OrderState.GOOD || order.pos_retry_at !== null;
+}
+
+/**
  * Auto-accept: the order is accepted with the venue's default cooking time, as a person would,
- * unless someone acted first, its hand-over failed (BAD: a person decides) or the venue is closed.
+ * unless someone acted first, its hand-over gave up (a person decides) or the venue is closed.
  */
 function autoAcceptJob(ctx: AppContext): JobHandler {
   return {
@@ -31,8 +41,8 @@ function autoAcceptJob(ctx: AppContext): JobHandler {
       if (!venue || venue.is_online !== 1) return;
       const minutes = Math.min(venue.default_cooking_time_minutes, venue.max_cooking_time_minutes);
       await applyTransition(ctx, null, orderId, (current) =>
-        current.status_id !== OrderStatus.RECEIVED || current.state_id !== OrderState.GOOD
-          ? 'Someone acted first, or the hand-over failed: a person decides'
+        current.status_id !== OrderStatus.RECEIVED || !autoAcceptable(current)
+          ? 'Someone acted first, or the hand-over gave up: a person decides'
           : { ...acceptTransition(ctx, current, venue, minutes), auditAction: 'order.auto-accept' },
       );
     },

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import {
   boardColumnsForPage,
   DEFAULT_ADDITIONAL_USER_SETTINGS,
+  incomingAlertKeys,
   orderActions,
   OrderCardMode,
   OrderState,
@@ -127,7 +128,10 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
     (order: TOrder) => orderActions(order, { page, venueOpen }),
     [page, venueOpen],
   );
-  const incomingIds = useMemo(() => lists?.[OrderStatus.RECEIVED]?.map((o) => o.id), [lists]);
+  const incomingIds = useMemo(() => {
+    const incoming = lists?.[OrderStatus.RECEIVED];
+    return incoming ? incomingAlertKeys(incoming) : undefined;
+  }, [lists]);
   // The sound belongs to the page of new orders; it repeats until someone touches the board.
   const alert = useNewOrderAlert(incomingIds, page === 1 && settings.soundNotif);
 
