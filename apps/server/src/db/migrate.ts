@@ -12,6 +12,7 @@ import { menusMigration } from './migrations/009-menus';
 import { reportRollupMigration } from './migrations/010-report-rollup';
 import { operationsRollupMigration } from './migrations/011-operations-rollup';
 import { orderListRevisionsMigration } from './migrations/012-order-list-revisions';
+import { durabilityMigration } from './migrations/016-durability';
 
 /** Migrations are code, listed here in order; the same set runs on both engines. */
 function provider(db: Db): MigrationProvider {
@@ -30,6 +31,7 @@ function provider(db: Db): MigrationProvider {
         '010-report-rollup': reportRollupMigration(db.engine),
         '011-operations-rollup': operationsRollupMigration(db.engine),
         '012-order-list-revisions': orderListRevisionsMigration(db.engine),
+        '016-durability': durabilityMigration(),
       };
     },
   };

@@ -8,7 +8,7 @@ import { toOrderDto, type OrderRow } from '../orders/order-mapper';
 import { findOrder, updateOrder } from '../orders/orders.repository';
 import { readIntakeVenue } from '../orders/intake-venue';
 import { posConnectionOf, posMappingsOf, switchedOffOf } from './handover-reads';
-import { unansweredPosCalls } from './order-attempts';
+import { posCallsSent } from './order-attempts';
 import type { PosConnection } from './pos-connection.repository';
 import { posContentOf } from './pos-lines';
 import { mapToRkeeper } from './pos-mapping';
@@ -91,9 +91,11 @@ export async function runHandover(ctx: AppContext, orderId: number): Promise<Han
         mapped.lines[0].openNames = [{ modi: { code: conn.commentModifierCode }, text: content.comment }];
       }
       const comment = posCommentOf(order);
-      const unanswered = await unansweredPosCalls(ctx.db.kysely, orderId);
+      // Every call was written down before it was sent: one sent earlier whose result is not kept on
+      // the order (no answer, or a crash before the answer was kept) may have been carried out.
+      const sent = await posCallsSent(ctx.db.kysely, orderId);
       let guid = order.pos_guid;
-      if (!guid && unanswered.has('CreateOrder')) {
+      if (!guid && sent.has('CreateOrder')) {
         guid = await findLostCheck(client, comment);
         if (guid) await saveAndPublish(ctx, orderId, { pos_guid: guid });
       }
@@ -116,7 +118,7 @@ export async function runHandover(ctx: AppContext, orderId: number): Promise<Han
         });
       }
       let alreadySaved = false;
-      if (unanswered.has('SaveOrder')) {
+      if (sent.has('SaveOrder')) {
         alreadySaved = (await client.getOrder(guid)).dishCount > 0;
       }
       if (!alreadySaved) {
