@@ -79,4 +79,29 @@ describe('the attempt log of r_keeper calls', () => {
     expect(rk.checks()[0]!.sessions).toHaveLength(1);
     expect(await world.getOrder(order.id)).toMatchObject({ isCreatedInRKeeper: true, rkeeperGuid: guid });
   });
+
+  it('pays a check once when the answer to a PayOrder it carried out was lost', async () => {
+    const setPay = (isPayOrderEnabled: boolean) =>
+      pair.app.app.inject({
+        method: 'PUT',
+        url: '/api/venues',
+        headers: bearer(world.token),
+        payload: { id: pair.venueId, settings: { isPayOrderEnabled } },
+      });
+    await setPay(true);
+    try {
+      rk.addFault({ fault: 'drop-after-commit', command: 'PayOrder', times: 1 });
+      const order = await receiveWoltOrder(pair);
+
+      expect(world.callsOf('PayOrder')).toHaveLength(1);
+      expect(rk.checks()).toHaveLength(1);
+      expect(rk.checks()[0]!.payments).toHaveLength(1);
+      expect(rk.checks()[0]!.closed).toBe(true);
+      const pay = (await attemptsOf(order.id)).filter((a) => a.operation === 'PayOrder');
+      expect(pay).toEqual([expect.objectContaining({ ok: false })]);
+      expect(pay[0]!.error).toMatch(/may have been carried out/);
+    } finally {
+      await setPay(false);
+    }
+  });
 });
