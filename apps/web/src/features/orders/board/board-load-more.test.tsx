@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeTokens } from '../../../lib/session-storage';
 import { aboutMe, order, venue } from '../../../test/fixtures';
 import { fakeSession, renderScreen, testQueryClient } from '../../../test/render';
-import { LONG_COLUMN_PAGE, pageStatusIds } from '../api/get-orders';
+import { LONG_COLUMN_PAGE, orderListsQueryOptions, pageStatusIds } from '../api/get-orders';
 import { currentVenueKeys } from '../api/get-venue';
 import { groupByStatus } from '../api/order-lists';
 import { ordersKeys } from '../api/orders-keys';
@@ -92,5 +92,38 @@ describe('Load more on a long column', () => {
       order({ id: 77, statusId: OrderStatus.DELAYED, status: { id: OrderStatus.DELAYED, name: 'delayed' } }),
     ]);
     expect(screen.queryByTestId('column-load-more')).toBeNull();
+  });
+
+  it('loads a page of taken orders: the live columns in one call, the long column on its own, a page of it', async () => {
+    fetchMock.mockImplementation((input) => {
+      const url = new URL(String(input));
+      const statuses = url.searchParams.getAll('statusId').map(Number);
+      return Promise.resolve(
+        answer(
+          statuses.includes(OrderStatus.PICKEDUP)
+            ? pickedUp(1, 3)
+            : [
+                order({
+                  id: 77,
+                  statusId: OrderStatus.DELAYED,
+                  status: { id: OrderStatus.DELAYED, name: 'delayed' },
+                }),
+              ],
+        ),
+      );
+    });
+    const lists = await testQueryClient().fetchQuery(
+      orderListsQueryOptions({ venueId: 1, page: 2, asc: false }),
+    );
+
+    const calls = fetchMock.mock.calls.map(([input]) => new URL(String(input)).searchParams);
+    const long = calls.find((q) => q.getAll('statusId').includes(String(OrderStatus.PICKEDUP)));
+    const live = calls.find((q) => !q.getAll('statusId').includes(String(OrderStatus.PICKEDUP)));
+    expect(calls).toHaveLength(2);
+    expect(long?.getAll('statusId')).toEqual([String(OrderStatus.PICKEDUP)]);
+    expect(long?.get('limit')).toBe(String(LONG_COLUMN_PAGE));
+    expect(live?.get('limit')).toBeNull();
+    expect(lists[OrderStatus.PICKEDUP]?.map((o) => o.id)).toEqual([1, 2, 3]);
+    expect(lists[OrderStatus.DELAYED]?.map((o) => o.id)).toEqual([77]);
   });
 });
