@@ -1,7 +1,8 @@
 // Every r_keeper call is written down before it is sent: a call under way shows in the attempt log,
 // and a hand-over run again after a crash asks r_keeper before creating or saving anything.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RkeeperSimulator } from '../../../tools/src/rkeeper';
+import { adapterOf } from '../src/integrations/platforms/platform-adapters';
 import { enqueueHandover } from '../src/modules/pos/pos-handover.job';
 import { UNANSWERED_CALL } from '../src/modules/pos/order-attempts';
 import { startRkeeperWorld, type RkeeperWorld } from './support/rkeeper-world';
@@ -103,5 +104,43 @@ describe('the attempt log of r_keeper calls', () => {
     } finally {
       await setPay(false);
     }
+  });
+});
+
+describe('the attempt log of platform calls', () => {
+  it('holds an accept while the platform has not answered, and completes it with the answer', async () => {
+    const order = await receiveWoltOrder(pair);
+    const wolt = adapterOf('wolt')!;
+    const accept = wolt.accept.bind(wolt);
+    let answer!: () => void;
+    const answered = new Promise<void>((r) => (answer = r));
+    let sent = false;
+    const held = vi.spyOn(wolt, 'accept').mockImplementation(async (connection, ref) => {
+      sent = true;
+      await answered;
+      return accept(connection, ref);
+    });
+    try {
+      const res = await pair.app.app.inject({
+        method: 'PATCH',
+        url: '/api/orders/accept',
+        headers: bearer(world.token),
+        payload: { id: order.id, cookingTimeInMinutes: 20 },
+      });
+      expect(res.statusCode).toBe(200);
+      const running = drainJobs(pair.app);
+      await until(() => sent);
+      expect((await attemptsOf(order.id)).find((a) => a.operation === 'wolt accept')).toMatchObject({
+        ok: false,
+        error: UNANSWERED_CALL,
+      });
+      answer();
+      await running;
+    } finally {
+      held.mockRestore();
+    }
+    expect((await attemptsOf(order.id)).filter((a) => a.operation === 'wolt accept')).toEqual([
+      expect.objectContaining({ ok: true, error: null }),
+    ]);
   });
 });
