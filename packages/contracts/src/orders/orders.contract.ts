@@ -17,7 +17,8 @@ export function orderListCursor(order: { createdAt: string; id: number }): strin
 
 const ZOrderListCursor = z
   .string()
-  .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z_\d{1,10}$/, 'Not a list cursor')
+  // The created-at as stored (a platform's own timestamp text, compared as text like the list's order).
+  .regex(/^\S{1,64}_\d{1,10}$/, 'Not a list cursor')
   .transform((v, ctx) => {
     const at = v.lastIndexOf('_');
     const id = Number(v.slice(at + 1));
