@@ -159,7 +159,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     const message = error instanceof Error ? error.message : String(error);
     const dead = error instanceof PermanentJobError || job.attempts >= job.max_attempts;
     const delay = backoffDelayMs(job.attempts, opts.backoffBaseMs, opts.backoffMaxMs);
-    await kysely
+    const recorded = await kysely
       .updateTable('jobs')
       .set({
         status: dead ? JobStatus.DEAD : JobStatus.PENDING,
@@ -171,8 +171,12 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
       })
       .where('id', '=', job.id)
       .where('locked_by', '=', workerId)
-      .execute();
+      .executeTakeFirst();
     const log = { jobId: job.id, type: job.type, attempt: job.attempts, error: message };
+    if (Number(recorded.numUpdatedRows) === 0) {
+      opts.log.error(log, 'job failed after losing its lease: its new holder decides what comes next');
+      return;
+    }
     if (dead) {
       opts.log.error(log, 'job dead-lettered');
       await opts.handlers[job.type]?.onDeadLetter?.(JSON.parse(job.payload), message);
