@@ -19,6 +19,7 @@ import { createOrderHub } from './hub/order-hub';
 import { enqueueJob } from './jobs/job-queue';
 import { createIntakeGauge } from './jobs/intake-gauge';
 import { createJobWorker, type JobHandler } from './jobs/job-worker';
+import { RETENTION_JOB, retentionJob, scheduleRetention } from './modules/retention/retention.job';
 import { createAccessTokens } from './modules/auth/access-token';
 import { createSessionGuard } from './modules/auth/session-guard';
 import { registerAreaRoutes } from './modules/areas/areas.routes';
@@ -181,6 +182,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   handlers[POS_VOID_JOB] = posVoidJob(ctx);
   Object.assign(handlers, orderTimerJobHandlers(ctx));
   Object.assign(handlers, menuJobHandlers(ctx));
+  handlers[RETENTION_JOB] = retentionJob(ctx);
 
   registerHealthRoutes(ctx, APP_VERSION);
   registerReadyRoute(ctx);
@@ -203,7 +205,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await registerWebApp(app, config.webDistDir);
 
   app.addHook('onReady', async () => {
-    if (opts.runJobs !== false) worker.start();
+    if (opts.runJobs === false) return;
+    await scheduleRetention(ctx);
+    worker.start();
   });
   // Open sockets would keep the HTTP server from closing: the hub goes first.
   app.addHook('preClose', async () => {

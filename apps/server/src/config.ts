@@ -87,6 +87,14 @@ const ZEnv = z.object({
   /** PostgreSQL connections of one instance (its pool); several instances share the server's max_connections. */
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(20),
   JOB_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
+  /** Days a done job is kept before the daily retention sweep removes it (dead jobs are kept). */
+  RETENTION_DONE_JOBS_DAYS: z.coerce.number().int().positive().default(7),
+  /** Days a webhook receipt (the redelivery check) is kept. */
+  RETENTION_WEBHOOK_RECEIPTS_DAYS: z.coerce.number().int().positive().default(30),
+  /** Days a used, revoked or expired refresh token is kept. */
+  RETENTION_REFRESH_TOKENS_DAYS: z.coerce.number().int().positive().default(30),
+  /** Days an audit entry is kept. */
+  RETENTION_AUDIT_DAYS: z.coerce.number().int().positive().default(365),
   DEMO_MODE: booleanFromEnv,
   DEMO_WOLT_VENUE_ID: z.string().default('demo-wolt-venue'),
   DEMO_WOLT_API_KEY: z.string().default('demo-wolt-api-key'),

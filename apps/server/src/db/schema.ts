@@ -267,6 +267,8 @@ export interface OrderAttemptsTable {
   duration_ms: number;
   ok: Bool;
   error: string | null;
+  /** Null while the call is sent and its answer not yet recorded: after a crash, it may have run (016). */
+  answered_at: Timestamp | null;
 }
 
 /** Webhook notifications already taken in, so a redelivery is recognised. */

@@ -28,7 +28,7 @@ export class PreSerializedJson {
   readonly body: Buffer;
   constructor(
     text: string | Buffer,
-    readonly headers: { etag?: string; encoding?: 'gzip' } = {},
+    readonly headers: { etag?: string; encoding?: 'gzip'; extra?: Record<string, string> } = {},
   ) {
     this.body = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
   }
@@ -42,7 +42,8 @@ function namesEtag(header: string | undefined, etag: string): boolean {
 }
 
 function sendPreSerialized(request: FastifyRequest, reply: FastifyReply, result: PreSerializedJson) {
-  const { etag, encoding } = result.headers;
+  const { etag, encoding, extra } = result.headers;
+  for (const [name, value] of Object.entries(extra ?? {})) reply.header(name, value);
   if (etag) {
     reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
     if (namesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();

@@ -25,7 +25,10 @@ export interface JobWorkerOptions {
   backoffMaxMs: number;
   /** On SQLite, the worker's own writes join the group commit of the moment (one fsync for all). */
   groupCommit?: GroupCommit;
-  /** A running job whose lease ran out (its instance died) is taken again. */
+  /**
+   * A running job whose lease ran out (its instance died) is taken again. While its handler runs, the
+   * lease is renewed every third of it, so a job slower than its lease is not taken meanwhile.
+   */
   leaseMs?: number;
   /** Jobs taken by one claim. */
   batchSize?: number;
@@ -147,6 +150,8 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
         .updateTable('jobs')
         .set({ status: JobStatus.DONE, locked_by: null, locked_until: null, updated_at: nowIso() })
         .where('id', 'in', ids)
+        // A job whose lease went to another worker is theirs to finish.
+        .where('locked_by', '=', workerId)
         .execute(),
     );
   }
@@ -160,7 +165,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
         ? error.retryAfterMs
         : (opts.handlers[job.type]?.retryDelayMs?.(job.attempts) ??
           backoffDelayMs(job.attempts, opts.backoffBaseMs, opts.backoffMaxMs));
-    await kysely
+    const recorded = await kysely
       .updateTable('jobs')
       .set({
         status: dead ? JobStatus.DEAD : JobStatus.PENDING,
@@ -171,8 +176,13 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
         updated_at: now,
       })
       .where('id', '=', job.id)
-      .execute();
+      .where('locked_by', '=', workerId)
+      .executeTakeFirst();
     const log = { jobId: job.id, type: job.type, attempt: job.attempts, error: message };
+    if (Number(recorded.numUpdatedRows) === 0) {
+      opts.log.error(log, 'job failed after losing its lease: its new holder decides what comes next');
+      return;
+    }
     if (dead) {
       opts.log.error(log, 'job dead-lettered');
       await opts.handlers[job.type]?.onDeadLetter?.(JSON.parse(job.payload), message);
@@ -181,14 +191,60 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     }
   }
 
+  /**
+   * Extends the lease of a running job every third of it, only while this worker still holds it
+   * (`locked_by`): a renewal never takes a job back from a worker that claimed it after a lost lease.
+   */
+  function keepLease(job: JobRow): () => void {
+    let renewing: Promise<void> | null = null;
+    let finished = false;
+    const timer = setInterval(
+      () => {
+        if (renewing || finished) return;
+        renewing = write((db) =>
+          db
+            .updateTable('jobs')
+            .set({ locked_until: isoIn(leaseMs) })
+            .where('id', '=', job.id)
+            .where('locked_by', '=', workerId)
+            .where('status', '=', JobStatus.RUNNING)
+            .executeTakeFirst(),
+        )
+          .then((result) => {
+            if (finished || Number(result.numUpdatedRows) > 0) return;
+            clearInterval(timer);
+            opts.log.error(
+              { jobId: job.id, type: job.type, attempt: job.attempts },
+              'job lost its lease while running: another worker may run it',
+            );
+          })
+          .catch((error: unknown) =>
+            opts.log.warn({ err: error, jobId: job.id }, 'could not renew a job lease'),
+          )
+          .finally(() => {
+            renewing = null;
+          });
+      },
+      Math.max(1, Math.floor(leaseMs / 3)),
+    );
+    timer.unref();
+    return () => {
+      finished = true;
+      clearInterval(timer);
+    };
+  }
+
   /** Runs one job; true when it succeeded (a failure is recorded here, with its retry or dead letter). */
   async function execute(job: JobRow): Promise<boolean> {
     const handler = opts.handlers[job.type];
+    const stopRenewing = keepLease(job);
     try {
       if (!handler) throw new PermanentJobError(`No handler for job type ${job.type}`);
       await handler.run(JSON.parse(job.payload), { jobId: job.id, attempt: job.attempts });
+      stopRenewing();
       return true;
     } catch (error) {
+      stopRenewing();
       await fail(job, error ?? new Error('unknown failure'));
       return false;
     }

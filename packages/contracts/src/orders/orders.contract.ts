@@ -4,6 +4,30 @@ import { ZEntityId, ZQueryId } from '../api/entity-id';
 import { Permission } from '../auth/permissions';
 import { ZOrder, ZOrderStatusId } from './order.schema';
 
+/** Most orders one list answer holds; also the size of a page when `limit` is left out. */
+export const ORDER_LIST_MAX_LIMIT = 500;
+/** Response header of GET /api/orders naming the `cursor` of the next page; absent on the last page. */
+export const ORDER_LIST_NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/** Where a list page ends: the created-at and id of its last order, as `cursor` takes it. */
+export function orderListCursor(order: { createdAt: string; id: number }): string {
+  return `${order.createdAt}_${order.id}`;
+}
+
+const ZOrderListCursor = z
+  .string()
+  // The created-at as stored (a platform's own timestamp text, compared as text like the list's order).
+  .regex(/^\S{1,64}_\d{1,10}$/, 'Not a list cursor')
+  .transform((v, ctx) => {
+    const at = v.lastIndexOf('_');
+    const id = Number(v.slice(at + 1));
+    if (id > 2_147_483_647) {
+      ctx.addIssue({ code: 'custom', message: 'Not a list cursor' });
+      return z.NEVER;
+    }
+    return { createdAt: v.slice(0, at), id };
+  });
+
 export const ZListOrdersQuery = z.object({
   /** Repeated in the query string: `statusId=1&statusId=2`. */
   statusId: z.preprocess(
@@ -15,13 +39,18 @@ export const ZListOrdersQuery = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => v === 'true'),
+  /** Orders per page, at most 500 (the default). */
+  limit: z.coerce.number().int().min(1).max(ORDER_LIST_MAX_LIMIT).optional(),
+  /** The next page: the orders after this one in the list's order (from `x-next-cursor`). */
+  cursor: ZOrderListCursor.optional(),
 });
 export type TListOrdersQuery = z.infer<typeof ZListOrdersQuery>;
 
 export const listOrdersContract = defineContract({
   method: 'GET',
   path: '/api/orders',
-  summary: 'Orders of one venue in the given statuses',
+  summary:
+    'Orders of one venue in the given statuses, a page at a time: `x-next-cursor` names the next page when there is one',
   tags: ['orders'],
   access: Permission.ORDERS_READ,
   query: ZListOrdersQuery,

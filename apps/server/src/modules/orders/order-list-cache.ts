@@ -4,6 +4,12 @@ import { gzip } from 'node:zlib';
 
 const gzipAsync = promisify(gzip);
 
+/** A page of a list as built: its JSON text and where the next page starts (null: none). */
+export interface OrderListPage {
+  body: Buffer;
+  nextCursor: string | null;
+}
+
 /** One venue's order list answer as of one revision, encoded once and sent as it is. */
 export interface CachedOrderList {
   revision: number;
@@ -11,6 +17,8 @@ export interface CachedOrderList {
   body: Buffer;
   /** Weak: the same for the gzip form of the same text. */
   etag: string;
+  /** The cursor of the page after this one; null on the last page. */
+  nextCursor: string | null;
   gzipped?: Promise<Buffer>;
 }
 
@@ -32,8 +40,15 @@ export class OrderListCache {
 
   constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
 
-  /** The answer for `key` at `revision`, built by `build` unless kept or being built already. */
-  async get(key: string, revision: number, build: () => Promise<Buffer>): Promise<CachedOrderList> {
+  /**
+   * The answer for `key` at `revision`, built by `build` unless kept or being built already. The key
+   * names everything the answer depends on besides the revision (statuses, order, page size, cursor).
+   */
+  async get(
+    key: string,
+    revision: number,
+    build: () => Promise<Buffer | OrderListPage>,
+  ): Promise<CachedOrderList> {
     const kept = this.entries.get(key);
     if (kept?.revision === revision) {
       // Most recently used last: the first entries are the ones given up when space runs out.
@@ -43,7 +58,11 @@ export class OrderListCache {
     }
     const running = this.building.get(key);
     if (running?.revision === revision) return running.answer;
-    const answer = build().then((body) => this.keep(key, revision, body));
+    const answer = build().then((built) =>
+      Buffer.isBuffer(built)
+        ? this.keep(key, revision, built, null)
+        : this.keep(key, revision, built.body, built.nextCursor),
+    );
     this.building.set(key, { revision, answer });
     try {
       return await answer;
@@ -58,10 +77,11 @@ export class OrderListCache {
     return answer.gzipped;
   }
 
-  private keep(key: string, revision: number, body: Buffer): CachedOrderList {
+  private keep(key: string, revision: number, body: Buffer, nextCursor: string | null): CachedOrderList {
     const answer: CachedOrderList = {
       revision,
       body,
+      nextCursor,
       etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
     };
     const kept = this.entries.get(key);

@@ -13,18 +13,39 @@ export function findOrder(db: Kysely<Database>, id: number): Promise<OrderRow | 
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Where a page of a list starts: after this order in the list's order. */
+export interface OrderListPosition {
+  createdAt: string;
+  id: number;
+}
+
+/**
+ * A venue's orders in the given statuses, newest first (or oldest with `ascending`), `limit` of them
+ * from `after` on: a keyset page on (created_at, id), so paging on never skips or repeats an order.
+ */
 export function listVenueOrders(
   db: Kysely<Database>,
   venueId: number,
   statusIds: number[],
   ascending: boolean,
+  page: { limit: number; after?: OrderListPosition } = { limit: 500 },
 ): Promise<OrderRow[]> {
   let query = db.selectFrom('orders').selectAll().where('venue_id', '=', venueId);
   if (statusIds.length > 0) query = query.where('status_id', 'in', statusIds);
+  const after = page.after;
+  if (after) {
+    const beyond = ascending ? '>' : '<';
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', beyond, after.createdAt),
+        eb.and([eb('created_at', '=', after.createdAt), eb('id', beyond, after.id)]),
+      ]),
+    );
+  }
   return query
     .orderBy('created_at', ascending ? 'asc' : 'desc')
     .orderBy('id', ascending ? 'asc' : 'desc')
-    .limit(500)
+    .limit(page.limit)
     .execute();
 }
 

@@ -5,6 +5,7 @@ import {
   forceRejectContract,
   getOrderContract,
   listOrdersContract,
+  ORDER_LIST_NEXT_CURSOR_HEADER,
   pickedUpOrderContract,
   readyOrderContract,
   rejectOrderContract,
@@ -16,13 +17,13 @@ import { PreSerializedJson, registerContract } from '../../http/register-contrac
 import { toOrderDto } from './order-mapper';
 import { resendPlatformCall } from './order-resend';
 import { OrderListCache } from './order-list-cache';
+import { listOrderPage } from './order-list';
 import {
   acceptOrder,
   changeCookingTime,
   forceProduction,
   forceReject,
   getScopedOrder,
-  listOrders,
   markOrderPickedUp,
   markOrderReady,
   rejectOrder,
@@ -31,11 +32,18 @@ import {
 export function registerOrderRoutes(ctx: AppContext): void {
   const listCache = new OrderListCache();
   registerContract(ctx.app, listOrdersContract, async ({ user, query, raw }) => {
-    const answer = await listOrders(ctx, listCache, user, query);
+    const answer = await listOrderPage(ctx, listCache, user, query);
+    const extra: Record<string, string> = answer.nextCursor
+      ? { [ORDER_LIST_NEXT_CURSOR_HEADER]: answer.nextCursor }
+      : {};
     // A megabyte of JSON for 500 orders: gzip (compressed once per revision) when the client takes it.
     const gzip = negotiate(raw.headers['accept-encoding'] ?? '', ['gzip', 'identity']) === 'gzip';
-    if (!gzip) return new PreSerializedJson(answer.body, { etag: answer.etag });
-    return new PreSerializedJson(await listCache.gzipped(answer), { etag: answer.etag, encoding: 'gzip' });
+    if (!gzip) return new PreSerializedJson(answer.body, { etag: answer.etag, extra });
+    return new PreSerializedJson(await listCache.gzipped(answer), {
+      etag: answer.etag,
+      encoding: 'gzip',
+      extra,
+    });
   });
   registerContract(ctx.app, getOrderContract, async ({ user, params }) =>
     toOrderDto(await getScopedOrder(ctx, user, params.id)),

@@ -7,7 +7,6 @@ import {
   platformRefusal,
   OrderStatus,
   type TAcceptOrderRequest,
-  type TListOrdersQuery,
   type TOrder,
   type TransitionAction,
 } from '@orderdesk/contracts';
@@ -21,10 +20,8 @@ import { enqueueHandover } from '../pos/pos-handover.job';
 import { findVenue } from '../venues/venues.repository';
 import { settingsOf } from '../venues/venue-settings.repository';
 import { canAccessVenue } from '../venues/venue-scope';
-import { toOrderDto, toOrderListJson, type OrderRow } from './order-mapper';
-import type { CachedOrderList, OrderListCache } from './order-list-cache';
-import { readOrderListRevision } from './order-list-revision';
-import { findOrder, listVenueOrders, type OrderFieldChanges } from './orders.repository';
+import { toOrderDto, type OrderRow } from './order-mapper';
+import { findOrder, type OrderFieldChanges } from './orders.repository';
 import { changeOrder, type OrderChangeOutcome } from './order-machine';
 import {
   delayMinutesOf,
@@ -34,28 +31,6 @@ import {
   startPreorderRelease,
 } from './order-timers';
 import { PLATFORM_ORDER_ACTION_JOB, type PlatformOrderActionPayload } from './platform-order-action.job';
-
-/**
- * The list answer of a venue's orders in the given statuses, from `cache` while the venue's order
- * list revision is the one it was built at. The revision is read before the rows (see OrderListCache).
- */
-export async function listOrders(
-  ctx: AppContext,
-  cache: OrderListCache,
-  user: RequestUser,
-  query: TListOrdersQuery,
-): Promise<CachedOrderList> {
-  const venueId = query.venueId ?? user.venueId;
-  if (venueId === undefined || venueId === null) throw AppError.badRequest('venueId is required', 'venueId');
-  if (!(await canAccessVenue(ctx.db.kysely, user, venueId))) throw AppError.notFound('Venue');
-  const revision = await readOrderListRevision(ctx.db.kysely, venueId);
-  const statusIds = [...new Set(query.statusId)].sort((a, b) => a - b);
-  const key = `${venueId}|${statusIds.join(',')}|${query.isAsc ? 'asc' : 'desc'}`;
-  return cache.get(key, revision, async () => {
-    const rows = await listVenueOrders(ctx.db.kysely, venueId, statusIds, query.isAsc);
-    return Buffer.from(toOrderListJson(rows), 'utf8');
-  });
-}
 
 /** The shared rule's reason when the order's status and state do not allow the action, else null. */
 function refusalOf(action: GuardedOrderAction, order: OrderRow, opts: GuardOptions = {}): string | null {

@@ -16,7 +16,7 @@ import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobHandler } from '../../jobs/job-worker';
 import { loadConnection } from '../platform-instances/connections';
 import { withWoltAccessToken } from '../platform-instances/wolt-access-token';
-import { recordAttempt } from '../pos/order-attempts';
+import { recordAnswer, recordSent } from '../pos/order-attempts';
 import type { OrderRow } from './order-mapper';
 import { updateAndPublishOrder } from './order-events';
 import { findOrder } from './orders.repository';
@@ -115,19 +115,19 @@ function platformOrderActionHandler(
       if (!platformHearsOrderCall(order.platform, action, order.delivery_type)) return;
       // An accept that lost its race with the platform's cancellation is not sent after it.
       if (isFinalStatus(order.status_id) && MOOT_WHEN_ENDED.includes(action)) return;
-      // Every call to the platform goes to the order's attempt log, with its outcome.
+      // Every call to the platform goes to the order's attempt log, written down before it is sent
+      // (a crash mid-call leaves a trace; a repeated call is answered idempotently or with 409) and
+      // completed with its outcome.
       const startedAt = new Date();
-      const attempt = (error: string | null) =>
-        ctx.groupCommit.write((db) =>
-          recordAttempt(db, {
-            orderId,
-            target: 'platform',
-            operation: `${order.platform} ${action}`,
-            startedAt,
-            durationMs: Date.now() - startedAt.getTime(),
-            error,
-          }),
-        );
+      const attemptId = await ctx.groupCommit.write((db) =>
+        recordSent(db, { orderId, target: 'platform', operation: `${order.platform} ${action}`, startedAt }),
+      );
+      const answered = (error: string | null) =>
+        ctx.groupCommit
+          .write((db) => recordAnswer(db, attemptId, { durationMs: Date.now() - startedAt.getTime(), error }))
+          .catch((failure: unknown) =>
+            ctx.app.log.error({ err: failure, orderId, action }, 'could not record a platform answer'),
+          );
       try {
         const loaded = await loadConnection(ctx, order.platform_instance_id);
         if (!loaded) throw new PermanentJobError(`Order ${orderId} has no ${adapter.displayName} connection`);
@@ -135,7 +135,7 @@ function platformOrderActionHandler(
         await ADAPTER_CALLS[action](adapter, connection, orderRefOf(order), payload);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        await attempt(message);
+        await answered(message);
         const label = ACTION_LABELS[action] ?? 'The action';
         await recordPlatformError(ctx, orderId, {
           action,
@@ -145,7 +145,7 @@ function platformOrderActionHandler(
           throw new PermanentJobError(error.message);
         throw error;
       }
-      await attempt(null);
+      await answered(null);
       if (order.platform_error || order.platform_failed_action) await recordPlatformError(ctx, orderId, null);
     },
     async onDeadLetter(raw, lastError) {

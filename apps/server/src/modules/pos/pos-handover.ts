@@ -10,7 +10,7 @@ import { changeOrder } from '../orders/order-machine';
 import { findOrder, type OrderFieldChanges } from '../orders/orders.repository';
 import { readIntakeVenue } from '../orders/intake-venue';
 import { posConnectionOf, posMappingsOf, switchedOffOf } from './handover-reads';
-import { unansweredPosCalls } from './order-attempts';
+import { posCallsSent } from './order-attempts';
 import type { PosConnection } from './pos-connection.repository';
 import { posContentOf } from './pos-lines';
 import { mapToRkeeper } from './pos-mapping';
@@ -110,9 +110,11 @@ export async function runHandover(
         mapped.lines[0].openNames = [{ modi: { code: conn.commentModifierCode }, text: content.comment }];
       }
       const comment = posCommentOf(order);
-      const unanswered = await unansweredPosCalls(ctx.db.kysely, orderId);
+      // Every call was written down before it was sent: one sent earlier whose result is not kept on
+      // the order (no answer, or a crash before the answer was kept) may have been carried out.
+      const sent = await posCallsSent(ctx.db.kysely, orderId);
       let guid = order.pos_guid;
-      if (!guid && unanswered.has('CreateOrder')) {
+      if (!guid && sent.has('CreateOrder')) {
         guid = await findLostCheck(client, comment);
         if (guid) await saveAndPublish(ctx, orderId, { pos_guid: guid });
       }
@@ -135,7 +137,7 @@ export async function runHandover(
         });
       }
       let alreadySaved = false;
-      if (unanswered.has('SaveOrder')) {
+      if (sent.has('SaveOrder')) {
         alreadySaved = (await client.getOrder(guid)).dishCount > 0;
       }
       if (!alreadySaved) {

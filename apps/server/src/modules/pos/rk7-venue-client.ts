@@ -1,12 +1,16 @@
 import type { AppContext } from '../../app-context';
-import { createRk7Client, type Rk7Client } from '../../integrations/pos/rkeeper/rk7-client';
+import {
+  createRk7Client,
+  type Rk7CallRecord,
+  type Rk7Client,
+} from '../../integrations/pos/rkeeper/rk7-client';
 import { Rk7TransportError } from '../../integrations/pos/rkeeper/rk7-transport';
-import { recordAttempt } from './order-attempts';
+import { recordAnswer, recordSent } from './order-attempts';
 import { takeLicenceSeqNumber, type PosConnection } from './pos-connection.repository';
 
 /**
  * An r_keeper client for the venue's cash server. With an order, every call goes to the order's
- * attempt log; with `isDebugMode`, each request and answer is logged whole (the Basic credentials are
+ * attempt log: written down (committed) before it is sent, completed with its answer; with `isDebugMode`, each request and answer is logged whole (the Basic credentials are
  * a header and never part of either).
  */
 export function rk7ClientFor(
@@ -23,6 +27,7 @@ export function rk7ClientFor(
           nextSeqNumber: () => takeLicenceSeqNumber(ctx.db.kysely, conn.venueId),
         }
       : null;
+  const orderId = opts.orderId;
   return createRk7Client({
     endpoint: {
       url: conn.url ?? '',
@@ -44,23 +49,32 @@ export function rk7ClientFor(
           'r_keeper call (debug mode)',
         );
       }
-      const orderId = opts.orderId;
-      if (orderId === undefined) return;
-      const error = call.error
-        ? call.error instanceof Rk7TransportError && call.error.mayHaveRun
-          ? `${call.error.message} (the call may have been carried out)`
-          : call.error.message
-        : null;
-      void ctx.groupCommit.write((db) =>
-        recordAttempt(db, {
-          orderId,
-          target: 'pos',
-          operation: call.command,
-          startedAt: call.startedAt,
-          durationMs: call.durationMs,
-          error,
-        }),
-      );
     },
+    journal: orderId === undefined ? undefined : (call) => journalCall(ctx, orderId, call),
   });
+}
+
+async function journalCall(
+  ctx: AppContext,
+  orderId: number,
+  call: { command: string; startedAt: Date },
+): Promise<(record: Rk7CallRecord) => Promise<void>> {
+  const attemptId = await ctx.groupCommit.write((db) =>
+    recordSent(db, { orderId, target: 'pos', operation: call.command, startedAt: call.startedAt }),
+  );
+  return async (record) => {
+    const error = record.error
+      ? record.error instanceof Rk7TransportError && record.error.mayHaveRun
+        ? `${record.error.message} (the call may have been carried out)`
+        : record.error.message
+      : null;
+    await ctx.groupCommit
+      .write((db) => recordAnswer(db, attemptId, { durationMs: record.durationMs, error }))
+      .catch((failure: unknown) =>
+        ctx.app.log.error(
+          { err: failure, orderId, command: record.command },
+          'could not record an r_keeper answer',
+        ),
+      );
+  };
 }

@@ -22,8 +22,14 @@ export interface Rk7CallRecord {
 export interface Rk7ClientOptions {
   endpoint: Rk7Endpoint;
   licence?: Rk7Licence | null;
-  /** Told of every call with its XML (for the attempt log and debug mode). */
+  /** Told of every call with its XML (debug mode). */
   onCall?: (record: Rk7CallRecord) => void;
+  /**
+   * Awaited before each request goes out (a failure stops the call); the function it resolves to is
+   * awaited with the outcome before the caller sees it. The attempt log writes a call down here
+   * before r_keeper can act on it, so a crash mid-call leaves a trace.
+   */
+  journal?: (call: { command: string; startedAt: Date }) => Promise<(record: Rk7CallRecord) => Promise<void>>;
   timeoutMs?: number;
 }
 
@@ -76,30 +82,30 @@ export function createRk7Client(opts: Rk7ClientOptions) {
   async function call(command: string, cmdAttrs: Record<string, string>, children: XmlNode = {}) {
     const request = buildRk7Query(command, cmdAttrs, children);
     const startedAt = new Date();
+    const answered = await opts.journal?.({ command, startedAt });
     let answer: string | null = null;
+    const finish = async (error: Error | null) => {
+      const record = {
+        command,
+        request,
+        answer,
+        startedAt,
+        durationMs: Date.now() - startedAt.getTime(),
+        error,
+      };
+      opts.onCall?.(record);
+      await answered?.(record);
+    };
+    let parsed: ReturnType<typeof parseRk7Answer>;
     try {
       answer = await postRk7Xml(opts.endpoint, request, opts.timeoutMs);
-      const parsed = parseRk7Answer(answer);
-      opts.onCall?.({
-        command,
-        request,
-        answer,
-        startedAt,
-        durationMs: Date.now() - startedAt.getTime(),
-        error: null,
-      });
-      return parsed;
+      parsed = parseRk7Answer(answer);
     } catch (error) {
-      opts.onCall?.({
-        command,
-        request,
-        answer,
-        startedAt,
-        durationMs: Date.now() - startedAt.getTime(),
-        error: error as Error,
-      });
+      await finish(error as Error);
       throw error;
     }
+    await finish(null);
+    return parsed;
   }
 
   async function licenceInfo(): Promise<XmlNode> {

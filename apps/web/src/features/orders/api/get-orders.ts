@@ -1,4 +1,10 @@
-import { boardColumnsForPage, listOrdersContract, type BoardPage, type TOrder } from '@orderdesk/contracts';
+import {
+  boardColumnsForPage,
+  listOrdersContract,
+  OrderStatus,
+  type BoardPage,
+  type TOrder,
+} from '@orderdesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/http-client';
 import { groupByStatus } from './order-lists';
@@ -9,14 +15,47 @@ export function pageStatusIds(page: BoardPage): number[] {
   return boardColumnsForPage(page).map((column) => column.statusId);
 }
 
+/**
+ * Columns of finished orders, which grow all day: each is loaded a page at a time ("Load more"),
+ * apart from the live columns, so a long day of them never pushes a live order out of the answer.
+ */
+export const LONG_COLUMN_STATUSES: ReadonlySet<number> = new Set([
+  OrderStatus.PICKEDUP,
+  OrderStatus.DELIVERED,
+  OrderStatus.REJECTED,
+  OrderStatus.REFUNDED,
+]);
+/** Orders a long column loads at a time. */
+export const LONG_COLUMN_PAGE = 100;
+
 export function getOrders(
-  params: { venueId: number; statusIds: readonly number[]; asc: boolean },
+  params: { venueId: number; statusIds: readonly number[]; asc: boolean; limit?: number; cursor?: string },
   signal?: AbortSignal,
 ): Promise<TOrder[]> {
   return callContract(listOrdersContract, {
-    query: { statusId: params.statusIds, venueId: params.venueId, isAsc: params.asc },
+    query: {
+      statusId: params.statusIds,
+      venueId: params.venueId,
+      isAsc: params.asc,
+      ...(params.limit ? { limit: params.limit } : {}),
+      ...(params.cursor ? { cursor: params.cursor } : {}),
+    },
     signal,
   });
+}
+
+/** A page's orders: its live columns in one call, each long column's first page in one more. */
+async function getPageOrders(
+  params: { venueId: number; statusIds: readonly number[]; asc: boolean },
+  signal?: AbortSignal,
+): Promise<TOrder[]> {
+  const live = params.statusIds.filter((id) => !LONG_COLUMN_STATUSES.has(id));
+  const long = params.statusIds.filter((id) => LONG_COLUMN_STATUSES.has(id));
+  const answers = await Promise.all([
+    live.length > 0 ? getOrders({ ...params, statusIds: live }, signal) : [],
+    ...long.map((id) => getOrders({ ...params, statusIds: [id], limit: LONG_COLUMN_PAGE }, signal)),
+  ]);
+  return answers.flat();
 }
 
 export function orderListsQueryOptions(params: OrderListParams & { asc: boolean }) {
@@ -25,7 +64,7 @@ export function orderListsQueryOptions(params: OrderListParams & { asc: boolean 
     queryKey: ordersKeys.list(params),
     queryFn: async ({ signal }) =>
       groupByStatus(
-        await getOrders({ venueId: params.venueId, statusIds, asc: params.asc }, signal),
+        await getPageOrders({ venueId: params.venueId, statusIds, asc: params.asc }, signal),
         statusIds,
       ),
   });

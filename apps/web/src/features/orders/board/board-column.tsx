@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -16,9 +17,23 @@ interface Props {
   view: OrderCardView;
   onAction: (action: OrderAction, order: TOrder) => void;
   onOpen: (order: TOrder) => void;
+  /** Set on a long column that may hold more orders than it loaded: its "Load more" button. */
+  onLoadMore?: () => void;
+  loadingMore?: boolean;
 }
 
-export function BoardColumn({ column, orders, now, actionsFor, busyIds, view, onAction, onOpen }: Props) {
+export function BoardColumn({
+  column,
+  orders,
+  now,
+  actionsFor,
+  busyIds,
+  view,
+  onAction,
+  onOpen,
+  onLoadMore,
+  loadingMore = false,
+}: Props) {
   const { t } = useTranslation();
   const title = t(column.titleKey, { defaultValue: column.title });
   return (
@@ -92,6 +107,11 @@ export function BoardColumn({ column, orders, now, actionsFor, busyIds, view, on
             onOpen={onOpen}
           />
         ))}
+        {onLoadMore && (
+          <Button data-testid="column-load-more" variant="text" disabled={loadingMore} onClick={onLoadMore}>
+            {t('orders.board.loadMore')}
+          </Button>
+        )}
       </Box>
     </Paper>
   );

@@ -26,6 +26,7 @@ import { OrderHubConnection } from '../../../hub';
 import { useSession } from '../../auth';
 import { useAcceptOrder } from '../api/accept-order';
 import { useOrderLists } from '../api/get-orders';
+import { useLoadMoreOrders } from '../api/load-more-orders';
 import {
   useChangeCookingTime,
   usePrintOrder,
@@ -98,6 +99,7 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
     profile?.additionalUserSettings ?? DEFAULT_ADDITIONAL_USER_SETTINGS;
   const venue = useVenue(venueId).data;
   const lists = useOrderLists({ venueId, page, asc }).data;
+  const more = useLoadMoreOrders({ venueId, page, asc });
   const now = useNow();
   const [accepting, setAccepting] = useState<TOrder | null>(null);
   const [editing, setEditing] = useState<TOrder | null>(null);
@@ -209,6 +211,12 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
                 view={view}
                 onAction={onAction}
                 onOpen={onOpen}
+                {...(orders && more.canLoadMore(column.statusId, orders)
+                  ? {
+                      onLoadMore: () => more.loadMore(column.statusId, orders),
+                      loadingMore: more.loadingStatus === column.statusId,
+                    }
+                  : {})}
               />
             </Box>
           );

@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { JobStatus } from '../../jobs/job-queue';
+
+/** How old each kind of row may grow before the daily sweep removes it, in days. */
+export interface RetentionAges {
+  doneJobsDays: number;
+  webhookReceiptsDays: number;
+  refreshTokensDays: number;
+  auditEntriesDays: number;
+}
+
+export interface SweepResult {
+  doneJobs: number;
+  webhookReceipts: number;
+  refreshTokens: number;
+  auditEntries: number;
+}
+
+/** Rows deleted per statement: a large backlog goes in short writes, never one long lock. */
+const BATCH = 1000;
+
+const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+
+/** Deletes, in batches, the rows whose ids `pick` selects (at most `limit` a time); answers how many. */
+async function deleteInBatches(
+  db: Kysely<Database>,
+  table: 'jobs' | 'webhook_receipts' | 'refresh_tokens' | 'audit_log',
+  pick: (limit: number) => Promise<{ id: number }[]>,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const ids = (await pick(BATCH)).map((r) => r.id);
+    if (ids.length === 0) return total;
+    await db.deleteFrom(table).where('id', 'in', ids).execute();
+    total += ids.length;
+    if (ids.length < BATCH) return total;
+  }
+}
+
+/**
+ * Removes what no one needs any more: jobs done long ago (dead ones stay, they are failures to look
+ * at), receipts of webhooks no platform redelivers after so long, refresh tokens used, revoked or
+ * expired long ago, and old audit entries.
+ */
+export async function sweepOldRows(
+  db: Kysely<Database>,
+  ages: RetentionAges,
+  now = new Date(),
+): Promise<SweepResult> {
+  const jobsBefore = daysAgo(now, ages.doneJobsDays);
+  const receiptsBefore = daysAgo(now, ages.webhookReceiptsDays);
+  const tokensBefore = daysAgo(now, ages.refreshTokensDays);
+  const auditBefore = daysAgo(now, ages.auditEntriesDays);
+  return {
+    doneJobs: await deleteInBatches(db, 'jobs', (limit) =>
+      db
+        .selectFrom('jobs')
+        .select('id')
+        .where('status', '=', JobStatus.DONE)
+        .where('updated_at', '<', jobsBefore)
+        .limit(limit)
+        .execute(),
+    ),
+    webhookReceipts: await deleteInBatches(db, 'webhook_receipts', (limit) =>
+      db
+        .selectFrom('webhook_receipts')
+        .select('id')
+        .where('received_at', '<', receiptsBefore)
+        .limit(limit)
+        .execute(),
+    ),
+    refreshTokens: await deleteInBatches(db, 'refresh_tokens', (limit) =>
+      db
+        .selectFrom('refresh_tokens')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            eb('expires_at', '<', tokensBefore),
+            eb('replaced_at', '<', tokensBefore),
+            eb('revoked_at', '<', tokensBefore),
+          ]),
+        )
+        .limit(limit)
+        .execute(),
+    ),
+    auditEntries: await deleteInBatches(db, 'audit_log', (limit) =>
+      db.selectFrom('audit_log').select('id').where('created_at', '<', auditBefore).limit(limit).execute(),
+    ),
+  };
+}

@@ -1,0 +1,112 @@
+// A hand-over slower than its job lease (JOB_LEASE_MS set far below r_keeper's answer time): the
+// running job renews its lease, so it is never taken again while it runs, and r_keeper hears each
+// order's CreateOrder and SaveOrder once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRkeeperSimulator, type RkeeperSimulator } from '../../../tools/src/rkeeper';
+import { createWoltSimulator, type WoltSimulator } from '../../../tools/src/wolt';
+import { openDatabase, type Db } from '../src/db/database';
+import { freePort, startServerProcess, stopGracefully, type ServerChild } from './support/server-process';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+const SECRET = 'lease-webhook-secret-0123456789';
+const ORDERS = 10;
+
+let database: TestDatabase;
+let wolt: WoltSimulator;
+let rk: RkeeperSimulator;
+let server: ServerChild | undefined;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const port = await freePort();
+  rk = await createRkeeperSimulator();
+  await rk.listen(0);
+  wolt = createWoltSimulator({
+    webhookUrl: `http://127.0.0.1:${port}/api/webhooks/wolt`,
+    webhookSecret: SECRET,
+    woltVenueId: 'lease-venue',
+    apiKey: 'lease-api-key',
+    maxRetries: 600,
+    retryIntervalMs: 50,
+    webhookTimeoutMs: 5000,
+  });
+  rk.addFault({ fault: 'slow', command: 'CreateOrder', delayMs: 800 });
+  rk.addFault({ fault: 'slow', command: 'SaveOrder', delayMs: 800 });
+  server = await startServerProcess(port, {
+    DATA_DIR: database.dataDir,
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    ADMIN_PASSWORD: 'Lease-admin-1234',
+    DEMO_MODE: 'true',
+    DEMO_WOLT_VENUE_ID: 'lease-venue',
+    DEMO_WOLT_API_KEY: 'lease-api-key',
+    DEMO_RKEEPER_URL: rk.xmlUrl,
+    DEMO_RKEEPER_LOGIN: rk.login,
+    DEMO_RKEEPER_PASSWORD: rk.password,
+    DEMO_RKEEPER_FINGERPRINT: rk.fingerprint,
+    WOLT_API_URL: await wolt.listen(0),
+    WOLT_WEBHOOK_SECRET: SECRET,
+    JOB_POLL_INTERVAL_MS: '50',
+    // A hand-over takes 1.6 s or more here: eight times this lease.
+    JOB_LEASE_MS: '200',
+  });
+});
+
+afterAll(async () => {
+  if (server) await stopGracefully(server);
+  await wolt.close();
+  await rk.close();
+  await database.drop();
+});
+
+async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('a hand-over slower than its job lease', () => {
+  it('runs once: one CreateOrder and one SaveOrder per order', async () => {
+    const created = await Promise.all(Array.from({ length: ORDERS }, () => wolt.createOrder()));
+    await Promise.all(created.map((c) => c.delivery));
+    const db: Db = openDatabase(
+      database.databaseUrl
+        ? { databaseUrl: database.databaseUrl }
+        : { sqliteFile: `${database.dataDir}/orderdesk.db` },
+    );
+    try {
+      await waitUntil('every order is in r_keeper', async () => {
+        const rows = await db.kysely
+          .selectFrom('orders')
+          .select('id')
+          .where('is_created_in_rkeeper', '=', 1)
+          .execute();
+        return rows.length === ORDERS;
+      });
+      await waitUntil('every hand-over job is done', async () => {
+        const open = await db.kysely
+          .selectFrom('jobs')
+          .select('id')
+          .where('type', '=', 'pos.handover')
+          .where('status', '!=', 'done')
+          .executeTakeFirst();
+        return open === undefined;
+      });
+      const handovers = await db.kysely
+        .selectFrom('jobs')
+        .select('attempts')
+        .where('type', '=', 'pos.handover')
+        .execute();
+
+      const received = (command: string) => rk.calls().filter((c) => c.command === command).length;
+      expect(received('CreateOrder')).toBe(ORDERS);
+      expect(received('SaveOrder')).toBe(ORDERS);
+      expect(rk.checks().map((c) => c.sessions.length)).toEqual(Array.from({ length: ORDERS }, () => 1));
+      // Each hand-over was claimed once: never taken again while it ran.
+      expect(handovers.map((j) => j.attempts)).toEqual(Array.from({ length: ORDERS }, () => 1));
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
+});
