@@ -25,11 +25,13 @@ beforeEach(async () => {
 
 /** The venue's horizon for retrying a failing hand-over by itself; 0 leaves a failed order BAD at once. */
 async function retryHorizonHours(hours: number) {
-  await pair.app.ctx.db.kysely
-    .updateTable('venues')
-    .set({ pos_retry_horizon_hours: hours })
-    .where('id', '=', pair.venueId)
-    .execute();
+  const res = await pair.app.app.inject({
+    method: 'PUT',
+    url: '/api/venues',
+    headers: bearer(token),
+    payload: { id: pair.venueId, settings: { posRetryHorizonInHours: hours } },
+  });
+  expect(res.statusCode).toBe(200);
 }
 
 describe('rkeeperSettings on the venue', () => {

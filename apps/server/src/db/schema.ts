@@ -68,8 +68,6 @@ export interface VenuesTable {
   /** The one source of spec §3's `maxCookingTimeInMinutes`. */
   max_cooking_time_minutes: number;
   default_cooking_time_minutes: number;
-  /** How long a failing hand-over keeps retrying by itself (013). */
-  pos_retry_horizon_hours: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Company and contact details (003). */

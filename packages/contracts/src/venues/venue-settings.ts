@@ -54,6 +54,7 @@ export const VENUE_NUMBER_SETTINGS = [
   'autoAcceptTimeInSeconds',
   'maxCookingTimeInMinutes',
   'defaultDelayTimeInMinutes',
+  'posRetryHorizonInHours',
 ] as const;
 
 /** Limits of the number settings. */
@@ -61,6 +62,8 @@ export const VENUE_NUMBER_LIMITS = {
   autoAcceptTimeInSeconds: { min: 0, max: 3600 },
   maxCookingTimeInMinutes: { min: 1, max: 240 },
   defaultDelayTimeInMinutes: { min: 1, max: 240 },
+  /** How long a failing hand-over to the POS is retried by itself after the order arrived; 0: not at all. */
+  posRetryHorizonInHours: { min: 0, max: 72 },
 } as const;
 
 function selectOf(list: readonly { id: number }[], message: string) {
@@ -112,6 +115,7 @@ export const ZVenueSettings = z.object({
   autoAcceptTimeInSeconds: numberOf('autoAcceptTimeInSeconds', 'seconds'),
   maxCookingTimeInMinutes: numberOf('maxCookingTimeInMinutes', 'minutes'),
   defaultDelayTimeInMinutes: numberOf('defaultDelayTimeInMinutes', 'minutes'),
+  posRetryHorizonInHours: numberOf('posRetryHorizonInHours', 'hours'),
 });
 export type TVenueSettings = z.infer<typeof ZVenueSettings>;
 
@@ -146,6 +150,7 @@ export const DEFAULT_VENUE_SETTINGS: TVenueSettings = {
   autoAcceptTimeInSeconds: 60,
   maxCookingTimeInMinutes: 60,
   defaultDelayTimeInMinutes: 15,
+  posRetryHorizonInHours: 12,
 };
 
 /**

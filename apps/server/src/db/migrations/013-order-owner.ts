@@ -4,8 +4,7 @@ import type { Kysely } from 'kysely';
  * One owner for an order's life (docs/adr/0007-one-owner-for-an-orders-life.md):
  * - `orders.version`, raised by every write to the order: the compare-and-set of the order machine,
  *   and what the board compares to drop a push older than the card it shows;
- * - the hand-over's retries as the card shows them (`pos_attempts`, `pos_retry_at`) and the venue's
- *   horizon after which it stops retrying by itself (`pos_retry_horizon_hours`);
+ * - the hand-over's retries as the card shows them (`pos_attempts`, `pos_retry_at`);
  * - the platform call that failed (`platform_failed_action`), so a person can send it again.
  */
 export function orderOwnerMigration() {
@@ -21,10 +20,6 @@ export function orderOwnerMigration() {
         .execute();
       await db.schema.alterTable('orders').addColumn('pos_retry_at', 'varchar(30)').execute();
       await db.schema.alterTable('orders').addColumn('platform_failed_action', 'varchar(40)').execute();
-      await db.schema
-        .alterTable('venues')
-        .addColumn('pos_retry_horizon_hours', 'integer', (c) => c.notNull().defaultTo(12))
-        .execute();
     },
   };
 }

@@ -8,6 +8,7 @@ import { backoffDelayMs, JobStatus } from '../../jobs/job-queue';
 import type { JobHandler } from '../../jobs/job-worker';
 import { findOrder } from '../orders/orders.repository';
 import { updateAndPublishOrder } from '../orders/order-events';
+import { readVenueSettings } from '../venues/venue-settings.repository';
 import { runHandover } from './pos-handover';
 
 /** Hands an order to the venue's r_keeper (and pays it after accept when the venue says so). */
@@ -20,7 +21,7 @@ export interface PosHandoverPayload {
 /**
  * A failing hand-over is never given up while the order is alive: it is tried again with a back-off
  * capped at two minutes until it succeeds, the order ends, or the venue's horizon
- * (`pos_retry_horizon_hours`, default 12) has passed since the order arrived. The attempt count is
+ * (`posRetryHorizonInHours`, default 12) has passed since the order arrived. The attempt count is
  * only a backstop above that horizon.
  */
 const HANDOVER_ATTEMPTS = 100_000;
@@ -86,12 +87,7 @@ export async function venueHandsOver(trx: Kysely<Database>, venueId: number): Pr
 async function pastHorizon(ctx: AppContext, orderId: number, now: number): Promise<string | null> {
   const order = await findOrder(ctx.db.kysely, orderId);
   if (!order) return null;
-  const venue = await ctx.db.kysely
-    .selectFrom('venues')
-    .select('pos_retry_horizon_hours')
-    .where('id', '=', order.venue_id)
-    .executeTakeFirst();
-  const hours = venue?.pos_retry_horizon_hours ?? 12;
+  const hours = (await readVenueSettings(ctx.db.kysely, order.venue_id)).posRetryHorizonInHours;
   if (now < Date.parse(order.created_at) + hours * 3_600_000) return null;
   return `Stopped retrying after ${hours} hours: ${order.pos_error ?? 'r_keeper did not take the order'}. Retry sends it again.`;
 }

@@ -27,6 +27,10 @@ export const SETTING_TEXTS: Record<keyof TVenueSettings, { label: string; hint: 
     label: 'venues.settings.fields.defaultDelayTimeInMinutes',
     hint: 'venues.settings.hints.defaultDelayTimeInMinutes',
   },
+  posRetryHorizonInHours: {
+    label: 'venues.settings.fields.posRetryHorizonInHours',
+    hint: 'venues.settings.hints.posRetryHorizonInHours',
+  },
   useDayLigthSavingTime: {
     label: 'venues.settings.fields.useDayLigthSavingTime',
     hint: 'venues.settings.hints.useDayLigthSavingTime',

@@ -135,6 +135,7 @@ export function VenueSettingsSection({
             />
             {number('autoAcceptTimeInSeconds', t('venues.settings.seconds'))}
             {number('defaultDelayTimeInMinutes', t('venues.fields.minutes'))}
+            {number('posRetryHorizonInHours', t('venues.settings.hours'))}
             {CHECKBOX_GROUPS.map((group) => (
               <Box key={group.key} sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1.5 }}>
                 <Typography variant="overline" color="text.secondary">
