@@ -15,6 +15,7 @@ import { orderListRevisionsMigration } from './migrations/012-order-list-revisio
 import { orderOwnerMigration } from './migrations/013-order-owner';
 import { sessionsMigration } from './migrations/014-sessions';
 import { earlyCancellationsMigration } from './migrations/015-early-cancellations';
+import { manualPosMappingsMigration } from './migrations/017-manual-pos-mappings';
 
 /** Migrations are code, listed here in order; the same set runs on both engines. */
 function provider(db: Db): MigrationProvider {
@@ -36,6 +37,7 @@ function provider(db: Db): MigrationProvider {
         '013-order-owner': orderOwnerMigration(),
         '014-sessions': sessionsMigration(db.engine),
         '015-early-cancellations': earlyCancellationsMigration(db.engine),
+        '017-manual-pos-mappings': manualPosMappingsMigration(),
       };
     },
   };
