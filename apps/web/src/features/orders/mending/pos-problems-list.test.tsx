@@ -1,10 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { OrderState, OrderStatus, type TOrderPosProblems } from '@orderdesk/contracts';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeTokens } from '../../../lib/session-storage';
 import { installFakeApi } from '../../../test/fake-api';
 import { aboutMe, order } from '../../../test/fixtures';
 import { fakeSession, renderScreen } from '../../../test/render';
+import { OrderCard } from '../board/order-card';
 import { OrderDetailsDialog } from '../board/order-details-dialog';
 
 let api: ReturnType<typeof installFakeApi>;
@@ -94,5 +95,25 @@ describe('an Incorrect order in the details dialog', () => {
     const line = await screen.findByTestId('pos-problem-line');
     expect(line.textContent).toContain('Unknown to r_keeper');
     expect(within(line).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('an Incorrect order on an expanded card', () => {
+  it('offers Retry, Force and Reject, and opens the details to mend it', () => {
+    const onOpen = vi.fn();
+    renderScreen(
+      <OrderCard
+        order={incorrect}
+        now={Date.parse('2025-05-07T10:00:00Z')}
+        actions={['retry', 'force', 'reject']}
+        busy={false}
+        view={{ mode: 'expanded', fontSize: 16, formatTime: (iso) => iso }}
+        onAction={() => {}}
+        onOpen={onOpen}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Force' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'What failed, and mapping' }));
+    expect(onOpen).toHaveBeenCalledWith(incorrect);
   });
 });
