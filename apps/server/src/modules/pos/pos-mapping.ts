@@ -36,7 +36,7 @@ export interface PosMappings {
 
 export interface MappedOrder {
   lines: Rk7DishLine[];
-  /** What makes the order INCORRECT, per line, with the words; empty when every line maps to a sellable dish. */
+  /** What makes the order INCORRECT, per line and in words; empty when every line maps to a sellable dish. */
   problems: TPosProblem[];
 }
 
