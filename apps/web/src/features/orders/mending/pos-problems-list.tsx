@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { useSession } from '../../auth';
-import { useOrderPosProblems, useSavePosMapping } from '../api/pos-mending';
-import { RkItemPicker } from './rk-item-picker';
+import { useOrderPosProblems, useSavePosMapping } from '../../../api/pos-mapping';
+import { RkItemPicker } from '../../../components/rk-item-picker';
 
 const REASON_KEYS: Record<TPosProblem['reason'], string> = {
   unknown: 'orders.mending.reasons.unknown',
@@ -26,7 +26,7 @@ export function PosProblemsList({ order }: { order: TOrder }) {
   const { t } = useTranslation();
   const { role } = useSession();
   const canMap = role !== undefined && can(role, Permission.VENUES_SETTINGS);
-  const problems = useOrderPosProblems(order.id, order.updatedAt, true);
+  const problems = useOrderPosProblems(order);
   const save = useSavePosMapping(order.venueId);
   const [open, setOpen] = useState<number | null>(null);
   const list = problems.data?.problems ?? [];

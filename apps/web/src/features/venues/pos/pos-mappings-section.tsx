@@ -14,8 +14,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../lib/toast';
-import { useDeletePosMapping, useSavePosMapping, useVenuePosMappings } from '../../orders/api/pos-mending';
-import { RkItemPicker } from '../../orders/mending/rk-item-picker';
+import { useDeletePosMapping, useSavePosMapping, useVenuePosMappings } from '../../../api/pos-mapping';
+import { RkItemPicker } from '../../../components/rk-item-picker';
 
 const SHOWN = 50;
 

@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { TPosItemKind, TRkMenuChoice } from '@orderdesk/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useRkMenuChoices } from '../api/pos-mending';
+import { useRkMenuChoices } from '../api/pos-mapping';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 interface Props {
   venueId: number;

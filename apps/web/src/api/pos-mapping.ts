@@ -11,24 +11,27 @@ import {
   type TSavePosMappingRequest,
 } from '@orderdesk/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callContract } from '../../../api/http-client';
-import { ordersKeys } from './orders-keys';
+import { callContract } from './http-client';
 
-/** Query keys of a venue's r_keeper mapping: its rows and the menu to pick from. */
+/**
+ * Query keys of a venue's r_keeper mapping: its rows, the menu to pick from and its orders' problems,
+ * all under one prefix so a changed mapping reads each of them again.
+ */
 export const posMappingKeys = {
   venue: (venueId: number) => ['pos-mappings', venueId] as const,
   list: (venueId: number) => [...posMappingKeys.venue(venueId), 'list'] as const,
   menu: (venueId: number, search: string, kind: TPosItemKind | undefined) =>
     [...posMappingKeys.venue(venueId), 'rk-menu', { search, kind }] as const,
+  problems: (venueId: number, orderId: number, orderVersion: string) =>
+    [...posMappingKeys.venue(venueId), 'order-problems', orderId, orderVersion] as const,
 };
 
 /** Each line of an order that r_keeper cannot take now; read again whenever the order changes. */
-export function useOrderPosProblems(orderId: number, orderVersion: string, enabled: boolean) {
+export function useOrderPosProblems(order: { id: number; venueId: number; updatedAt: string }) {
   return useQuery({
-    queryKey: [...ordersKeys.detail(orderId), 'pos-problems', orderVersion],
+    queryKey: posMappingKeys.problems(order.venueId, order.id, order.updatedAt),
     queryFn: (): Promise<TOrderPosProblems> =>
-      callContract(orderPosProblemsContract, { params: { id: orderId } }),
-    enabled,
+      callContract(orderPosProblemsContract, { params: { id: order.id } }),
   });
 }
 
@@ -50,14 +53,10 @@ export function useVenuePosMappings(venueId: number) {
   });
 }
 
-/** After a mapping changes, the venue's rows and every order's problems are read again. */
+/** After a mapping changes, the venue's rows and its orders' problems are read again. */
 function useRefreshAfterMapping(venueId: number) {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: posMappingKeys.venue(venueId) }),
-      client.invalidateQueries({ queryKey: ordersKeys.details() }),
-    ]);
+  return () => client.invalidateQueries({ queryKey: posMappingKeys.venue(venueId) });
 }
 
 export function useSavePosMapping(venueId: number) {
