@@ -4,6 +4,7 @@ import { simRkeeperMenu, type RkeeperSimulator } from '../../../tools/src/rkeepe
 import type { WoltOrderItem } from '../../../tools/src/wolt/wolt-types';
 import { createUser } from '../src/db/seed';
 import { startRkeeperWorld, type RkeeperWorld } from './support/rkeeper-world';
+import { PASSWORD, seedArea, seedPerson } from './support/scope-world';
 import { bearer, drainJobs, signIn, signInOtherVenueManager } from './support/test-app';
 import { receiveWoltOrder, type WoltPair } from './support/wolt-fixture';
 
@@ -156,6 +157,30 @@ describe('mending an Incorrect order', () => {
     });
     expect(strangerRead.statusCode).toBe(404);
     expect((await mappingsOf()).some((m) => m.platformRef === 'op-ref')).toBe(false);
+  });
+
+  it('lets a dealer map within their areas only, and answers ids past the integer range with 400', async () => {
+    const db = pair.app.ctx.db.kysely;
+    const [own, foreign] = [await seedArea(pair.app), await seedArea(pair.app)];
+    await db.updateTable('venues').set({ area_id: own }).where('id', '=', pair.venueId).execute();
+    const dealerOf = async (areaId: number) => {
+      const { userName } = await seedPerson(pair.app, Role.DEALER, { areaIds: [areaId] });
+      return (await signIn(pair.app, { userName, password: PASSWORD })).accessToken;
+    };
+    const body = { platform: 'bolt', kind: 'dish', platformRef: 'bolt-77', rkIdent: target.ident };
+    expect((await saveMapping(body, await dealerOf(foreign))).statusCode).toBe(404);
+    const mine = await saveMapping(body, await dealerOf(own));
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({ platform: 'bolt', platformRef: 'bolt-77', isManual: true });
+
+    expect((await problemsOf(2147483648)).statusCode).toBe(400);
+    expect((await saveMapping(body, manager, 2147483648)).statusCode).toBe(400);
+    const farDelete = await pair.app.app.inject({
+      method: 'DELETE',
+      url: `/api/venues/${pair.venueId}/pos-mappings/2147483648`,
+      headers: as(manager),
+    });
+    expect(farDelete.statusCode).toBe(400);
   });
 
   it('keeps manual mappings through a menu import, also under an id the import writes', async () => {
