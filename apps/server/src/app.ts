@@ -41,6 +41,7 @@ import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { POS_HANDOVER_JOB, posHandoverJob } from './modules/pos/pos-handover.job';
 import { POS_VOID_JOB, posVoidJob } from './modules/pos/pos-void.job';
 import { registerPosRoutes } from './modules/pos/pos.routes';
+import { registerPosMendingRoutes } from './modules/pos-mending/pos-mending.routes';
 import { registerForceRefreshRoute } from './hub/force-refresh.routes';
 import { menuJobHandlers } from './modules/menus/menu-jobs';
 import { registerMenuRoutes } from './modules/menus/menus.routes';
@@ -193,6 +194,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerVenueStatusRoutes(ctx);
   registerOrderRoutes(ctx);
   registerPosRoutes(ctx);
+  registerPosMendingRoutes(ctx);
   registerForceRefreshRoute(ctx);
   registerMenuRoutes(ctx);
   registerCatalogRoutes(ctx);

@@ -73,6 +73,7 @@ describe('API surface', () => {
         "DELETE /api/managers/:id -> managers:manage",
         "DELETE /api/operators/:id -> operators:manage",
         "DELETE /api/venues/:id -> venues:manage",
+        "DELETE /api/venues/:id/pos-mappings/:mappingId -> venues:settings",
         "GET /api/Languages -> catalog:read",
         "GET /api/Menu -> venues:read",
         "GET /api/Menu/LastExcludedItems -> venues:read",
@@ -103,11 +104,14 @@ describe('API surface', () => {
         "GET /api/orders -> orders:read",
         "GET /api/orders/:id -> orders:read",
         "GET /api/orders/:id/attempts -> orders:read",
+        "GET /api/orders/:id/pos-problems -> orders:read",
         "GET /api/ready -> public",
         "GET /api/reports/operations -> reports:read",
         "GET /api/reports/sales -> reports:read",
         "GET /api/venues -> venues:read",
         "GET /api/venues/:id -> venues:read",
+        "GET /api/venues/:id/pos-mappings -> venues:read",
+        "GET /api/venues/:id/rk-menu -> venues:read",
         "GET /api/venues/actions -> venues:read",
         "GET /api/venues/id-name -> venues:read",
         "GET /api/venues/licences -> lic-requests:manage",
@@ -163,6 +167,7 @@ describe('API surface', () => {
         "PUT /api/operators -> operators:manage",
         "PUT /api/users/AdditionalSettings -> profile:update",
         "PUT /api/venues -> venues:settings",
+        "PUT /api/venues/:id/pos-mappings -> venues:settings",
       ]
     `);
   });

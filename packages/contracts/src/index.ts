@@ -105,6 +105,8 @@ export * from './venues/venue-schedule.schema';
 export * from './venues/update-venue-schedule.contract';
 export * from './pos/rkeeper-settings';
 export * from './pos/check-rk.contract';
+export * from './pos/pos-mending.schema';
+export * from './pos/pos-mending.contract';
 export * from './orders/order-attempts.contract';
 export * from './orders/platform-order-capabilities';
 export * from './reports/report-period';

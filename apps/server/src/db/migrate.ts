@@ -16,6 +16,7 @@ import { orderOwnerMigration } from './migrations/013-order-owner';
 import { sessionsMigration } from './migrations/014-sessions';
 import { earlyCancellationsMigration } from './migrations/015-early-cancellations';
 import { durabilityMigration } from './migrations/016-durability';
+import { manualPosMappingsMigration } from './migrations/017-manual-pos-mappings';
 
 /** Migrations are code, listed here in order; the same set runs on both engines. */
 function provider(db: Db): MigrationProvider {
@@ -38,6 +39,7 @@ function provider(db: Db): MigrationProvider {
         '014-sessions': sessionsMigration(db.engine),
         '015-early-cancellations': earlyCancellationsMigration(db.engine),
         '016-durability': durabilityMigration(),
+        '017-manual-pos-mappings': manualPosMappingsMigration(),
       };
     },
   };

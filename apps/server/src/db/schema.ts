@@ -203,6 +203,8 @@ export interface PosItemMappingsTable {
   platform_ref: string;
   rk_ident: string;
   name: string | null;
+  /** Written by a person (017): a menu import leaves it as it is. */
+  is_manual: Generated<number>;
 }
 
 /** A venue's menu as last imported; `reference` is the JSON of `MenuReference`. */

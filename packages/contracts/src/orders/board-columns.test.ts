@@ -104,8 +104,8 @@ describe('orderActions', () => {
   });
 
   it('an incorrect order offers Retry once its menu or mapping is fixed', () => {
-    expect(orderActions(order(8, BAD), { page: 3, venueOpen: true })).toEqual(['retry', 'reject']);
-    expect(orderActions(order(8, BAD), { page: 3, venueOpen: false })).toEqual(['retry', 'reject']);
+    expect(orderActions(order(8, BAD), { page: 3, venueOpen: true })).toEqual(['retry', 'force', 'reject']);
+    expect(orderActions(order(8, BAD), { page: 3, venueOpen: false })).toEqual(['retry', 'force', 'reject']);
   });
 
   it('other columns have no buttons', () => {

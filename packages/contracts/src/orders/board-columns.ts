@@ -90,9 +90,9 @@ export function orderActions(
     case OrderStatus.DELAYED:
       return ctx.page === 2 && ctx.venueOpen ? ['edit'] : [];
     case OrderStatus.INCORRECT:
-      // Once the menu or the mapping is fixed, Retry validates and hands the order over again;
-      // Reject gives it up (force-reject).
-      return ['retry', 'reject'];
+      // Once the menu or the mapping is fixed, Retry validates and hands the order over again; Force
+      // accepts it on the platform without the till; Reject gives it up (force-reject).
+      return ['retry', 'force', 'reject'];
     default:
       return [];
   }

@@ -46,7 +46,7 @@ export function orderActionRefusal(
         : 'Only an incoming order or a pre-order can be rejected';
     case 'forceProduction':
       if (!canTransition('forceProduction', order.statusId))
-        return 'Only an incoming order can be forced into production';
+        return 'Only an incoming or incorrect order can be forced into production';
       return bad ? null : 'Force is for an order whose hand-over to the POS failed: accept it instead';
     case 'forceReject':
       if (!canTransition('forceReject', order.statusId))

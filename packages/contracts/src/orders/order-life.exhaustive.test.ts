@@ -22,7 +22,7 @@ const ALLOWED: Record<
   ready: { from: [S.PRODUCTION], state: null },
   pickUp: { from: [S.READY], state: OrderState.GOOD, stateWithForce: null },
   reject: { from: [S.RECEIVED, S.PREORDER], state: null },
-  forceProduction: { from: [S.RECEIVED], state: OrderState.BAD },
+  forceProduction: { from: [S.RECEIVED, S.INCORRECT], state: OrderState.BAD },
   forceReject: { from: [S.RECEIVED, S.INCORRECT], state: null },
   cookingTime: { from: [S.PREORDER, S.DELAYED], state: null },
 };
@@ -63,7 +63,7 @@ describe('transitions: every status × transition', () => {
     accept: { from: [S.RECEIVED], to: S.PRODUCTION },
     delay: { from: [S.RECEIVED], to: S.DELAYED },
     releaseDelayed: { from: [S.DELAYED], to: S.PRODUCTION },
-    forceProduction: { from: [S.RECEIVED], to: S.PRODUCTION },
+    forceProduction: { from: [S.RECEIVED, S.INCORRECT], to: S.PRODUCTION },
     ready: { from: [S.PRODUCTION], to: S.READY },
     pickUp: { from: [S.READY], to: S.PICKEDUP },
     reject: { from: [S.RECEIVED, S.PREORDER], to: S.REJECTED },
@@ -102,7 +102,7 @@ function specButtons(
     return inPos ? ['force'] : ['retry', 'force'];
   }
   if (statusId === S.PREORDER || statusId === S.DELAYED) return page === 2 && open ? ['edit'] : [];
-  if (statusId === S.INCORRECT) return ['retry', 'reject'];
+  if (statusId === S.INCORRECT) return ['retry', 'force', 'reject'];
   return [];
 }
 

@@ -11,7 +11,7 @@ describe('order transitions', () => {
       ready: { from: [2], to: 3 },
       pickUp: { from: [3], to: 4 },
       reject: { from: [1, 10], to: 6 },
-      forceProduction: { from: [1], to: 2 },
+      forceProduction: { from: [1, 8], to: 2 },
       forceReject: { from: [1, 8], to: 6 },
       release: { from: [10], to: 1 },
     });
@@ -24,7 +24,7 @@ describe('order transitions', () => {
     expect(allowed('ready')).toEqual([2]);
     expect(allowed('pickUp')).toEqual([3]);
     expect(allowed('reject')).toEqual([1, 10]);
-    expect(allowed('forceProduction')).toEqual([1]);
+    expect(allowed('forceProduction')).toEqual([1, 8]);
     expect(allowed('forceReject')).toEqual([1, 8]);
   });
 });

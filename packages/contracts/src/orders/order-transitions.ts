@@ -28,8 +28,11 @@ export const ORDER_TRANSITIONS: Readonly<Record<TransitionAction, OrderTransitio
   ready: { from: [OrderStatus.PRODUCTION], to: OrderStatus.READY },
   pickUp: { from: [OrderStatus.READY], to: OrderStatus.PICKEDUP },
   reject: { from: [OrderStatus.RECEIVED, OrderStatus.PREORDER], to: OrderStatus.REJECTED },
-  /** Force on Incoming (state BAD): into production without the POS; the order stays BAD. */
-  forceProduction: { from: [OrderStatus.RECEIVED], to: OrderStatus.PRODUCTION },
+  /**
+   * Force on Incoming (state BAD) or Incorrect: into production without the POS, the platform hears
+   * the accept; the order stays BAD.
+   */
+  forceProduction: { from: [OrderStatus.RECEIVED, OrderStatus.INCORRECT], to: OrderStatus.PRODUCTION },
   /** The danger-style Reject (state BAD), and an incorrect order given up. */
   forceReject: { from: [OrderStatus.RECEIVED, OrderStatus.INCORRECT], to: OrderStatus.REJECTED },
   /** A pre-order's timer: at pick-up time minus cooking time it joins Incoming. */

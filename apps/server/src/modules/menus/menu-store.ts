@@ -146,8 +146,8 @@ const IMPORTED_REF_PREFIXES = ['i_', 'c_', 'm_'];
 
 /**
  * Fills the mapping table the hand-over reads: each dish, combo and modifier under the id the menu is
- * published with (`i_…`, `c_…`, `m_…`), for every platform, pointing at its r_keeper ident. Rows the
- * venue wrote by hand under other ids stay. Answers the number of rows written.
+ * published with (`i_…`, `c_…`, `m_…`), for every platform, pointing at its r_keeper ident. Rows a
+ * person wrote (`is_manual`), under any id, stay as they are. Answers the number of rows written.
  */
 export async function fillPosMappings(
   trx: Kysely<Database>,
@@ -158,6 +158,7 @@ export async function fillPosMappings(
     .deleteFrom('pos_item_mappings')
     .where('venue_id', '=', venueId)
     .where(sql<string>`substr(platform_ref, 1, 2)`, 'in', IMPORTED_REF_PREFIXES)
+    .where('is_manual', '=', 0)
     .execute();
   const rows = PLATFORM_KINDS.flatMap((platform: TPlatformKind) =>
     elements.map((e) => ({
@@ -173,6 +174,7 @@ export async function fillPosMappings(
     await trx
       .insertInto('pos_item_mappings')
       .values(rows.slice(i, i + 200))
+      .onConflict((oc) => oc.columns(['venue_id', 'platform', 'kind', 'platform_ref']).doNothing())
       .execute();
   }
   return rows.length;

@@ -264,8 +264,8 @@ export async function rejectOrder(
 }
 
 /**
- * Force on Incoming: an order whose hand-over failed (BAD) goes into production with the venue's
- * default cooking time; the platform hears the accept, the order stays BAD and not in the POS.
+ * Force on Incoming or Incorrect: an order whose hand-over failed (BAD) goes into production with the
+ * venue's default cooking time; the platform hears the accept, the order stays BAD and not in the POS.
  */
 export async function forceProduction(ctx: AppContext, user: RequestUser, id: number): Promise<TOrder> {
   const order = await getScopedOrder(ctx, user, id);

@@ -104,7 +104,12 @@ export async function runHandover(
           switchedOff: await switchedOffOf(ctx, order.platform_instance_id),
         },
       );
-      if (mapped.problems.length > 0) return markIncorrect(ctx, order, mapped.problems);
+      if (mapped.problems.length > 0)
+        return markIncorrect(
+          ctx,
+          order,
+          mapped.problems.map((p) => p.text),
+        );
       // The customer's comment rides on the first dish as an open modifier (`openName`).
       if (content.comment && mapped.lines[0] && conn.commentModifierCode) {
         mapped.lines[0].openNames = [{ modi: { code: conn.commentModifierCode }, text: content.comment }];

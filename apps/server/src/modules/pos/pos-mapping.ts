@@ -1,3 +1,4 @@
+import type { TPosProblem } from '@orderdesk/contracts';
 import type { Rk7DishLine, Rk7MenuItem } from '../../integrations/pos/rkeeper/rk7-client';
 import type { PosLine } from './pos-lines';
 
@@ -35,8 +36,30 @@ export interface PosMappings {
 
 export interface MappedOrder {
   lines: Rk7DishLine[];
-  /** What makes the order INCORRECT, in words; empty when every line maps to a sellable dish. */
-  problems: string[];
+  /** What makes the order INCORRECT, per line and in words; empty when every line maps to a sellable dish. */
+  problems: TPosProblem[];
+}
+
+/** What a failed line or option is, for its problem entry. */
+interface Failed {
+  line: PosLine;
+  option?: { name: string; ref: string | null };
+  kind: TPosProblem['kind'];
+}
+
+function problem(of: Failed, reason: TPosProblem['reason'], text: string): TPosProblem {
+  const platformRef = of.option ? of.option.ref : of.line.ref;
+  return {
+    line: of.line.name,
+    option: of.option?.name ?? null,
+    kind: of.kind,
+    platformRef,
+    reason,
+    text,
+    // A mapping is keyed by the platform's id: one without an id, or one sold out on the platform, is not
+    // put right by a mapping.
+    canMap: platformRef !== null && reason !== 'switchedOff' && reason !== 'noRef' && reason !== 'emptyCombo',
+  };
 }
 
 /**
@@ -57,7 +80,7 @@ export function mapToRkeeper(
   },
 ): MappedOrder {
   const off = opts.switchedOff ?? new Set<string>();
-  const problems: string[] = [];
+  const problems: TPosProblem[] = [];
   const out: Rk7DishLine[] = [];
   for (const line of lines) {
     if (line.isCombo) {
@@ -66,37 +89,59 @@ export function mapToRkeeper(
       else out.push(...combo.lines);
       continue;
     }
+    const asDish: Failed = { line, kind: 'dish' };
     const dish = resolve(line.ref, mappings.dishes, menu.dishesByIdent, menu.dishesByCode);
     if (!dish) {
       problems.push(
         line.ref
-          ? `"${line.name}" (POS id ${line.ref}) matches no r_keeper dish`
-          : `"${line.name}" has no POS id and no mapping`,
+          ? problem(asDish, 'unknown', `"${line.name}" (POS id ${line.ref}) matches no r_keeper dish`)
+          : problem(asDish, 'noRef', `"${line.name}" has no POS id and no mapping`),
       );
       continue;
     }
     if (line.ref && off.has(line.ref)) {
-      problems.push(`"${line.name}" is switched off (sold out) in this platform's menu`);
+      problems.push(
+        problem(asDish, 'switchedOff', `"${line.name}" is switched off (sold out) in this platform's menu`),
+      );
       continue;
     }
     if (menu.onSale && !menu.onSale.has(dish.ident)) {
-      problems.push(`"${line.name}" is not on sale in r_keeper (${dish.name}: stop-list or sale period)`);
+      problems.push(
+        problem(
+          asDish,
+          'notOnSale',
+          `"${line.name}" is not on sale in r_keeper (${dish.name}: stop-list or sale period)`,
+        ),
+      );
       continue;
     }
     const modifiers: Rk7DishLine['modifiers'] = [];
     for (const option of line.options) {
+      const asModifier: Failed = { line, option, kind: 'modifier' };
       const modi = resolve(option.ref, mappings.modifiers, menu.modifiersByIdent, menu.modifiersByCode);
       if (!modi) {
         problems.push(
           option.ref
-            ? `Option "${option.name}" of "${line.name}" (POS id ${option.ref}) matches no r_keeper modifier`
-            : `Option "${option.name}" of "${line.name}" has no POS id and no mapping`,
+            ? problem(
+                asModifier,
+                'unknown',
+                `Option "${option.name}" of "${line.name}" (POS id ${option.ref}) matches no r_keeper modifier`,
+              )
+            : problem(
+                asModifier,
+                'noRef',
+                `Option "${option.name}" of "${line.name}" has no POS id and no mapping`,
+              ),
         );
         continue;
       }
       if (option.ref && off.has(option.ref)) {
         problems.push(
-          `Option "${option.name}" of "${line.name}" is switched off (sold out) in this platform's menu`,
+          problem(
+            asModifier,
+            'switchedOff',
+            `Option "${option.name}" of "${line.name}" is switched off (sold out) in this platform's menu`,
+          ),
         );
         continue;
       }
@@ -138,29 +183,33 @@ function mapCombo(
   mappings: PosMappings,
   menu: RkMenuIndex,
   useComboName: boolean,
-): { lines: Rk7DishLine[] } | { broken: string } {
-  const broken = (why: string) => ({ broken: `Combo "${line.name}" is broken: ${why}` });
-  if (line.options.length === 0) return broken('it lists no components');
+): { lines: Rk7DishLine[] } | { broken: TPosProblem } {
+  const broken = (option: Failed['option'], reason: TPosProblem['reason'], why: string) => ({
+    broken: problem({ line, option, kind: 'dish' }, reason, `Combo "${line.name}" is broken: ${why}`),
+  });
+  if (line.options.length === 0) return broken(undefined, 'emptyCombo', 'it lists no components');
   const components: { item: Rk7MenuItem; count: number; price: number }[] = [];
   for (const option of line.options) {
     const item = resolve(option.ref, mappings.dishes, menu.dishesByIdent, menu.dishesByCode);
     if (!item)
-      return broken(
-        option.ref
-          ? `component "${option.name}" (POS id ${option.ref}) matches no r_keeper dish`
-          : `component "${option.name}" has no POS id and no mapping`,
-      );
+      return option.ref
+        ? broken(
+            option,
+            'brokenCombo',
+            `component "${option.name}" (POS id ${option.ref}) matches no r_keeper dish`,
+          )
+        : broken(option, 'noRef', `component "${option.name}" has no POS id and no mapping`);
     if (menu.onSale && !menu.onSale.has(item.ident))
-      return broken(`component "${option.name}" is not on sale in r_keeper`);
+      return broken(option, 'brokenCombo', `component "${option.name}" is not on sale in r_keeper`);
     components.push({ item, count: option.count, price: option.price });
   }
   const portions = Math.round(line.count * 1000);
   if (useComboName) {
     const dish = resolve(line.ref, mappings.dishes, menu.dishesByIdent, menu.dishesByCode);
     if (!dish)
-      return broken(
-        line.ref ? `the combo (POS id ${line.ref}) matches no r_keeper dish` : 'the combo has no POS id',
-      );
+      return line.ref
+        ? broken(undefined, 'brokenCombo', `the combo (POS id ${line.ref}) matches no r_keeper dish`)
+        : broken(undefined, 'noRef', 'the combo has no POS id');
     const extras = components.reduce((sum, c) => sum + c.price * c.count, 0);
     return {
       lines: [

@@ -29,3 +29,11 @@ export async function loadRkMenu(
   }
   return indexRkMenu(ref.dishes, ref.modifiers, onSale.dishIdents.size > 0 ? onSale.dishIdents : null);
 }
+
+/** The dishes and modifiers the hand-over last read for the venue, without asking r_keeper; null before. */
+export function cachedRkReference(
+  venueId: number,
+): { dishes: Rk7MenuItem[]; modifiers: Rk7MenuItem[] } | null {
+  const ref = cache.get(venueId);
+  return ref ? { dishes: ref.dishes, modifiers: ref.modifiers } : null;
+}

@@ -4,6 +4,7 @@ import { VenueClock } from '../../hooks/venue-clock';
 import { OrderHubConnection } from '../../hub';
 import { VenueActionLog } from './actions/venue-action-log';
 import { ConnectionsSection } from './connections/connections-section';
+import { PosMappingsSection } from './pos/pos-mappings-section';
 import { RkeeperSection } from './pos/rkeeper-section';
 import { PlatformReachSection } from './platforms/platform-reach-section';
 import { ScheduleSection } from './schedule/schedule-section';
@@ -41,6 +42,7 @@ export function VenueSections({
       {/* Sections of other features (licences) registered through the app's context. */}
       <RegisteredVenueSections venue={venue} />
       <RkeeperSection venue={venue} readOnly={!canManage} />
+      <PosMappingsSection venue={venue} readOnly={!canSettings} />
       <VenueActionLog venueId={venue.id} />
     </VenueClock>
   );

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { OrderState, type OrderAction, type TOrder } from '@orderdesk/contracts';
+import { OrderState, OrderStatus, type OrderAction, type TOrder } from '@orderdesk/contracts';
 import { memo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, orderLabel, orderTotal } from '../lib/format-order';
@@ -84,6 +85,12 @@ export const OrderCard = memo(function OrderCard({
       {!popup && <CardItems order={order} />}
       {/* A failed hand-over is shown in both modes: the order needs someone now. */}
       <CardProblems order={order} formatTime={view.formatTime} />
+      {/* An expanded card has no dialog of its own: mending an Incorrect order opens it. */}
+      {!popup && order.statusId === OrderStatus.INCORRECT && (
+        <Button size="small" sx={{ mt: 0.5 }} onClick={open} data-testid="order-mend">
+          {t('orders.mending.open')}
+        </Button>
+      )}
       <Divider sx={{ my: popup ? 1.25 : 1.5 }} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography data-testid="order-total" sx={{ fontWeight: 700, flex: 1, fontSize: '1em' }}>

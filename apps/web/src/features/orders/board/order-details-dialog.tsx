@@ -6,11 +6,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import type { OrderAction, TOrder } from '@orderdesk/contracts';
+import { OrderStatus, type OrderAction, type TOrder } from '@orderdesk/contracts';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/icons';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { formatMoney, orderTotal } from '../lib/format-order';
+import { PosProblemsList } from '../mending/pos-problems-list';
 import { OrderAttemptsList } from './order-attempts-list';
 import { OrderCardActions } from './order-card-actions';
 import { CardItems, CardProblems, CardTitle } from './order-card-parts';
@@ -77,6 +78,7 @@ export function OrderDetailsDialog({ order, actions, busy, fontSize, onAction, o
             </Box>
             <CardItems order={order} />
             <CardProblems order={order} />
+            {order.statusId === OrderStatus.INCORRECT && <PosProblemsList order={order} />}
             <Box
               sx={{
                 display: 'flex',

@@ -1,0 +1,63 @@
+import { OrderStatus, type TOrderPosProblems } from '@orderdesk/contracts';
+import type { AppContext } from '../../app-context';
+import type { RequestUser } from '../../http/request-user';
+import { readIntakeVenue } from '../orders/intake-venue';
+import { getScopedOrder } from '../orders/orders.service';
+import { posMappingsOf, switchedOffOf } from '../pos/handover-reads';
+import { posContentOf } from '../pos/pos-lines';
+import { mapToRkeeper } from '../pos/pos-mapping';
+import { venueRkMenu } from './venue-rk-menu';
+
+function storedProblems(text: string | null): string[] {
+  if (!text) return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed.map(String) : [String(parsed)];
+  } catch {
+    return [text];
+  }
+}
+
+/**
+ * `GET /api/orders/:id/pos-problems`: the order's lines checked again as the hand-over checks them,
+ * against the venue's r_keeper menu and its mappings as they are now, so a line a person has just
+ * mapped no longer shows. Only an order that has not reached r_keeper is checked.
+ */
+export async function orderPosProblems(
+  ctx: AppContext,
+  user: RequestUser,
+  orderId: number,
+): Promise<TOrderPosProblems> {
+  const order = await getScopedOrder(ctx, user, orderId);
+  const answer: TOrderPosProblems = {
+    orderId: order.id,
+    venueId: order.venue_id,
+    platform: order.platform,
+    problems: [],
+    stored: storedProblems(order.pos_problems),
+    menuSource: null,
+  };
+  const ended = order.status_id === OrderStatus.REJECTED || order.status_id === OrderStatus.REFUNDED;
+  if (order.is_created_in_rkeeper === 1 || ended) return answer;
+  let payload: Record<string, unknown>;
+  try {
+    payload = JSON.parse(order.platform_payload) as Record<string, unknown>;
+  } catch {
+    return answer;
+  }
+  const content = posContentOf(order.platform, payload);
+  const menu = content ? await venueRkMenu(ctx, order.venue_id, { live: true }) : null;
+  if (!content || !menu) return answer;
+  const { settings } = await readIntakeVenue(ctx.db, order.venue_id);
+  const mapped = mapToRkeeper(
+    content.lines,
+    await posMappingsOf(ctx, order.venue_id, order.platform),
+    menu.index,
+    {
+      singleModifier: settings.isSingleModifierModeEnabled,
+      useComboName: settings.isUseComboName,
+      switchedOff: await switchedOffOf(ctx, order.platform_instance_id),
+    },
+  );
+  return { ...answer, problems: mapped.problems, menuSource: menu.source };
+}
