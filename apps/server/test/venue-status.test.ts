@@ -421,6 +421,15 @@ describe('venue online and offline', () => {
       await call('PATCH', `/api/venues/${venueId}/Offline`);
       const event = await pushed;
       expect(event.venue.id).toBe(venueId);
+      // Each push carries a higher version than the one before, so a board drops one that arrives late.
+      const reopened = new Promise<TVenueUpdatedEvent>((resolve) => {
+        socket.on(HubEvent.VENUE_UPDATED, (next: TVenueUpdatedEvent) => {
+          if (next.venue.status === true) resolve(next);
+        });
+      });
+      await call('PATCH', `/api/venues/${venueId}/Online`);
+      expect((await reopened).venue.version).toBeGreaterThan(event.venue.version ?? Infinity);
+      await call('PATCH', `/api/venues/${venueId}/Offline`);
       // The web reads the push with the contract: it must fit it whole.
       expect(ZVenueUpdatedEvent.safeParse(event).error).toBeUndefined();
       expect(elsewhere).toEqual([]);

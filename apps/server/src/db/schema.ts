@@ -68,6 +68,8 @@ export interface VenuesTable {
   /** The one source of spec §3's `maxCookingTimeInMinutes`. */
   max_cooking_time_minutes: number;
   default_cooking_time_minutes: number;
+  /** Raised by each push of the venue to its boards (013): a board drops a push older than what it shows. */
+  push_version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Company and contact details (003). */

@@ -1,4 +1,4 @@
-import { HUB_RETRY_DELAY_MS } from '@orderdesk/contracts';
+import { HUB_RETRY_DELAY_MS, isOlderVenue, type TVenue } from '@orderdesk/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,8 @@ export function OrderHubConnection({ venueId }: { venueId: number }) {
             onOrder: applyPush,
             // The board, the venue screen and the drawer read the venue under one key; lists reload.
             onVenue: (venue) => {
+              const shown = queryClient.getQueryData<TVenue>(currentVenueKeys.detail(venue.id));
+              if (isOlderVenue(venue, shown)) return;
               queryClient.setQueryData(currentVenueKeys.detail(venue.id), venue);
               void queryClient.invalidateQueries({ queryKey: currentVenueKeys.lists() });
             },

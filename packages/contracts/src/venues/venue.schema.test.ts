@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE_ID } from '../time-zones/time-zones';
-import { ZCreateVenueRequest, ZListVenuesQuery, ZUpdateVenueRequest } from './venue.schema';
+import { isOlderVenue, ZCreateVenueRequest, ZListVenuesQuery, ZUpdateVenueRequest } from './venue.schema';
 
 const fieldsOf = (result: { error?: { issues: { path: PropertyKey[] }[] } }) =>
   (result.error?.issues ?? []).map((issue) => issue.path.join('.')).sort();
@@ -72,5 +72,15 @@ describe('venue requests', () => {
       pageSize: 20,
       sortDesc: false,
     });
+  });
+});
+
+describe('isOlderVenue', () => {
+  it('drops a pushed venue older than the one shown, and keeps it when either has no version', () => {
+    expect(isOlderVenue({ version: 3 }, { version: 4 })).toBe(true);
+    expect(isOlderVenue({ version: 4 }, { version: 4 })).toBe(false);
+    expect(isOlderVenue({ version: 5 }, { version: 4 })).toBe(false);
+    expect(isOlderVenue({}, { version: 4 })).toBe(false);
+    expect(isOlderVenue({ version: 1 }, undefined)).toBe(false);
   });
 });

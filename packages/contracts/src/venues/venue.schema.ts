@@ -55,6 +55,8 @@ export type TVenueInfo = z.infer<typeof ZVenueInfo>;
  * settings, licences, schedule, per-connection availability and the four connection lists.
  */
 export const ZVenue = ZVenueSummary.extend({
+  /** Raised by each push of the venue to its boards: a board keeps the newer of what it has and what arrives. */
+  version: z.number().int().optional(),
   areaName: z.string().nullable(),
   venueGroupName: z.string().nullable(),
   /** End and reason of a timed pause while the venue is offline. */
@@ -241,3 +243,11 @@ export const ZListVenuesQuery = createListQuery({ sortable: ['name'] }).extend({
     .transform((v) => (v === undefined ? undefined : v === 'true')),
 });
 export type TListVenuesQuery = z.output<typeof ZListVenuesQuery>;
+
+/** Whether a pushed venue is older than the one shown (pushes may arrive out of order); then it is dropped. */
+export function isOlderVenue(
+  pushed: { version?: number | undefined },
+  shown: { version?: number | undefined } | undefined,
+): boolean {
+  return pushed.version !== undefined && shown?.version !== undefined && pushed.version < shown.version;
+}

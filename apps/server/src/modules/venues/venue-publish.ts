@@ -3,9 +3,16 @@ import { readVenue } from './venue-view';
 
 /**
  * Pushes the venue, as it is now, to its OrderHub room: call it after the commit of any change to
- * the venue (online state, availability, settings, schedule, connections, licence dates).
+ * the venue (online state, availability, settings, schedule, connections, licence dates). The push
+ * version is raised first and the venue read after it, so a push of a higher version always carries
+ * every change whose push came before: a board that drops a lower version never goes back.
  */
 export async function publishVenue(ctx: AppContext, venueId: number): Promise<void> {
+  await ctx.db.kysely
+    .updateTable('venues')
+    .set((eb) => ({ push_version: eb('push_version', '+', 1) }))
+    .where('id', '=', venueId)
+    .execute();
   const venue = await readVenue(ctx.db.kysely, ctx.secrets, venueId);
   if (venue) ctx.hub.publishVenue(venue);
 }

@@ -31,6 +31,7 @@ export function toVenue(
     venueGroupName: row.venue_group_name,
     offlineUntil: row.offline_until,
     offlineReason: row.offline_reason,
+    version: row.push_version,
     info: {
       name: row.name,
       companyName: row.company_name,
