@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setOrderRow } from './support/order-rows';
 import { bearer, drainJobs, signIn } from './support/test-app';
 import { receiveWoltOrder, startWithWolt, type WoltPair } from './support/wolt-fixture';
 
@@ -16,13 +17,15 @@ beforeAll(async () => {
 });
 afterAll(() => pair.close());
 
-type Act = 'accept' | 'reject' | 'ready' | 'picked-up';
+type Act = 'accept' | 'reject' | 'ready' | 'picked-up' | 'force-production' | 'force-reject';
 
 const PAYLOADS: Record<Act, (id: number) => object> = {
   accept: (id) => ({ id, cookingTimeInMinutes: 20 }),
   reject: (id) => ({ id, reason: 'Sold out' }),
   ready: (id) => ({ id }),
   'picked-up': (id) => ({ id, isForce: false }),
+  'force-production': (id) => ({ id }),
+  'force-reject': (id) => ({ id, reason: 'Till is down' }),
 };
 
 function act(action: Act, id: number) {
@@ -98,6 +101,33 @@ describe('one winner per race on an order', () => {
     const calls = woltCalls(order.orderId);
     expect(calls.filter((c) => c === 'ready')).toHaveLength(1);
     expect(calls.filter((c) => c === 'accept')).toHaveLength(1);
+  });
+
+  it('Force, force-reject and Reject of one order whose hand-over failed: one winner, one answer to Wolt', async () => {
+    for (let round = 0; round < 3; round++) {
+      const order = await receiveWoltOrder(pair);
+      await setOrderRow(pair.app.ctx.db.kysely, order.id, {
+        state_id: 2,
+        pos_error: 'r_keeper cannot be reached',
+      });
+      const codes = await race(order.id, [
+        'force-production',
+        'force-reject',
+        'reject',
+        'force-production',
+        'force-reject',
+        'reject',
+        'force-production',
+        'force-reject',
+        'reject',
+        'accept',
+      ]);
+      expect(tally(codes)).toEqual({ won: 1, refused: 9 });
+      await drainJobs(pair.app);
+      const calls = woltCalls(order.orderId);
+      expect(calls).toHaveLength(1);
+      expect(await statusOf(order.id)).toBe(calls[0] === 'accept' ? 2 : 6);
+    }
   });
 
   it('a platform cancellation raced by accepts: the order always ends cancelled', async () => {
