@@ -80,6 +80,21 @@ async function seedRows(): Promise<void> {
     ])
     .execute();
   await db
+    .insertInto('early_cancellations')
+    .values(
+      [
+        ['old', daysAgo(AGES.receipts + 1)],
+        ['new', daysAgo(AGES.receipts - 1)],
+      ].map(([id, at]) => ({
+        platform: 'wolt',
+        platform_order_id: id!,
+        platform_status: 'CANCELED',
+        note: 'Cancelled by the customer',
+        received_at: at!,
+      })),
+    )
+    .execute();
+  await db
     .insertInto('audit_log')
     .values([
       {
@@ -128,6 +143,8 @@ describe('the retention sweep', () => {
     expect(jobs.map((j) => JSON.parse(j.payload).name).sort()).toEqual(['new done', 'old dead']);
     const receipts = await db.selectFrom('webhook_receipts').select('notification_id').execute();
     expect(receipts.map((r) => r.notification_id)).toEqual(['new']);
+    const cancellations = await db.selectFrom('early_cancellations').select('platform_order_id').execute();
+    expect(cancellations.map((c) => c.platform_order_id)).toEqual(['new']);
     const tokens = await db.selectFrom('refresh_tokens').select('token_hash').execute();
     expect(tokens.map((t) => t.token_hash).sort()).toEqual(['expired-lately', 'live', 'used-lately']);
     const audit = await db.selectFrom('audit_log').select('action').where('entity', '=', 'test').execute();

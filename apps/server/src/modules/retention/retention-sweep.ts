@@ -13,6 +13,7 @@ export interface RetentionAges {
 export interface SweepResult {
   doneJobs: number;
   webhookReceipts: number;
+  earlyCancellations: number;
   refreshTokens: number;
   auditEntries: number;
 }
@@ -25,7 +26,7 @@ const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_
 /** Deletes, in batches, the rows whose ids `pick` selects (at most `limit` a time); answers how many. */
 async function deleteInBatches(
   db: Kysely<Database>,
-  table: 'jobs' | 'webhook_receipts' | 'refresh_tokens' | 'audit_log',
+  table: 'jobs' | 'webhook_receipts' | 'early_cancellations' | 'refresh_tokens' | 'audit_log',
   pick: (limit: number) => Promise<{ id: number }[]>,
 ): Promise<number> {
   let total = 0;
@@ -40,8 +41,9 @@ async function deleteInBatches(
 
 /**
  * Removes what no one needs any more: jobs done long ago (dead ones stay, they are failures to look
- * at), receipts of webhooks no platform redelivers after so long, refresh tokens used, revoked or
- * expired long ago, and old audit entries.
+ * at), receipts of webhooks no platform redelivers after so long, cancellations of orders that never
+ * came (kept as long as the receipts), refresh tokens used, revoked or expired long ago, and old audit
+ * entries.
  */
 export async function sweepOldRows(
   db: Kysely<Database>,
@@ -65,6 +67,14 @@ export async function sweepOldRows(
     webhookReceipts: await deleteInBatches(db, 'webhook_receipts', (limit) =>
       db
         .selectFrom('webhook_receipts')
+        .select('id')
+        .where('received_at', '<', receiptsBefore)
+        .limit(limit)
+        .execute(),
+    ),
+    earlyCancellations: await deleteInBatches(db, 'early_cancellations', (limit) =>
+      db
+        .selectFrom('early_cancellations')
         .select('id')
         .where('received_at', '<', receiptsBefore)
         .limit(limit)
