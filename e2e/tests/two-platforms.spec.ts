@@ -2,7 +2,8 @@
 // cents, shown ÷ 100; Bolt as given); Wolt, Bolt Food and Fudy orders accepted on the board reach their
 // platform in its own format; a Glovo order's Reject (shown when its hand-over failed) says Glovo has no
 // reject call and marks the order rejected here only.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { apiToken } from '../support/api';
 import {
   ADMIN,
   CHROMIUM_AVAILABLE,
@@ -55,7 +56,9 @@ test('orders from Wolt, Glovo, Bolt Food and Fudy land on one board; a Glovo Rej
   await expect(woltCard.getByTestId('platform-chip')).toHaveText('Wolt');
   await expect(woltCard.getByTestId('order-total')).toHaveText(euros(woltOrder.basket_price.total.amount));
 
-  // The till refuses the next check, so the Glovo order shows BAD with Retry, Force and Reject.
+  // The till refuses the next check and the venue does not retry by itself (a horizon of 0 hours), so
+  // the Glovo order shows BAD with Retry, Force and Reject.
+  await setRetryHorizon(request, 0);
   await request.post(`${rkeeperSimulatorUrl()}/_sim/faults`, {
     ignoreHTTPSErrors: true,
     data: { fault: 'status-error', command: 'SaveOrder', times: 1, errorText: 'Shift is not open' },
@@ -145,4 +148,15 @@ test('orders from Wolt, Glovo, Bolt Food and Fudy land on one board; a Glovo Rej
   await dialog.getByLabel('Reason').fill('Out of cepelinai');
   await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(glovoCard).toHaveCount(0);
+  await setRetryHorizon(request, 12);
 });
+
+/** The demo venue's horizon for retrying a failing hand-over by itself (`posRetryHorizonInHours`). */
+async function setRetryHorizon(request: APIRequestContext, hours: number) {
+  const token = await apiToken(request);
+  const response = await request.put('/api/venues', {
+    data: { id: DEMO_VENUE_ID, settings: { posRetryHorizonInHours: hours } },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+}
