@@ -125,6 +125,8 @@ describe('venues', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({
       ...venue,
+      // Each change is pushed to the venue's boards with the next version, and answered with it.
+      version: venue.version + 1,
       timeZoneId: 113,
       maxCookingTimeInMinutes: 90,
       venueGroupId: null,

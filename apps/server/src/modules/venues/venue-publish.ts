@@ -1,3 +1,4 @@
+import type { TVenue } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
 import { readVenue } from './venue-view';
 
@@ -5,9 +6,10 @@ import { readVenue } from './venue-view';
  * Pushes the venue, as it is now, to its OrderHub room: call it after the commit of any change to
  * the venue (online state, availability, settings, schedule, connections, licence dates). The push
  * version is raised first and the venue read after it, so a push of a higher version always carries
- * every change whose push came before: a board that drops a lower version never goes back.
+ * every change whose push came before: a board that drops a lower version never goes back. Answers
+ * the venue pushed, which is also what the change's HTTP answer carries.
  */
-export async function publishVenue(ctx: AppContext, venueId: number): Promise<void> {
+export async function publishVenue(ctx: AppContext, venueId: number): Promise<TVenue | undefined> {
   await ctx.db.kysely
     .updateTable('venues')
     .set((eb) => ({ push_version: eb('push_version', '+', 1) }))
@@ -15,4 +17,5 @@ export async function publishVenue(ctx: AppContext, venueId: number): Promise<vo
     .execute();
   const venue = await readVenue(ctx.db.kysely, ctx.secrets, venueId);
   if (venue) ctx.hub.publishVenue(venue);
+  return venue;
 }

@@ -52,6 +52,5 @@ export async function updateVenueSchedule(
     return readBack(ctx, trx, venueId);
   });
   ctx.worker.nudge();
-  await publishVenue(ctx, venueId);
-  return venue;
+  return (await publishVenue(ctx, venueId)) ?? venue;
 }

@@ -92,9 +92,9 @@ export async function applyVenueStatus(
   });
 }
 
-async function afterCommit(ctx: AppContext, venueId: number): Promise<void> {
+async function afterCommit(ctx: AppContext, venueId: number): Promise<TVenue | undefined> {
   ctx.worker.nudge();
-  await publishVenue(ctx, venueId);
+  return publishVenue(ctx, venueId);
 }
 
 export async function setVenueStatus(
@@ -108,8 +108,7 @@ export async function setVenueStatus(
     await applyVenueStatus(ctx, venueId, change, user.id, trx);
     return readBack(ctx, trx, venueId);
   });
-  await afterCommit(ctx, venueId);
-  return venue;
+  return (await afterCommit(ctx, venueId)) ?? venue;
 }
 
 async function venueConnection(
@@ -177,8 +176,7 @@ export async function setConnectionAvailability(
     );
     return readBack(ctx, trx, input.venueId);
   });
-  await afterCommit(ctx, input.venueId);
-  return venue;
+  return (await afterCommit(ctx, input.venueId)) ?? venue;
 }
 
 /** Ends a timed pause at its `until`, unless the state changed since (then that change stands). */

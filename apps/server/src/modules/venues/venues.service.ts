@@ -176,8 +176,7 @@ export async function createVenue(ctx: AppContext, user: RequestUser, input: Cre
     return after;
   });
   ctx.worker.nudge();
-  await publishVenue(ctx, venue.id);
-  return venue;
+  return (await publishVenue(ctx, venue.id)) ?? venue;
 }
 
 /**
@@ -258,8 +257,7 @@ export async function updateVenueById(
     return after;
   });
   if (connections.length > 0) ctx.worker.nudge();
-  await publishVenue(ctx, current.id);
-  return venue;
+  return (await publishVenue(ctx, current.id)) ?? venue;
 }
 
 /** A venue that still has orders or people bound to it is kept (409). */
