@@ -81,38 +81,6 @@ export async function listAttempts(db: Kysely<Database>, orderId: number): Promi
   }));
 }
 
-/**
- * Whether an earlier call of this kind was sent and may have been carried out without our seeing the
- * answer: sent and never answered (a crash), or answered with a failure (a cut connection).
- */
-export async function hadUnansweredCall(
-  db: Kysely<Database>,
-  orderId: number,
-  operation: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('order_attempts')
-    .select('id')
-    .where('order_id', '=', orderId)
-    .where('target', '=', 'pos')
-    .where('operation', '=', operation)
-    .where('ok', '=', 0)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** The POS calls of the order sent earlier that may have been carried out without our seeing the answer. */
-export async function unansweredPosCalls(db: Kysely<Database>, orderId: number): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('order_attempts')
-    .select('operation')
-    .where('order_id', '=', orderId)
-    .where('target', '=', 'pos')
-    .where('ok', '=', 0)
-    .execute();
-  return new Set(rows.map((r) => r.operation));
-}
-
 /** Whether any call of this kind was ever sent to the POS for the order, answered or not. */
 export async function hadPosCall(db: Kysely<Database>, orderId: number, operation: string): Promise<boolean> {
   return (await posCallsSent(db, orderId)).has(operation);

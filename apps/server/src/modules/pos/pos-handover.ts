@@ -18,7 +18,7 @@ import { loadRkMenu } from './rk-menu-cache';
 import { rk7ClientFor } from './rk7-venue-client';
 import { runVoid } from './pos-void';
 
-export type HandoverOutcome = 'done' | 'skipped' | 'incorrect' | 'failed';
+export type HandoverOutcome = 'done' | 'skipped' | 'incorrect';
 
 /** The order's mark in r_keeper's `persistentComment`: how a retry finds a check created half way. */
 export function posCommentOf(
@@ -26,10 +26,6 @@ export function posCommentOf(
 ): string {
   const platform = order.platform.charAt(0).toUpperCase() + order.platform.slice(1);
   return `${platform} #${order.order_number ?? '-'} ${order.platform_order_id}`;
-}
-
-function saveAndPublish(ctx: AppContext, orderId: number, changes: OrderFieldChanges) {
-  return updateAndPublishOrder(ctx, orderId, changes);
 }
 
 /** Where the hand-over's retries stand, for the card: the tries so far and when the next one runs. */
@@ -121,7 +117,7 @@ export async function runHandover(
       let guid = order.pos_guid;
       if (!guid && sent.has('CreateOrder')) {
         guid = await findLostCheck(client, comment);
-        if (guid) await saveAndPublish(ctx, orderId, { pos_guid: guid });
+        if (guid) await updateAndPublishOrder(ctx, orderId, { pos_guid: guid });
       }
       if (!guid) {
         const created = await client.createOrder({
@@ -135,7 +131,7 @@ export async function runHandover(
         });
         guid = created.guid;
         // Kept at once, so nothing that fails later can lead to a second check.
-        await saveAndPublish(ctx, orderId, {
+        await updateAndPublishOrder(ctx, orderId, {
           pos_guid: created.guid,
           pos_visit_id: created.visitId,
           pos_order_number: created.orderId,
@@ -213,7 +209,7 @@ async function payOrder(ctx: AppContext, client: Rk7Client, conn: PosConnection,
       amount: current.unpaidSum ?? 0,
     });
   }
-  await saveAndPublish(ctx, orderId, { pos_paid_at: nowIso() });
+  await updateAndPublishOrder(ctx, orderId, { pos_paid_at: nowIso() });
 }
 
 async function markIncorrect(ctx: AppContext, order: OrderRow, problems: string[]): Promise<HandoverOutcome> {
