@@ -78,7 +78,8 @@ export interface BenchResult {
 
 /** Our targets; the first-load and intake ones are the issue's, the rest ours (see bench/README). */
 export const TARGETS = {
-  firstLoadKiB: 200,
+  /** Gzipped JavaScript of each first screen with React DOM (issue 21). */
+  firstLoadKiB: { 'sign-in': 200, board: 220 } satisfies Record<ScreenLoad['id'], number>,
   intakeRatio: 0.5,
   pushP99Ms: 1000,
   listP99Ms: 100,
@@ -122,7 +123,7 @@ export function reportTable(result: BenchResult): string {
   const rows = ['| measure | figure | target | |', '|---|---|---|---|'];
   for (const screen of result.firstLoad) {
     rows.push(
-      `| first load of the ${screen.screen} screen, gzipped JavaScript | ${screen.jsGzipKiB} KiB in ${screen.files} files | ≤ ${TARGETS.firstLoadKiB} KiB | ${mark(screen.jsGzipKiB <= TARGETS.firstLoadKiB)} |`,
+      `| first load of the ${screen.screen} screen, gzipped JavaScript | ${screen.jsGzipKiB} KiB in ${screen.files} files | ≤ ${TARGETS.firstLoadKiB[screen.id]} KiB | ${mark(screen.jsGzipKiB <= TARGETS.firstLoadKiB[screen.id])} |`,
     );
   }
   if (result.sqlite) rows.push(...engineRows('SQLite', result.sqlite));
@@ -147,10 +148,11 @@ export function reportTable(result: BenchResult): string {
 export function limitsOfMisses(result: BenchResult): string[] {
   const out: string[] = [];
   for (const screen of result.firstLoad) {
-    if (screen.jsGzipKiB <= TARGETS.firstLoadKiB) continue;
+    const target = TARGETS.firstLoadKiB[screen.id];
+    if (screen.jsGzipKiB <= target) continue;
     const [first] = screen.largest;
     out.push(
-      `- First load of the ${screen.screen} screen: ${first ? `${first.file} alone is ${first.gzipKiB} KiB. It holds the libraries every first screen runs (Preact with its React compatibility layer, React Router, emotion with MUI's styling core and theme, i18next, TanStack Query and zod, which checks every API answer against the shared contracts); ` : ''}the rest is MUI's components and the screen's own code. Dialogs, forms, toasts, tooltips, menus, Luxon, Socket.IO and the other language load after the first screen. Meeting ${TARGETS.firstLoadKiB} KiB would take lighter libraries in that chunk (e.g. the contracts on zod/mini), not a finer split.`,
+      `- First load of the ${screen.screen} screen: ${first ? `${first.file} alone is ${first.gzipKiB} KiB. It holds the libraries every first screen runs (React with React DOM, React Router, emotion with MUI's styling core, theme and the buttons, i18next and TanStack Query; docs: bundle-stats in apps/web); ` : ''}the rest is MUI's components and the screen's own code. Dialogs, forms, toasts, tooltips, menus, Luxon, Socket.IO, zod and the other language load after the first screen. Meeting ${target} KiB takes less code on that screen, not a finer split.`,
     );
   }
   for (const [name, run] of [
