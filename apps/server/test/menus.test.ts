@@ -111,7 +111,7 @@ describe('POST /api/Menu/Download', () => {
     expect(third.xmlVersion).toBe(String(Number(first.json().xmlVersion) + 1));
   });
 
-  it('answers the menu per connection in spec §3 shape, with schemes, combo and stop-list', async () => {
+  it('answers the menu per connection in docs/product.md §3 shape, with schemes, combo and stop-list', async () => {
     rk.setStopList(['2003']);
     await download();
     const m = await menu();
