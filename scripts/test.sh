@@ -4,7 +4,9 @@
 # "N passed, N failed". Exits non-zero when any step failed.
 #
 # Environment: CI=true turns a missing Chromium or PostgreSQL into a failure (elsewhere those suites are
-# skipped with a notice); TEST_DATABASE_URL picks the PostgreSQL to test on; CHROMIUM_PATH picks the browser.
+# skipped with a notice); TEST_DATABASE_URL picks the PostgreSQL to test on; CHROMIUM_PATH picks the browser;
+# TEST_JOBS (default: the number of cores + 1) is how many steps run at once. Steps that run together
+# write into a buffer each, printed whole when the step ends, so the output stays readable.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -58,6 +60,47 @@ run_step() {
   else
     record "$name" FAIL $((SECONDS - start)) "exit code $rc"
   fi
+}
+
+# ---- Steps that run at the same time ---------------------------------------------------------------------
+# Most steps use one core (tsc, eslint, one vitest worker) and the server suites spend much of their time
+# waiting on databases, sockets and timers, so running a few at once fills the machine's cores.
+
+TEST_JOBS=${TEST_JOBS:-$(($(nproc 2>/dev/null || echo 2) + 1))}
+BUFFER_DIR="$(mktemp -d)"
+declare -A RUNNING_NAME=() RUNNING_START=()
+
+# finish_one_step: waits for one running step, prints its buffered output and records it.
+finish_one_step() {
+  local pid rc=0
+  wait -n -p pid "${!RUNNING_NAME[@]}" || rc=$?
+  local name=${RUNNING_NAME[$pid]} start=${RUNNING_START[$pid]}
+  unset "RUNNING_NAME[$pid]" "RUNNING_START[$pid]"
+  section "$name"
+  cat "$BUFFER_DIR/$pid.log"
+  if ((rc == 0)); then
+    record "$name" PASS $((SECONDS - start))
+  else
+    record "$name" FAIL $((SECONDS - start)) "exit code $rc"
+  fi
+}
+
+# start_step NAME COMMAND...: runs the command in the background into a buffer, at most TEST_JOBS at once.
+start_step() {
+  local name=$1
+  shift
+  while ((${#RUNNING_NAME[@]} >= TEST_JOBS)); do finish_one_step; done
+  "$@" >"$BUFFER_DIR/step.log" 2>&1 </dev/null &
+  local pid=$!
+  RUNNING_NAME[$pid]=$name
+  RUNNING_START[$pid]=$SECONDS
+  # The buffer is named by the process id, once it is known.
+  mv "$BUFFER_DIR/step.log" "$BUFFER_DIR/$pid.log"
+  printf '%s.. %s started%s\n' "$BOLD" "$name" "$RESET"
+}
+
+finish_steps() {
+  while ((${#RUNNING_NAME[@]} > 0)); do finish_one_step; done
 }
 
 skip_step() {
@@ -133,19 +176,23 @@ esac
 
 # ---- Checks and suites ---------------------------------------------------------------------------------
 
-run_step "Lint" npm run lint
-run_step "Typecheck" npm run typecheck
-run_step "Contracts tests" npm test -w @orderdesk/contracts
-run_step "Web tests" npm test -w @orderdesk/web
-run_step "Tools tests" npm test -w @orderdesk/tools
-run_step "Server tests (SQLite)" env -u TEST_DATABASE_URL TEST_DB=sqlite npm test -w @orderdesk/server
+# The longest first, so the last to finish is a short one. The browser suites wait for the build.
+echo "Running up to $TEST_JOBS steps at once (TEST_JOBS); each step's output is printed when it ends."
 if [[ "$ORDERDESK_PG_STATUS" == ready ]]; then
-  run_step "Server tests (PostgreSQL)" env TEST_DB=postgres TEST_DATABASE_URL="$TEST_DATABASE_URL" \
+  start_step "Server tests (PostgreSQL)" env TEST_DB=postgres TEST_DATABASE_URL="$TEST_DATABASE_URL" \
     npm test -w @orderdesk/server
 else
   skip_step "Server tests (PostgreSQL)" "no PostgreSQL"
 fi
-run_step "Build" npm run build
+start_step "Server tests (SQLite)" env -u TEST_DATABASE_URL TEST_DB=sqlite npm test -w @orderdesk/server
+start_step "Typecheck" npm run typecheck
+start_step "Lint" npm run lint
+start_step "Build" npm run build
+start_step "Web tests" npm test -w @orderdesk/web
+start_step "Contracts tests" npm test -w @orderdesk/contracts
+start_step "Tools tests" npm test -w @orderdesk/tools
+finish_steps
+rm -rf "$BUFFER_DIR"
 if ! step_passed "Chromium"; then
   skip_step "Browser tests (e2e)" "no Chromium"
 elif ! step_passed "Build"; then

@@ -5,7 +5,7 @@ import type { PluginOption } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
 
-/** The product version shown to the version check (spec §4): the root package's version. */
+/** The product version shown to the version check (docs/product.md §4): the root package's version. */
 function readAppVersion(): string {
   const rootPackage = fileURLToPath(new URL('../../package.json', import.meta.url));
   const parsed = JSON.parse(readFileSync(rootPackage, 'utf8')) as { version?: string };

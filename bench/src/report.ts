@@ -76,7 +76,7 @@ export interface BenchResult {
     | null;
 }
 
-/** Our targets; the first-load and intake ones are the issue's, the rest ours (see bench/README). */
+/** Our targets; the first-load and intake ones are the issue's, the rest ours (see docs/benchmarks.md). */
 export const TARGETS = {
   /** Gzipped JavaScript of each first screen with React DOM (issue 21). */
   firstLoadKiB: { 'sign-in': 200, board: 220 } satisfies Record<ScreenLoad['id'], number>,
@@ -193,10 +193,10 @@ function loadLine(result: BenchResult): string {
   return ` Load average (1 min) ${start.loadAverage[0]} at the start and ${end.loadAverage[0]} at the end on ${result.machine.split(',')[0]}.${others}`;
 }
 
-/** Writes bench/reports/latest.{md,json} and the README's table; returns the markdown. */
+/** Writes bench/reports/latest.{md,json} and the table of docs/benchmarks.md; returns the markdown. */
 export async function writeReports(
   result: BenchResult,
-  /** A smoke run writes its report here and leaves the README alone. */
+  /** A smoke run writes its report here and leaves docs/benchmarks.md alone. */
   smokeDir?: string,
 ): Promise<string> {
   const md = [
@@ -214,7 +214,7 @@ export async function writeReports(
   fs.writeFileSync(path.join(dir, 'latest.md'), md);
   fs.writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
   if (smokeDir) return md;
-  const readmePath = path.join(ROOT, 'README.md');
+  const readmePath = path.join(ROOT, 'docs/benchmarks.md');
   const readme = fs.readFileSync(readmePath, 'utf8');
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';

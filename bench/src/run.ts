@@ -1,5 +1,5 @@
 // `npm run bench`: the built product under load on SQLite and on PostgreSQL, each figure beside its
-// target. Writes bench/reports/latest.{md,json} and the table in the README.
+// target. Writes bench/reports/latest.{md,json} and the table in docs/benchmarks.md.
 //   BENCH_DURATION_S   length of each sustained run (default 30; a few seconds while developing)
 //   BENCH_HUB_CLIENTS  board clients of the fan-out steps (default 1000,10000)
 //   BENCH_LIST_ROUNDS  GET /api/orders calls measured (default 500)
@@ -8,7 +8,7 @@
 //   BENCH_REPORT_ROUNDS calls of each report query on a million orders (default 20)
 //   BENCH_DATABASE_URL PostgreSQL to create throw-away databases on (default postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_SMOKE=1      every step end to end in a minute or two (2 s runs, 50 and 200 boards, 20 list calls);
-//                      its report goes to a temporary folder, never to bench/reports or the README
+//                      its report goes to a temporary folder, never to bench/reports or docs/benchmarks.md
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -31,7 +31,7 @@ test('a manager edits the schedule in 12-hour mode and sees the success toast', 
 
   const section = page.getByTestId('schedule-section');
   const first = section.getByTestId('schedule-row').first();
-  // Shown on a 12-hour clock (spec §5): 23:59 reads 11:59 pm.
+  // Shown on a 12-hour clock (docs/product.md §5): 23:59 reads 11:59 pm.
   await expect(first.getByTestId('schedule-closing_time')).toHaveValue(/^\d{2}:\d{2} (am|pm)$/);
 
   await test.step('a time that is neither 12- nor 24-hour is refused with the spec text', async () => {

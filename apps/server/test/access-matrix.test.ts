@@ -67,7 +67,7 @@ const READ_OWN_ONLY: Expectation = {
 const MANAGER_VENUE: Expectation = { ...READ_OWN_ONLY, 'update foreign': 404 };
 const FORBIDDEN = Object.fromEntries(Object.keys(ALL).map((k) => [k, 403])) as Expectation;
 
-/** One collection of spec §7 and how to make its rows on either side. */
+/** One collection of docs/product.md §7 and how to make its rows on either side. */
 interface Collection {
   path: string;
   expect: Record<Caller, Expectation>;

@@ -111,7 +111,7 @@ describe('POST /api/Menu/Download', () => {
     expect(third.xmlVersion).toBe(String(Number(first.json().xmlVersion) + 1));
   });
 
-  it('answers the menu per connection in spec §3 shape, with schemes, combo and stop-list', async () => {
+  it('answers the menu per connection in docs/product.md §3 shape, with schemes, combo and stop-list', async () => {
     rk.setStopList(['2003']);
     await download();
     const m = await menu();
@@ -255,6 +255,81 @@ describe('POST /api/Menu', () => {
     expect(find(again.woltInstances[0]!.children, dish('2003'))!.isEnabled).toBe(true);
     const on = await save([{ id: mains.id, isEnabled: true }], again.menuVersion);
     expect(find(on.json().woltInstances[0].children, dish('2001'))!.isEnabled).toBe(true);
+  });
+
+  it('switches a modifier under every dish that offers it, and keeps that on the next read', async () => {
+    // The simulated till offers each modifier under one dish; this export gives a second dish the same
+    // modifier scheme, so one modifier sits under two dishes.
+    const content = await rkExportFile(rk, [
+      'CATEGLIST',
+      'MENUITEMS',
+      'MODIGROUPS',
+      'MODIFIERS',
+      'MODISCHEMES',
+      'COMBOSCHEMES',
+    ]);
+    const itemTag = (code: string) =>
+      new RegExp(`<Item\\b[^>]*\\bIdent="${dishIdentOf(code)}"[^>]*>`).exec(content)![0];
+    const scheme = /\bModiScheme="(\d+)"/.exec(itemTag('2001'))![1]!;
+    const other = itemTag('5001');
+    const sharedScheme = /\bModiScheme="/.test(other)
+      ? other.replace(/\bModiScheme="\d*"/, `ModiScheme="${scheme}"`)
+      : other.replace('<Item ', `<Item ModiScheme="${scheme}" `);
+    const imported = await inject({
+      method: 'POST',
+      url: `/api/Menu/MenuFromFile?venueId=${pair.venueId}`,
+      payload: { fileName: 'shared-modifiers.xml', content: content.replace(other, sharedScheme) },
+    });
+    expect(imported.statusCode).toBe(200);
+    const m = await menu();
+    const instanceId = m.woltInstances[0]!.instanceId;
+    const modifiers: Node[] = [];
+    const collect = (nodes: Node[]) =>
+      nodes.forEach((n) => {
+        if (n.kind === 'modifier') modifiers.push(n);
+        collect(n.children);
+      });
+    collect(m.woltInstances[0]!.children);
+    const refOf = (id: string) => id.slice(id.lastIndexOf('_') + 1);
+    // A modifier of the simulated menu offered under more than one dish, so the rule has something to reach.
+    const shared = modifiers.find((n) => modifiers.filter((o) => refOf(o.id) === refOf(n.id)).length > 1)!;
+    expect(shared).toBeDefined();
+    const sameRef = modifiers.filter((n) => refOf(n.id) === refOf(shared.id)).map((n) => n.id);
+    const others = modifiers.filter((n) => refOf(n.id) !== refOf(shared.id)).map((n) => n.id);
+    expect(sameRef.length).toBeGreaterThan(1);
+    expect(others.length).toBeGreaterThan(0);
+    const dishesOfShared = sameRef.map((id) => `i_${id.split('_')[1]}`);
+
+    const res = await inject({
+      method: 'POST',
+      url: '/api/Menu',
+      payload: {
+        venueId: pair.venueId,
+        menuVersion: m.menuVersion,
+        instances: [{ instanceId, items: [{ id: sameRef[0], isEnabled: false }] }],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    for (const tree of [
+      res.json().woltInstances[0].children as Node[],
+      (await menu()).woltInstances[0]!.children,
+    ]) {
+      expect(sameRef.map((id) => find(tree, id)!.isEnabled)).toEqual(sameRef.map(() => false));
+      expect(others.map((id) => find(tree, id)!.isEnabled)).toEqual(others.map(() => true));
+      expect(dishesOfShared.map((id) => find(tree, id)!.isEnabled)).toEqual(dishesOfShared.map(() => true));
+    }
+
+    const back = await inject({
+      method: 'POST',
+      url: '/api/Menu',
+      payload: {
+        venueId: pair.venueId,
+        menuVersion: m.menuVersion,
+        instances: [{ instanceId, items: [{ id: sameRef[sameRef.length - 1], isEnabled: true }] }],
+      },
+    });
+    const tree = back.json().woltInstances[0].children as Node[];
+    expect(sameRef.map((id) => find(tree, id)!.isEnabled)).toEqual(sameRef.map(() => true));
   });
 
   it('switches a combo component in every combo but not the dish itself, and saves names and prices', async () => {

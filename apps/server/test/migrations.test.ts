@@ -1,5 +1,5 @@
 import { Role } from '@orderdesk/contracts';
-import { Migrator } from 'kysely/migration';
+import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate';
 import { initialMigration } from '../src/db/migrations/001-initial';
@@ -8,7 +8,7 @@ import { createTestDatabase } from './support/test-database';
 
 describe('migrations', () => {
   it('upgrade a database made by the first release, keeping its people', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase({ migrated: false });
     const db = database.open();
     try {
       const first = new Migrator({

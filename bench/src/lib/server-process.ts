@@ -8,7 +8,7 @@ export const ADMIN_PASSWORD = 'Bench-admin-1234';
 export const WEBHOOK_SECRET = 'bench-webhook-secret-0123456789';
 export const WOLT_VENUE = 'bench-venue';
 export const WOLT_API_KEY = 'bench-wolt-key';
-/** Shared by every instance, as the README asks of several instances on one database. */
+/** Shared by every instance, as docs/operations.md asks of several instances on one database. */
 const SECRETS_KEY = 'ab'.repeat(32);
 
 export interface ServerProcess {

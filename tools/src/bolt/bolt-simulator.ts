@@ -1,4 +1,4 @@
-// A simulated Bolt Food (delivery-provider POS API, PLATFORMS.md §3): posts new orders, cancellations
+// A simulated Bolt Food (delivery-provider POS API, docs/platforms.md §3): posts new orders, cancellations
 // and updates to our webhooks with HTTP Basic, answers the signed POST calls we make (checking
 // `x-external-integrator-id` and the base64 HMAC-SHA256 of the exact body bytes), records each of
 // them with its raw body, and fails on demand.

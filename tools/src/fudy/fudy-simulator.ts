@@ -1,4 +1,4 @@
-// A simulated Fudy speaking our Fudy connector contract (README "Fudy"): posts signed order events to
+// A simulated Fudy speaking our Fudy connector contract (docs/platforms.md §4): posts signed order events to
 // our webhook, answers the order and store calls we make at its `apiUrl` (Bearer API key), records
 // each of them, and fails on demand.
 import { simMenuLines } from '../sim-menu-lines';

@@ -1,4 +1,4 @@
-// Glovo's dispatched order as its Partners API posts it (PLATFORMS.md §2.2), built from the simulated
+// Glovo's dispatched order as its Partners API posts it (docs/platforms.md §2.2), built from the simulated
 // venue's menu: product `id` = the dish's POS id, attribute `id` = the option value's POS id. Cents.
 import { randomInt } from 'node:crypto';
 import { SIM_CONSUMER_COMMENTS, SIM_CONSUMER_NAMES, SIM_WOLT_MENU } from '../wolt/wolt-menu';

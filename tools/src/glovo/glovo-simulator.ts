@@ -1,4 +1,4 @@
-// A simulated Glovo (Partners API, PLATFORMS.md §2): posts dispatched orders and cancellations to our
+// A simulated Glovo (Partners API, docs/platforms.md §2): posts dispatched orders and cancellations to our
 // webhooks with the shared token in `Authorization`, answers the order and store calls we make, records
 // each of them, and fails on demand.
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
@@ -51,7 +51,7 @@ export interface GlovoMenuUpload {
   at: string;
 }
 
-/** Glovo's full uploads per store and day (PLATFORMS.md §2.5). */
+/** Glovo's full uploads per store and day (docs/platforms.md §2.5). */
 const MENU_UPLOADS_PER_DAY = 5;
 
 export function createGlovoSimulator(opts: GlovoSimulatorOptions): GlovoSimulator {
@@ -187,7 +187,7 @@ export function createGlovoSimulator(opts: GlovoSimulatorOptions): GlovoSimulato
     }
     return reply.code(200).send({ transaction_id: upload.transactionId });
   });
-  // Bulk availability and price updates (PLATFORMS.md §2.5); recorded with the calls.
+  // Bulk availability and price updates (docs/platforms.md §2.5); recorded with the calls.
   app.post<{ Params: { store: string } }>('/webhook/stores/:store/menu/updates', async (request, reply) => {
     if (!guard(request, reply)) return reply;
     const body = request.body as { products?: unknown; attributes?: unknown } | null;

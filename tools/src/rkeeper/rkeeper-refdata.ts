@@ -1,5 +1,5 @@
 // The simulated menu as GetRefData answers it: one `<Item>` per object with r_keeper's attribute
-// names, and for schemes their details under `RIChildItems` (PLATFORMS.md §5.5).
+// names, and for schemes their details under `RIChildItems` (docs/rkeeper.md §5).
 import type { RkSimMenu } from './rkeeper-menu';
 
 type Node = Record<string, unknown>;

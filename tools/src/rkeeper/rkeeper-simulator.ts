@@ -1,5 +1,5 @@
 // A simulated r_keeper 7 cash server: the XML interface over HTTPS with Basic auth and a self-signed
-// certificate (PLATFORMS.md §5), holding checks in memory, with faults on demand and a control API under
+// certificate (docs/rkeeper.md), holding checks in memory, with faults on demand and a control API under
 // /_sim for tests and the demo.
 import { createServer, type Server } from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';

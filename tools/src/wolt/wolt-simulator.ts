@@ -357,7 +357,7 @@ export function createWoltSimulator(options: WoltSimulatorOptions): WoltSimulato
     );
   }
 
-  // ---- Venue API (PLATFORMS.md §1.5): answered, checked and recorded ----------------------------------
+  // ---- Venue API (docs/platforms.md §1.5): answered, checked and recorded ----------------------------------
 
   /** Refuses a body that is not Wolt's, like Wolt's validation answer; undefined when it fits. */
   function venueBodyProblem(url: string, body: Record<string, unknown>): string | undefined {
@@ -471,7 +471,7 @@ export function createWoltSimulator(options: WoltSimulatorOptions): WoltSimulato
     });
   }
 
-  // ---- OAuth 2.0 token endpoint (PLATFORMS.md §1.1): refresh tokens are single-use -------------------
+  // ---- OAuth 2.0 token endpoint (docs/platforms.md §1.1): refresh tokens are single-use -------------------
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

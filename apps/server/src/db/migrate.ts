@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database';
 import { initialMigration } from './migrations/001-initial';
 import { peopleMigration } from './migrations/002-people';

@@ -65,7 +65,7 @@ export interface VenuesTable {
   venue_group_id: number | null;
   is_online: Bool;
   time_zone_id: number;
-  /** The one source of spec §3's `maxCookingTimeInMinutes`. */
+  /** The one source of docs/product.md §3's `maxCookingTimeInMinutes`. */
   max_cooking_time_minutes: number;
   default_cooking_time_minutes: number;
   /** Raised by each push of the venue to its boards (013): a board drops a push older than what it shows. */
@@ -222,7 +222,7 @@ export interface MenusTable {
   imported_at: string;
 }
 
-/** One platform connection's settings for one menu element (spec §4). */
+/** One platform connection's settings for one menu element (docs/product.md §4). */
 export interface MenuItemSettingsTable {
   instance_id: number;
   element_id: string;

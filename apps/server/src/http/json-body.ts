@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
 
 /**
- * The web sends `Content-Type: application/json` on every call (spec §7), DELETE included; an empty
+ * The web sends `Content-Type: application/json` on every call (docs/product.md §7), DELETE included; an empty
  * body with that type is read as no body instead of being refused. Other bodies keep Fastify's
  * parser and its prototype-poisoning protection.
  */

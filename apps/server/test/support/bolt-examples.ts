@@ -1,6 +1,6 @@
 /**
- * A Bolt Food new order as we assume `sendNewOrder` carries it (the schema is partner-gated, PLATFORMS.md
- * §3): the names in `bolt-payloads.ts`, with `total_order_price.value` in major units as the spec reads it.
+ * A Bolt Food new order as we assume `sendNewOrder` carries it (the schema is partner-gated, docs/platforms.md
+ * §3): the names in `bolt-payloads.ts`, with `total_order_price.value` in major units (docs/product.md §9).
  */
 export function boltNewOrder(providerId: string, orderId: number | string = 98765432) {
   return {

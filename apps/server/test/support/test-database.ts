@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Db } from '../../src/db/database';
 
 export type TestEngine = 'sqlite' | 'postgres';
@@ -46,12 +47,36 @@ async function dropWhenIdle(client: pg.Client, name: string): Promise<void> {
   await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
-/** Each test file gets a database of its own: a fresh SQLite file, or a fresh PostgreSQL database. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** The run's migrated template (test/support/template-database.ts), when the global set-up made one. */
+function template(engine: TestEngine): string | null {
+  return (engine === 'sqlite' ? inject('sqliteTemplate') : inject('postgresTemplate')) ?? null;
+}
+
+/** Creates a database from a template; retried while another copy of the same template is being made. */
+async function createFromTemplate(admin: pg.Client, name: string, from: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${from}`);
+      return;
+    } catch (error) {
+      // 55006: the template is being accessed by other users.
+      if ((error as { code?: string }).code !== '55006' || attempt >= 40) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+/**
+ * Each test file gets a database of its own: a copy of the run's migrated template (a file copy on
+ * SQLite, `CREATE DATABASE … TEMPLATE` on PostgreSQL), or with `migrated: false` an empty one.
+ */
+export async function createTestDatabase(opts: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orderdesk-test-'));
   const engine = testEngine();
+  const from = opts.migrated === false ? null : template(engine);
   if (engine === 'sqlite') {
     const file = path.join(dataDir, 'test.db');
+    if (from) fs.copyFileSync(from, file);
     return {
       engine,
       dataDir,
@@ -64,8 +89,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `orderdesk_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    if (from) await createFromTemplate(admin, name, from);
+    else await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
   return {
     engine,
     dataDir,

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { callContract, type QueryParams } from './http-client';
 import type { ResourceKeys } from './resource-keys';
 
-/** The five calls of spec §7's collection pattern: list, get, create, update (id in the body), delete. */
+/** The five calls of docs/product.md §7's collection pattern: list, get, create, update (id in the body), delete. */
 export interface CrudContracts {
   list: ApiContract;
   get: ApiContract;

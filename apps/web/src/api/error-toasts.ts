@@ -2,7 +2,7 @@ import { toast } from '../lib/toast';
 import { i18n } from '../i18n';
 import type { ApiError } from './api-error';
 
-/** The spec's 'key: value' lines, one per key of the errors object (spec §8). */
+/** The spec's 'key: value' lines, one per key of the errors object (docs/product.md §8). */
 export function errorLines(errors: Record<string, string[]>): string[] {
   return Object.entries(errors)
     .filter(([, messages]) => messages.length > 0)
@@ -20,7 +20,7 @@ export function showErrorLines(lines: readonly string[]): void {
 }
 
 /**
- * The error catalogue of spec §8: 400 and 500 show their lines, 403 shows the forbidden message,
+ * The error catalogue of docs/product.md §8: 400 and 500 show their lines, 403 shows the forbidden message,
  * any other status is only rejected. Marks the error as notified when a toast was shown.
  */
 export function notifyApiError(error: ApiError, options: { formErrors?: boolean } = {}): void {

@@ -52,7 +52,7 @@ export function setSessionEvents(events: SessionEvents): () => void {
   };
 }
 
-/** `api/` under the app's base, so the app works under any mount path (spec §7). */
+/** `api/` under the app's base, so the app works under any mount path (docs/product.md §7). */
 export function apiUrl(path: string, query: QueryParams = {}): string {
   const base = new URL('api/', appBaseUrl());
   const url = new URL(path.replace(/^\/?api\//i, '').replace(/^\//, ''), base);

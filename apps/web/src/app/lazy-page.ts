@@ -16,7 +16,7 @@ export type LazyPage = ComponentType & {
 };
 
 /**
- * One page component loaded on demand: the chunk must arrive within the spec's time-out (spec §8),
+ * One page component loaded on demand: the chunk must arrive within the spec's time-out (docs/product.md §8),
  * otherwise the surrounding error boundary shows the error screen instead of a blank page. Until it
  * has arrived the page suspends (the nearest Suspense shows its fallback); once it has, every later
  * render is immediate, also for a chunk that `preload` fetched before the page first rendered.

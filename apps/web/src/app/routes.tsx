@@ -34,7 +34,7 @@ function officePage<M extends Record<string, unknown>, K extends keyof M & strin
   return lazyPage(async () => (await Promise.all([load(), officeTextsReady()]))[0], exportName);
 }
 
-/** Every screen of spec §2 inside the main layout, each loaded on demand. */
+/** Every screen of docs/product.md §2 inside the main layout, each loaded on demand. */
 const layoutPages: RouteObject[] = [
   named('new-orders', NewOrdersPage),
   named('orders', TakenOrdersPage),

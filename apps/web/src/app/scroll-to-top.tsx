@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Scroll resets to the top on navigation (spec §2). */
+/** Scroll resets to the top on navigation (docs/product.md §2). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

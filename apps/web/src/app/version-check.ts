@@ -9,7 +9,7 @@ export function readMetaVersion(doc: Document = document): string | null {
 }
 
 /**
- * The version check of spec §4: when the page's version differs from the stored one, store the new
+ * The version check of docs/product.md §4: when the page's version differs from the stored one, store the new
  * version, clear caches and reload. Returns true when a reload was started.
  */
 export async function reloadForNewVersion(

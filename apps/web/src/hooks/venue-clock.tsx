@@ -10,7 +10,7 @@ export function browserZone(): string {
 }
 
 /**
- * Where a venue's times are shown (spec §3, issue 6): on the venue's own clock when its
+ * Where a venue's times are shown (docs/product.md §3, issue 6): on the venue's own clock when its
  * `useCustomTimeZone` is on (its `timeZone`, with or without daylight saving), otherwise on the
  * viewer's clock. Undefined for the viewer's clock, so formatting needs no zone library at all.
  */

@@ -4,7 +4,7 @@ import { clearBrowserCaches } from '../lib/clear-caches';
 
 let scheduled = false;
 
-/** The ForceRefreshPage push (spec §4): clear caches, reload after the spec's delay; once. */
+/** The ForceRefreshPage push (docs/product.md §4): clear caches, reload after the spec's delay; once. */
 export function scheduleForcedReload(
   queryClient: QueryClient,
   reload: () => void = () => window.location.reload(),

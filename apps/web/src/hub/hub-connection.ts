@@ -31,7 +31,7 @@ export interface HubConnectionOptions {
 const AUTH_ERROR = /unauthori[sz]ed|forbidden|token|jwt|401/i;
 
 /**
- * Owns one OrderHub connection (spec §7): a failed start is retried after HUB_RETRY_DELAY_MS; a lost
+ * Owns one OrderHub connection (docs/product.md §7): a failed start is retried after HUB_RETRY_DELAY_MS; a lost
  * connection reconnects on the RECONNECT_DELAYS_MS schedule; when the schedule is used up the
  * connection is started again as at first. Returns a function that closes it for good.
  */

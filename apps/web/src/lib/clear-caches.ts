@@ -1,4 +1,4 @@
-/** Empties the browser's Cache Storage. A failure is only logged (spec §8). */
+/** Empties the browser's Cache Storage. A failure is only logged (docs/product.md §8). */
 export async function clearBrowserCaches(): Promise<void> {
   try {
     if (!('caches' in window)) return;

@@ -1,6 +1,6 @@
 import { SESSION_STORAGE_KEYS } from '@orderdesk/contracts';
 
-/** Session tokens live in session storage (spec §4, §9): one browser tab, one session. */
+/** Session tokens live in session storage (docs/product.md §4, §9): one browser tab, one session. */
 export interface SessionTokens {
   accessToken: string;
   refreshToken: string;

@@ -7,7 +7,7 @@ import {
 } from '@orderdesk/contracts';
 
 /**
- * Local storage `settings` (spec §3, §9): the general settings plus the chosen `language`, so the
+ * Local storage `settings` (docs/product.md §3, §9): the general settings plus the chosen `language`, so the
  * browser keeps one settings entry. Changes in this tab are announced with CHANGE_EVENT; other tabs
  * hear the browser's `storage` event.
  */

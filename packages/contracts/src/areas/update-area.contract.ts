@@ -2,7 +2,7 @@ import { defineContract } from '../api/define-contract';
 import { Permission } from '../auth/permissions';
 import { ZUpdateAreaRequest, ZArea } from './area.schema';
 
-/** The id travels in the body (spec §7: `PUT /areas`). */
+/** The id travels in the body (docs/product.md §7: `PUT /areas`). */
 export const updateAreaContract = defineContract({
   method: 'PUT',
   path: '/api/areas',

@@ -3,7 +3,7 @@ import { Role } from '../roles/roles';
 import { Permission, can } from './permissions';
 
 describe('permissions', () => {
-  it('gives each role the kinds of calls of spec §6', () => {
+  it('gives each role the kinds of calls of docs/product.md §6', () => {
     const people = [
       Permission.ADMINS_MANAGE,
       Permission.DEALERS_MANAGE,

@@ -19,7 +19,7 @@ export const ZForceRefreshResult = z.object({
 });
 export type TForceRefreshResult = z.infer<typeof ZForceRefreshResult>;
 
-/** ForceRefreshPage (spec §4) on the hub: open boards clear their caches and reload after 7 s. */
+/** ForceRefreshPage (docs/product.md §4) on the hub: open boards clear their caches and reload after 7 s. */
 export const forceRefreshContract = defineContract({
   method: 'POST',
   path: '/api/hub/force-refresh',

@@ -19,6 +19,6 @@ export type TOrderUpdatedEvent = z.infer<typeof ZOrderUpdatedEvent>;
 export const ZVenueUpdatedEvent = z.object({ venue: ZVenue });
 export type TVenueUpdatedEvent = z.infer<typeof ZVenueUpdatedEvent>;
 
-/** Hub retry after a failed start and the forced-reload delay (spec §9). */
+/** Hub retry after a failed start and the forced-reload delay (docs/product.md §9). */
 export const HUB_RETRY_DELAY_MS = 7000;
 export const FORCE_RELOAD_DELAY_MS = 7000;

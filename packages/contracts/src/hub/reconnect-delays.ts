@@ -3,7 +3,7 @@ const RATIO = 1.3;
 const COUNT = 31;
 
 /**
- * Hub reconnect schedule (spec §9): 1000 ms, then x1.3 each time, 31 values. Each value is
+ * Hub reconnect schedule (docs/product.md §9): 1000 ms, then x1.3 each time, 31 values. Each value is
  * 1000 x 1.3^n rounded to the nearest millisecond (computed from the power, not by repeated
  * multiplication, so rounding never accumulates): 1000, 1300, 1690, 2197, 2856, ... 2619996.
  */

@@ -2,7 +2,7 @@ import { UNLIMITED_LICENCE_DATE } from './licences';
 
 /**
  * The state of one platform's licence in the licence report:
- * - `unlimited`: the expiry date is 2100-01-01T00:00:00Z (spec §9);
+ * - `unlimited`: the expiry date is 2100-01-01T00:00:00Z (docs/product.md §9);
  * - `active`: it lies further ahead than the settings' "expiring soon" window;
  * - `expiring`: it lies ahead, within that window;
  * - `expired`: it has passed;

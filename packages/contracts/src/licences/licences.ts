@@ -1,7 +1,7 @@
-/** Expiry date that stands for an unlimited licence (spec §9). */
+/** Expiry date that stands for an unlimited licence (docs/product.md §9). */
 export const UNLIMITED_LICENCE_DATE = '2100-01-01T00:00:00Z';
 
-/** Per platform: its display name and the venue fields its licence check reads (spec §3, §5). */
+/** Per platform: its display name and the venue fields its licence check reads (docs/product.md §3, §5). */
 export const LICENCE_PLATFORMS = [
   {
     name: 'Wolt',
@@ -62,7 +62,7 @@ export function checkLicences(venue: LicenceVenue): LicenceCheckResult {
   return result;
 }
 
-/** Texts of the licence toasts (spec §8), expired first; names joined by ', '. */
+/** Texts of the licence toasts (docs/product.md §8), expired first; names joined by ', '. */
 export function licenceToastMessages(result: LicenceCheckResult): string[] {
   const messages: string[] = [];
   if (result.expired.length === 1) messages.push(`${result.expired[0]} license is expired!`);

@@ -8,7 +8,7 @@ export const MENU_AVAILABILITY_MAX_IDS = 5000;
 
 /**
  * `POST /api/Menu/Availability`: sold out (or back) on every connection of the venue at once. A
- * category sets its dishes, a modifier every modifier with the same r_keeper id (spec §4). `until`
+ * category sets its dishes, a modifier every modifier with the same r_keeper id (docs/product.md §4). `until`
  * (only when switching off) brings them back by itself at that time.
  */
 export const ZMenuAvailabilityRequest = z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZEntityId, ZQueryId } from '../api/entity-id';
 import { PLATFORM_KINDS } from '../platforms/distributor-type';
 
-/** Glovo's full menu uploads per store and day (PLATFORMS.md §2.5). */
+/** Glovo's full menu uploads per store and day (docs/platforms.md §2.5). */
 export const GLOVO_DAILY_MENU_UPLOADS = 5;
 
 export const MENU_PUBLISH_STATUSES = ['queued', 'processing', 'succeeded', 'failed'] as const;

@@ -25,7 +25,7 @@ import {
 } from './menu-publish.schema';
 import { ZMenuAvailabilityRequest, ZMenuAvailabilityResult } from './menu-availability.schema';
 
-/** Menus (spec §7 "Menu"): reading is open to whoever sees the venue, changing to who sets it up. */
+/** Menus (docs/product.md §7 "Menu"): reading is open to whoever sees the venue, changing to who sets it up. */
 
 export const getMenuContract = defineContract({
   method: 'GET',

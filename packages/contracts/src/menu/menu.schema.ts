@@ -3,7 +3,7 @@ import { ZEntityId, ZQueryId } from '../api/entity-id';
 import { MENU_NODE_KINDS } from './menu-ids';
 
 /**
- * One element of a connection's menu tree (spec §3): categories hold dishes and combos, dishes hold
+ * One element of a connection's menu tree (docs/product.md §3): categories hold dishes and combos, dishes hold
  * modifier groups and their modifiers, combos hold their component dishes. Prices are minor units
  * (cents). `price`, `name` and `imageUrl` are what this platform shows: the connection's own value
  * where one was saved, else r_keeper's; `rkName` and `rkPrice` are r_keeper's.
@@ -74,7 +74,7 @@ export const ZIncorrectDiscount = z.object({
   discountedPrice: z.number().int(),
 });
 
-/** `GET /api/Menu?venueId=`: the venue's menu per connection (spec §3). */
+/** `GET /api/Menu?venueId=`: the venue's menu per connection (docs/product.md §3). */
 export const ZMenu = z.object({
   venueId: z.number().int(),
   /** Grows with each import; the screen keeps it in local storage (`menuVersion`). */
@@ -158,7 +158,7 @@ export const ZMenuImportResult = z.object({
 });
 export type TMenuImportResult = z.infer<typeof ZMenuImportResult>;
 
-/** `POST /api/Menu/MenuFromFile?venueId=`: an r_keeper export (the GetRefData XML answers, see README). */
+/** `POST /api/Menu/MenuFromFile?venueId=`: an r_keeper export (the GetRefData XML answers, see docs/product.md §3 "Menus"). */
 export const ZMenuFileUpload = z.object({
   fileName: z.string().trim().min(1).max(255),
   content: z.string().min(1, 'The file is empty').max(5_000_000, 'The file is larger than 5 MB'),

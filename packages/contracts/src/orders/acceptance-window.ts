@@ -3,7 +3,7 @@ import { OrderState, OrderStatus } from './order-status';
 
 /**
  * How long each platform gives a venue to accept a new order before it cancels or escalates it, in
- * seconds. Wolt: its docs' 3 minutes (PLATFORMS.md §1.4). Bolt Food: the same 3 minutes (its partner
+ * seconds. Wolt: its docs' 3 minutes (docs/platforms.md §1.4). Bolt Food: the same 3 minutes (its partner
  * docs are gated; its tablet rings for about that long). Glovo and Fudy: 5 minutes, the longer
  * window their tablets allow. The board colours each incoming order's wait against its platform's.
  */

@@ -13,14 +13,14 @@ export interface BoardColumn {
   statusId: TOrderStatus;
   page: BoardPage;
   hidden: boolean;
-  /** Grid width out of 12 (spec §9). */
+  /** Grid width out of 12 (docs/product.md §9). */
   width: number;
   /** Grid width on medium screens. */
   mdWidth: number;
 }
 
 /**
- * The board columns of spec §4 in the spec's order, with the widths of spec §9.
+ * The board columns of docs/product.md §4 in the spec's order, with the widths of docs/product.md §9.
  * Refunded is titled 'Reject' like the rejected column, so both share one title key.
  */
 export const BOARD_COLUMNS: readonly BoardColumn[] = [
@@ -68,7 +68,7 @@ export type OrderAction = 'accept' | 'retry' | 'force' | 'reject' | 'ready' | 'p
 /** Actions drawn in the danger style. */
 export const DANGER_ACTIONS: readonly OrderAction[] = ['reject'];
 
-/** The buttons an order card shows (spec §4), in display order. */
+/** The buttons an order card shows (docs/product.md §4), in display order. */
 export function orderActions(
   order: { statusId: number; stateId: number; isCreatedInRKeeper: boolean },
   ctx: { page: BoardPage; venueOpen: boolean },

@@ -27,7 +27,7 @@ export type OrderLists<T extends ListedOrder> = Record<number, T[]>;
 
 /**
  * Takes order `id` out of the `fromStatus` list, sets its statusId to `toStatus` and puts it at the
- * top of the `toStatus` list (spec §4). Returns `lists` itself when the order is not in `fromStatus`.
+ * top of the `toStatus` list (docs/product.md §4). Returns `lists` itself when the order is not in `fromStatus`.
  */
 export function moveOrder<T extends ListedOrder>(
   lists: OrderLists<T>,
@@ -55,7 +55,7 @@ export function returnMove<T extends ListedOrder>(
 }
 
 /**
- * Applies a pushed order to the lists (spec §4):
+ * Applies a pushed order to the lists (docs/product.md §4):
  * - A push no newer than the card shown (by version) is dropped: pushes may arrive out of order.
  * - The order is removed from every list other than the one of its status.
  * - If it is already in its status list, it is replaced in place when it is newer (by version) or,

@@ -1,7 +1,7 @@
 import { OrderState, OrderStatus } from './order-status';
 import { canTransition, COOKING_TIME_EDITABLE } from './order-transitions';
 
-/** The order actions of spec §7 whose status and state the server checks before it changes anything. */
+/** The order actions of docs/product.md §7 whose status and state the server checks before it changes anything. */
 export type GuardedOrderAction =
   'accept' | 'reject' | 'forceReject' | 'forceProduction' | 'ready' | 'pickUp' | 'cookingTime';
 

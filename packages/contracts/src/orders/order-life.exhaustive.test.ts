@@ -6,8 +6,8 @@ import { ORDER_STATUS_VALUES, OrderState, OrderStatus } from './order-status';
 import { canTransition, ORDER_TRANSITIONS, type TransitionAction } from './order-transitions';
 
 /**
- * Every status × action × state, checked against the rules written out a second time here, from the
- * spec (§4 board buttons, §7 actions) and DOMAIN.md, so a change to either side shows.
+ * Every status × action × state, checked against the rules written out a second time here, from
+ * docs/product.md §4 (board buttons, the order's life) and §7 (actions), so a change to either side shows.
  */
 const S = OrderStatus;
 const STATES = [OrderState.GOOD, OrderState.BAD] as const;

@@ -1,4 +1,4 @@
-/** Order status values of spec §4. 9 is unused by the spec. */
+/** Order status values of docs/product.md §4. 9 is unused by the spec. */
 export const OrderStatus = {
   RECEIVED: 1,
   PRODUCTION: 2,
@@ -15,7 +15,7 @@ export type TOrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 
 export const ORDER_STATUS_VALUES = Object.values(OrderStatus) as TOrderStatus[];
 
-/** Status names as the spec spells them (spec §3). */
+/** Status names as the spec spells them (docs/product.md §3). */
 export const ORDER_STATUS_NAMES: Record<TOrderStatus, string> = {
   1: 'received',
   2: 'production',

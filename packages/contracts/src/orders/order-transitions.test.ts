@@ -3,7 +3,7 @@ import { ORDER_STATUS_VALUES } from './order-status';
 import { canTransition, ORDER_TRANSITIONS } from './order-transitions';
 
 describe('order transitions', () => {
-  it('follows the order life of DOMAIN.md', () => {
+  it('follows the order life of docs/product.md §4', () => {
     expect(ORDER_TRANSITIONS).toEqual({
       accept: { from: [1], to: 2 },
       delay: { from: [1], to: 11 },

@@ -1,6 +1,6 @@
 import { OrderStatus, type TOrderStatus } from './order-status';
 
-/** The order actions that move an order from one status to the next (DOMAIN.md, the order's life). */
+/** The order actions that move an order from one status to the next (docs/product.md §4, the order's life). */
 export type TransitionAction =
   | 'accept'
   | 'delay'

@@ -58,7 +58,7 @@ export const ZOrder = z.object({
   woltOrder: ZPlatformPayload.nullable(),
   boltOrder: ZPlatformPayload.nullable(),
   glovoOrder: ZPlatformPayload.nullable(),
-  /** Fudy's order under our connector contract (README "Fudy"); money in minor units. */
+  /** Fudy's order under our connector contract (docs/platforms.md §4); money in minor units. */
   fudyOrder: ZPlatformPayload.nullable(),
 });
 export type TOrder = z.infer<typeof ZOrder>;

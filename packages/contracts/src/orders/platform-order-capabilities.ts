@@ -2,7 +2,7 @@ import type { TPlatformKind } from '../platforms/distributor-type';
 import type { TransitionAction } from './order-transitions';
 
 /**
- * What each platform's API lets us do (PLATFORMS.md §0, §6), in one table the server's adapters,
+ * What each platform's API lets us do (docs/platforms.md §0, §6), in one table the server's adapters,
  * order actions and venue calls, the board and the venue screen all read. A button a platform cannot
  * honour says why (`PLATFORM_REFUSALS`) instead of failing.
  */

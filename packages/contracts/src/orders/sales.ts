@@ -1,6 +1,6 @@
 import { OrderStatus, type TOrderStatus } from './order-status';
 
-/** Statuses left out of sales figures (spec §9): received, rejected, refunded. */
+/** Statuses left out of sales figures (docs/product.md §9): received, rejected, refunded. */
 export const SALES_EXCLUDED_STATUSES: readonly TOrderStatus[] = [
   OrderStatus.RECEIVED,
   OrderStatus.REJECTED,
@@ -21,7 +21,7 @@ export interface OrderPayloads {
 }
 
 /**
- * The order total for display, in major units, read from the platform's own payload (spec §3, §9):
+ * The order total for display, in major units, read from the platform's own payload (docs/product.md §3, §9):
  * - Wolt: `price.amount`, else `basket_price.total.amount`; cents, divided by 100.
  * - Glovo: `partner_discounted_products_total` when present (the total after the venue's own
  *   discounts, which Glovo sends only when there are some), else `price.amount`; cents, divided by 100.

@@ -38,7 +38,7 @@ export const glovoCancellationWebhookContract = defineContract({
   response: ZWebhookAck,
 });
 
-/** The Bolt Food webhook events we take (PLATFORMS.md §3), named as Bolt names them. */
+/** The Bolt Food webhook events we take (docs/platforms.md §3), named as Bolt names them. */
 export const BOLT_WEBHOOK_EVENTS = ['sendNewOrder', 'sendCancelOrder', 'sendOrderUpdate'] as const;
 
 /** A Bolt Food webhook; HTTP Basic with the connection's webhook user and password. */

@@ -4,7 +4,7 @@ import { ZEntityId } from '../api/entity-id';
 /**
  * The venue's r_keeper 7 cash server (`rkeeperSettings` on the venue): where its XML interface is,
  * who we sign in as, which station, table and waiter a platform order is written with, and how the
- * XML licence is shown to it (PLATFORMS.md §5.2). `login`, `password` and `licenseToken` are
+ * XML licence is shown to it (docs/rkeeper.md §2). `login`, `password` and `licenseToken` are
  * write-only: text sets, null clears, left out keeps; answers only say whether they are set.
  */
 

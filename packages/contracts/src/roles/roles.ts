@@ -1,4 +1,4 @@
-/** User roles with their numeric values (spec §6). */
+/** User roles with their numeric values (docs/product.md §6). */
 export const Role = { ADMIN: 1, DEALER: 2, MANAGER: 3, OPERATOR: 4 } as const;
 export type TRole = (typeof Role)[keyof typeof Role];
 
@@ -10,7 +10,7 @@ export const ROLE_NAMES: Record<TRole, RoleName> = {
 };
 export type RoleName = 'Admin' | 'Dealer' | 'Manager' | 'Operator';
 
-/** Role names are compared case-insensitively (spec §6). */
+/** Role names are compared case-insensitively (docs/product.md §6). */
 export function roleFromName(name: string): TRole | undefined {
   const lower = name.trim().toLowerCase();
   const entry = Object.entries(ROLE_NAMES).find(([, n]) => n.toLowerCase() === lower);

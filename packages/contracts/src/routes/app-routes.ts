@@ -1,6 +1,6 @@
 import { Role, type TRole } from '../roles/roles';
 
-/** Every screen of spec §2 by route name. `:id` / `:venueId` are filled from the URL. */
+/** Every screen of docs/product.md §2 by route name. `:id` / `:venueId` are filled from the URL. */
 export const APP_ROUTES = {
   'new-orders': '/new-orders',
   orders: '/orders',
@@ -34,11 +34,11 @@ export const APP_ROUTES = {
 export type AppRouteName = keyof typeof APP_ROUTES;
 
 /**
- * Route names each role may open: spec §6, plus the screens the spec lists in §2 but leaves out of
+ * Route names each role may open: docs/product.md §6, plus the screens §2 lists but leaves out of
  * these lists (admin-detail and areas for admins, licence events for admins and dealers, the venue
  * screen for dealers), since admins manage administrators and areas, dealers manage the venues of
- * their areas (spec §1), and both follow a venue's licence history; and the venue's menu screen for
- * the roles that open the venue (spec §1: managers manage its menu).
+ * their areas (docs/product.md §1), and both follow a venue's licence history; and the venue's menu screen for
+ * the roles that open the venue (docs/product.md §1: managers manage its menu).
  */
 export const ROUTE_NAMES_BY_ROLE: Record<TRole, readonly AppRouteName[]> = {
   [Role.ADMIN]: [
@@ -98,7 +98,7 @@ export const ROUTE_NAMES_BY_ROLE: Record<TRole, readonly AppRouteName[]> = {
   [Role.OPERATOR]: ['new-orders', 'incorrect-orders', 'orders', 'reports'],
 };
 
-/** Start page by the user's first role (spec §6). */
+/** Start page by the user's first role (docs/product.md §6). */
 export const START_PAGE_BY_ROLE: Record<TRole, AppRouteName> = {
   [Role.ADMIN]: 'venues',
   [Role.DEALER]: 'venues',
@@ -106,7 +106,7 @@ export const START_PAGE_BY_ROLE: Record<TRole, AppRouteName> = {
   [Role.OPERATOR]: 'new-orders',
 };
 
-/** The separate tab-role set of spec §6. */
+/** The separate tab-role set of docs/product.md §6. */
 export const TabRole = { DEALER: 1, MANAGER: 2, OPERATOR: 3 } as const;
 
 export function canOpenRoute(role: TRole, name: AppRouteName): boolean {

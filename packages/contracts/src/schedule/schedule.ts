@@ -13,7 +13,7 @@ export type TWeekDay = (typeof WEEK_DAYS)[number];
 
 const ZTime24 = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:mm');
 
-/** One opening period of a venue (spec §3); times are 24-hour `HH:mm`. */
+/** One opening period of a venue (docs/product.md §3); times are 24-hour `HH:mm`. */
 export const ZScheduleEntry = z.object({
   opening_day: z.enum(WEEK_DAYS),
   opening_time: ZTime24,
@@ -46,7 +46,7 @@ const TIME_24H = /^(\d{1,2}):(\d{2})$/;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * 12-hour text ('07:30 pm', '7:30PM', '12:00 am', '7:30 p.m.') to 24-hour 'HH:mm' (spec §5):
+ * 12-hour text ('07:30 pm', '7:30PM', '12:00 am', '7:30 p.m.') to 24-hour 'HH:mm' (docs/product.md §5):
  * pm adds 12 to the hour. 12 pm stays 12 (noon) and 12 am becomes 00 (midnight), so that noon and
  * midnight keep their usual meaning; 00 am is also read as midnight, as `to12h` displays it.
  * Text already in 24-hour form is returned padded. Anything else throws ScheduleTimeFormatError.
@@ -72,7 +72,7 @@ function checked(hour: number, minute: number): string {
 }
 
 /**
- * 24-hour 'HH:mm' for display on a 12-hour clock (spec §5): 12 is subtracted when the hour is over
+ * 24-hour 'HH:mm' for display on a 12-hour clock (docs/product.md §5): 12 is subtracted when the hour is over
  * 12, padded to two digits. Hours 12-23 are pm; 00:xx stays '00:xx' am.
  */
 export function to12h(time24: string): { time: string; meridiem: 'am' | 'pm' } {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Time format of the general settings (spec §3). */
+/** Time format of the general settings (docs/product.md §3). */
 export const TimeFormat = { H12: 1, H24: 2 } as const;
 export type TTimeFormat = (typeof TimeFormat)[keyof typeof TimeFormat];
 

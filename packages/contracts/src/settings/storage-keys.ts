@@ -1,4 +1,4 @@
-/** Browser storage keys of spec §9. */
+/** Browser storage keys of docs/product.md §9. */
 export const SESSION_STORAGE_KEYS = {
   token: 'token',
   refresh: 'refresh',

@@ -13,7 +13,7 @@ type Row = readonly [name: string, offsetMinutes: number, ianaName?: string];
 
 /*
  * The Windows time-zone list in the order .NET's TimeZoneInfo.GetSystemTimeZones() returns it:
- * by offset, then by display name (ordinal). Ids 0..140 are positions in this list (spec §3).
+ * by offset, then by display name (ordinal). Ids 0..140 are positions in this list (docs/product.md §3).
  * To reach 141 entries with the spec's anchors (0 date line, 46 UTC, 113 Tokyo, 140 Kiritimati) it
  * keeps the legacy "- Old" zones (Mid-Atlantic, Petropavlovsk-Kamchatsky) and includes Yukon and
  * Juba, which Windows added in 2021-2022. Casablanca is listed at the +01:00 it displays.

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { WEEK_DAYS, type TWeekDay } from '../schedule/schedule';
 import { DEFAULT_TIME_ZONE_ID, timeZoneById } from './time-zones';
 
-/** The settings that decide a venue's clock (spec §3). */
+/** The settings that decide a venue's clock (docs/product.md §3). */
 export interface VenueClockSettings {
   timeZone: number;
   useDayLigthSavingTime: boolean;

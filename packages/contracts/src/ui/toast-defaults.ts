@@ -1,4 +1,4 @@
-/** Toast defaults of spec §9: top centre, 2.5 s, dismissable, pause on hover. */
+/** Toast defaults of docs/product.md §9: top centre, 2.5 s, dismissable, pause on hover. */
 export const TOAST_DEFAULTS = {
   position: 'top-center',
   autoClose: 2500,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Settings kept on the server per user (spec §3). */
+/** Settings kept on the server per user (docs/product.md §3). */
 export const ZAdditionalUserSettings = z.object({
   FontSize: z.number().int().min(10).max(32),
   OrderSortingAsc: z.boolean(),

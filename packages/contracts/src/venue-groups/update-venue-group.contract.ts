@@ -2,7 +2,7 @@ import { defineContract } from '../api/define-contract';
 import { Permission } from '../auth/permissions';
 import { ZUpdateVenueGroupRequest, ZVenueGroup } from './venue-group.schema';
 
-/** The id travels in the body (spec §7: `PUT /VenueGroups`). */
+/** The id travels in the body (docs/product.md §7: `PUT /VenueGroups`). */
 export const updateVenueGroupContract = defineContract({
   method: 'PUT',
   path: '/api/VenueGroups',

@@ -4,7 +4,7 @@ import { Permission } from '../auth/permissions';
 import { ZVenue } from './venue.schema';
 
 /**
- * One venue. Paths match regardless of case, so this one route is both spec §7's `GET /venues/{id}`
+ * One venue. Paths match regardless of case, so this one route is both docs/product.md §7's `GET /venues/{id}`
  * (the venue screen) and its `GET /Venues/{venueId}` (the venue an order board works on).
  */
 export const getVenueContract = defineContract({

@@ -4,7 +4,7 @@ import { PLATFORM_CAPABILITIES } from '../orders/platform-order-capabilities';
 import type { TPlatformKind } from '../platforms/distributor-type';
 
 /**
- * Platform connections ("instances", spec §3's `woltSettings`, `boltSettings`, `fudySettings`,
+ * Platform connections ("instances", docs/product.md §3's `woltSettings`, `boltSettings`, `fudySettings`,
  * `glovoSettings`): one item per store of the venue on that platform. Secrets are write-only: a
  * request may set (text), clear (null) or keep (left out) each; an answer only says whether it is set.
  */
@@ -25,7 +25,7 @@ const ZSecretInput = z
   .optional();
 const ZUrl = z.url({ message: 'Enter a URL starting with http:// or https://', protocol: /^https?$/ });
 
-/** Which Wolt online/offline call a connection uses (PLATFORMS.md §1.5): the venue guide's by default. */
+/** Which Wolt online/offline call a connection uses (docs/platforms.md §1.5): the venue guide's by default. */
 export const WOLT_STATUS_FORMS = ['status', 'online'] as const;
 export type TWoltStatusForm = (typeof WOLT_STATUS_FORMS)[number];
 
@@ -129,7 +129,7 @@ export function hasSecretKey(secret: string): string {
   return `has${secret[0]!.toUpperCase()}${secret.slice(1)}`;
 }
 
-/** One connection's online state (spec §3's `availablities`). */
+/** One connection's online state (docs/product.md §3's `availablities`). */
 export const ZConnectionAvailability = z.object({
   instanceId: z.number().int(),
   /** The spec's distributorType: Wolt 1, Bolt 2, Fudy 3, Glovo 4. */
@@ -151,7 +151,7 @@ export const ZConnectionAvailability = z.object({
 export type TConnectionAvailability = z.infer<typeof ZConnectionAvailability>;
 
 /**
- * What each platform's API lets us do for a store (PLATFORMS.md §1.5, §2.4, §3, §4): `pauseUntil` =
+ * What each platform's API lets us do for a store (docs/platforms.md §1.5, §2.4, §3, §4): `pauseUntil` =
  * the platform ends a timed pause itself (ours ends it anyway); `openingHours` = the schedule can be
  * pushed. Glovo's schedule is read-only in its API, Bolt's schedule body and Fudy's hours are not
  * published: the venue screen says so.

@@ -3,7 +3,7 @@ import { Permission } from '../auth/permissions';
 import { ZUpdateVenueRequest, ZVenue } from './venue.schema';
 
 /**
- * The id travels in the body (spec §7: `PUT /venues`). Managers change only settings, cooking times
+ * The id travels in the body (docs/product.md §7: `PUT /venues`). Managers change only settings, cooking times
  * and time zone of their own venue; info and connections need venue management (admin, dealer);
  * licence dates are an administrator's.
  */

@@ -5,7 +5,7 @@ import { scheduleProblems } from '../schedule/schedule-rules';
 export const MAX_SCHEDULE_ENTRIES = 50;
 
 /**
- * The body of `PATCH /venues/{venueId}/schedule`: the availability list (spec §7), sent as the list
+ * The body of `PATCH /venues/{venueId}/schedule`: the availability list (docs/product.md §7), sent as the list
  * itself or as Wolt spells it, `{"availability": [...]}`. Entries that open when they close or overlap
  * another are refused on `availability.{index}`.
  */

@@ -11,7 +11,7 @@ export const IMAGE_SOURCES = [
   { id: ImageSource.WOLT_MENU, code: 'wolt-menu', name: "Images of the venue's Wolt menu" },
 ] as const;
 
-/** The values of each select setting (spec §3), as `{ id, name }` lists for the form. */
+/** The values of each select setting (docs/product.md §3), as `{ id, name }` lists for the form. */
 export const VENUE_SETTING_SELECTS = {
   defaultMenuLanguageId: LANGUAGES.map(({ id, name }) => ({ id, name })),
   defaultDeliveryMethod: DELIVERY_METHODS.map(({ id, name }) => ({ id, name })),
@@ -19,7 +19,7 @@ export const VENUE_SETTING_SELECTS = {
   timeZone: TIME_ZONES.map(({ id, name }) => ({ id, name })),
 } as const;
 
-/** The fifteen checkbox settings of spec §3, in its order. */
+/** The fifteen checkbox settings of docs/product.md §3, in its order. */
 export const VENUE_CHECKBOX_SETTINGS = [
   'useDayLigthSavingTime',
   'useCustomTimeZone',
@@ -88,7 +88,7 @@ export const ZUtcDateTime = z.iso.datetime({ offset: true, message: 'Enter a dat
 
 const ZCheckbox = z.boolean({ message: 'Choose yes or no' });
 
-/** Every setting of spec §3 under its exact name and type. */
+/** Every setting of docs/product.md §3 under its exact name and type. */
 export const ZVenueSettings = z.object({
   defaultMenuLanguageId: selectOf(LANGUAGES, 'Choose a language from the list'),
   defaultDeliveryMethod: selectOf(DELIVERY_METHODS, 'Choose a delivery method from the list'),

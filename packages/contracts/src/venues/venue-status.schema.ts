@@ -42,7 +42,7 @@ export const ZVenueAvailabilityRequest = z
   });
 export type TVenueAvailabilityRequest = z.input<typeof ZVenueAvailabilityRequest>;
 
-/** `PATCH /venues/check-connection` (spec §7). */
+/** `PATCH /venues/check-connection` (docs/product.md §7). */
 export const ZCheckConnectionRequest = z.object({
   venueId: ZEntityId,
   instanceId: ZEntityId,

@@ -32,7 +32,7 @@ export const ZVenueSummary = z.object({
 });
 export type TVenueSummary = z.infer<typeof ZVenueSummary>;
 
-/** Who and where the venue is (spec §3's `info`). */
+/** Who and where the venue is (docs/product.md §3's `info`). */
 export const ZVenueInfo = z.object({
   name: z.string(),
   companyName: z.string().nullable(),
@@ -50,7 +50,7 @@ export const ZVenueInfo = z.object({
 export type TVenueInfo = z.infer<typeof ZVenueInfo>;
 
 /**
- * One venue as the venue screen and the order board read it (spec §3): the summary, the names of its
+ * One venue as the venue screen and the order board read it (docs/product.md §3): the summary, the names of its
  * area and group (so managers, who cannot list areas, still see them), and the whole venue: info,
  * settings, licences, schedule, per-connection availability and the four connection lists.
  */
@@ -119,7 +119,7 @@ const ZVenueName = z
   .min(1, 'Name is required')
   .max(200, 'Name may be at most 200 characters');
 
-/** An id of contracts' `TIME_ZONES` (spec §3: 0 to 140). */
+/** An id of contracts' `TIME_ZONES` (docs/product.md §3: 0 to 140). */
 export const ZTimeZoneId = z
   .number()
   .int()

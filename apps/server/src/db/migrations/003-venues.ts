@@ -17,7 +17,7 @@ type AddColumn = (
 ) => Promise<void>;
 
 /**
- * The whole venue: its company and contact details, the settings of spec §3 (JSON validated by the
+ * The whole venue: its company and contact details, the settings of docs/product.md §3 (JSON validated by the
  * contracts; max cooking time and time zone stay in their own columns), the schedule, the online state
  * with a timed pause, the four licence expiry dates; and per connection its name, non-secret options,
  * sealed secrets and its own online state.

@@ -59,7 +59,7 @@ export async function requestAvailability(
 }
 
 /**
- * Switches the elements off (sold out) or on for every connection of the venue, by the spec §4 rules
+ * Switches the elements off (sold out) or on for every connection of the venue, by the docs/product.md §4 rules
  * (a category its dishes, a modifier every modifier with the same r_keeper id), and sends what changed
  * to each enabled connection with its platform's item calls (jobs, same transaction): Wolt items and
  * option values `PATCH` in batches, Glovo bulk updates, Bolt `updateMenuItemAvailability`; Fudy gets

@@ -1,7 +1,7 @@
 import { attrOf, listOf, type XmlNode } from '../../integrations/pos/rkeeper/rk7-xml';
 
 /**
- * A venue's menu as r_keeper holds it, read from its references (PLATFORMS.md §5.5): categories
+ * A venue's menu as r_keeper holds it, read from its references (docs/rkeeper.md §5): categories
  * (CATEGLIST), dishes (MENUITEMS), modifier groups (MODIGROUPS), modifiers (MODIFIERS), modifier
  * schemes tying groups to dishes (MODISCHEMES) and combo schemes (COMBOSCHEMES). Prices are ×100.
  */

@@ -18,7 +18,7 @@ export interface MenuTreeInput {
 }
 
 /**
- * One connection's menu tree (spec §3): categories as r_keeper nests them; in each, its dishes with
+ * One connection's menu tree (docs/product.md §3): categories as r_keeper nests them; in each, its dishes with
  * their modifier groups and modifiers, and its combos with their components. `isEnabled` is the
  * connection's switch, and always false for a dish r_keeper does not sell or a broken combo.
  */

@@ -97,7 +97,7 @@ export async function getMenu(ctx: AppContext, user: RequestUser, venueId: numbe
 }
 
 /**
- * Saves a connection's switches by spec §4's rules (a modifier switch reaches the same modifier under
+ * Saves a connection's switches by docs/product.md §4's rules (a modifier switch reaches the same modifier under
  * every dish, a category switch its dishes…) and its own names, prices and images.
  */
 export async function saveMenu(ctx: AppContext, user: RequestUser, body: TSaveMenuRequest): Promise<TMenu> {

@@ -8,7 +8,7 @@ import type { OrderRow } from './order-mapper';
 import { PLATFORM_ORDER_ACTION_JOB } from './platform-order-action.job';
 
 /**
- * The order's timers (DOMAIN.md): durable jobs due at their time, enqueued with the change that
+ * The order's timers (docs/product.md §4): durable jobs due at their time, enqueued with the change that
  * starts them. A timer whose order a person moved first finds it no longer waiting and does nothing,
  * so acting first is what cancels it; being jobs, they survive a restart.
  */

@@ -318,7 +318,7 @@ function delayedChanges(until: string): OrderFieldChanges {
 }
 
 /**
- * Edit (spec §4: Pre-order and Delayed, venue open): a new cooking time. A pre-order's release timer,
+ * Edit (docs/product.md §4: Pre-order and Delayed, venue open): a new cooking time. A pre-order's release timer,
  * or a delayed order's save timer (moved so the order is ready when it was going to be), is set again
  * in the same transaction; the one set before stands down when its time comes.
  */

@@ -3,7 +3,7 @@ import { registerAdminRoutes } from './admins.routes';
 import { registerDealerRoutes } from './dealers.routes';
 import { registerVenueStaffRoutes } from './venue-staff.routes';
 
-/** The people collections of spec §7: admins, dealers, managers, operators. */
+/** The people collections of docs/product.md §7: admins, dealers, managers, operators. */
 export function registerPeopleRoutes(ctx: AppContext): void {
   registerAdminRoutes(ctx);
   registerDealerRoutes(ctx);

@@ -79,7 +79,7 @@ export function toConnectionDto(
   }
 }
 
-/** One connection's online state (spec §3's `availablities`). */
+/** One connection's online state (docs/product.md §3's `availablities`). */
 export function toAvailability(row: ConnectionRow): TConnectionAvailability {
   const platform = row.platform as TPlatformKind;
   return {

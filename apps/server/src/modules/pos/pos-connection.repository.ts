@@ -159,7 +159,7 @@ export async function applyRkeeperSettings(
   return { before, after: toRkeeperSettings(box, await findPosConnectionRow(trx, venueId)) };
 }
 
-/** Takes the subscription licence's next `seqNumber` (PLATFORMS.md §5.2): one per licensed call. */
+/** Takes the subscription licence's next `seqNumber` (docs/rkeeper.md §2): one per licensed call. */
 export async function takeLicenceSeqNumber(db: Kysely<Database>, venueId: number): Promise<number> {
   const row = await db
     .updateTable('pos_connections')

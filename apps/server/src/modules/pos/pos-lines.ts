@@ -40,7 +40,7 @@ const text = (value: unknown): string | null =>
       ? String(value)
       : null;
 
-/** Wolt OrderV2 items (v1 `unit_price` read as a fallback); PLATFORMS.md §1.3. */
+/** Wolt OrderV2 items (v1 `unit_price` read as a fallback); docs/platforms.md §1.3. */
 function woltContent(order: Json): PosOrderContent {
   const items = Array.isArray(order['items']) ? (order['items'] as Json[]) : [];
   const lines = items.map((item): PosLine => {
@@ -73,7 +73,7 @@ function woltContent(order: Json): PosOrderContent {
   };
 }
 
-/** Glovo products by our product `id`, attributes by their `id`; unit prices in cents (PLATFORMS.md §2.2). */
+/** Glovo products by our product `id`, attributes by their `id`; unit prices in cents (docs/platforms.md §2.2). */
 function glovoContent(order: Json): PosOrderContent {
   const products = Array.isArray(order['products']) ? (order['products'] as Json[]) : [];
   const lines = products.map((p): PosLine => ({

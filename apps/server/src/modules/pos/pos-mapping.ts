@@ -173,7 +173,7 @@ function resolve(
 /**
  * A combo (a platform bundle whose options are its component dishes). With `isUseComboName` the
  * check shows it under the combo's own name: one `Combo` of the combo dish with its `Component`s
- * (PLATFORMS.md §5.3). Without, its components are written as dishes of their own, the bundle's
+ * (docs/rkeeper.md §3). Without, its components are written as dishes of their own, the bundle's
  * price on the first so the check's total stays the platform's. A combo is broken when it lists no
  * component, a component matches no sellable r_keeper dish, or (by name) the combo dish itself is
  * unknown to r_keeper.

@@ -125,7 +125,7 @@ function unionRange(ranges: DateRange[]): DateRange {
 
 /**
  * Orders, revenue and average order value of the venues, per platform, venue, local day and local
- * hour of the week, with the period before it. Statuses 1, 6 and 7 are not sales (spec §9); amounts
+ * hour of the week, with the period before it. Statuses 1, 6 and 7 are not sales (docs/product.md §9); amounts
  * are stored in minor units for every platform, so revenue is their sum ÷ 100.
  */
 export async function salesReport(

@@ -97,7 +97,7 @@ async function retryOrGiveUp(
 }
 
 /**
- * A ping is only a trigger (PLATFORMS.md §1.2): whatever status it names, the order is fetched through
+ * A ping is only a trigger (docs/platforms.md §1.2): whatever status it names, the order is fetched through
  * the connection's adapter and the platform's own status applied. An order first seen in any status is
  * stored in that status (a venue Wolt accepts by itself never sends CREATED); an order we hold only
  * moves forward, and never out of a final status, so late or repeated pings change nothing. A

@@ -11,7 +11,7 @@ import { registerContract } from '../../http/register-contract';
 import { receivePlatformCall } from './platform-webhook';
 
 /**
- * The platforms' webhooks (README "Wolt", "Glovo", "Bolt Food", "Fudy"). Bodies are taken as raw bytes,
+ * The platforms' webhooks (docs/platforms.md §1–§4). Bodies are taken as raw bytes,
  * whatever their content type, so each adapter checks signatures on exactly what was sent.
  */
 export function registerPlatformWebhooks(ctx: AppContext): void {

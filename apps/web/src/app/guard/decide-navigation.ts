@@ -88,7 +88,7 @@ function decideLogin(state: NavigationState): NavigationDecision {
   return proceed;
 }
 
-/** The navigation guard of spec §2 as a pure decision over the current state. */
+/** The navigation guard of docs/product.md §2 as a pure decision over the current state. */
 export function decideNavigation(state: NavigationState): NavigationDecision {
   const refreshToken = redirectTokenOf(state.pathname, state.routeName);
   if (refreshToken !== null) return decideRedirectLink(state, refreshToken);

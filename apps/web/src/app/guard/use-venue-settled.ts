@@ -3,7 +3,7 @@ import { useSession } from '../../features/auth';
 import { useVenue } from '../../features/orders';
 
 /**
- * Managers and operators load their venue at sign-in (spec §6); the guard waits for it before the
+ * Managers and operators load their venue at sign-in (docs/product.md §6); the guard waits for it before the
  * start page. True once it has loaded or failed, and always for other roles.
  */
 export function useVenueSettled(): boolean {

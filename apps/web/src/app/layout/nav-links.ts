@@ -40,7 +40,7 @@ const ORDER_LINKS = [
   },
 ] as const satisfies readonly { id: string; labelKey: string; own: AppRouteName; chosen: AppRouteName }[];
 
-/** Header menu of spec §2: Admin List (no venue id), then the three order lists (with the venue id). */
+/** Header menu of docs/product.md §2: Admin List (no venue id), then the three order lists (with the venue id). */
 export function headerLinks(role: TRole, venueId: number | null): HeaderLink[] {
   const links: HeaderLink[] = [];
   if (canOpenRoute(role, 'admin-list')) {
@@ -106,7 +106,7 @@ const SIDE_TABS: readonly SideTab[] = [
   { name: 'reports', labelKey: 'layout.nav.reports', icon: BarChartIcon, activeFor: ['reports'] },
 ];
 
-/** Side tabs of spec §2 that the role may open (ROUTE_NAMES_BY_ROLE). */
+/** Side tabs of docs/product.md §2 that the role may open (ROUTE_NAMES_BY_ROLE). */
 export function sideTabs(role: TRole): SideTab[] {
   return SIDE_TABS.filter((tab) => canOpenRoute(role, tab.name));
 }

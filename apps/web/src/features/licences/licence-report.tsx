@@ -53,7 +53,7 @@ function startOfDayIso(day: string): string {
   return new Date(`${day}T00:00:00`).toISOString();
 }
 
-/** The licence report tab of `/lic-requests`: spec §7's filters, the table and its CSV export. */
+/** The licence report tab of `/lic-requests`: docs/product.md §7's filters, the table and its CSV export. */
 export function LicenceReport() {
   const { t } = useTranslation();
   const format = useDateTimeFormat();

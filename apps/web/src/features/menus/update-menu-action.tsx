@@ -11,7 +11,7 @@ const UpdateMenuConfirm = lazy(() =>
 );
 
 /**
- * The drawer's `updateMenu` (spec §6) for managers and operators: the menu goes to every enabled
+ * The drawer's `updateMenu` (docs/product.md §6) for managers and operators: the menu goes to every enabled
  * connection again; a manager's is first read from r_keeper anew (an operator may publish, not import).
  */
 export function UpdateMenuDrawerItem() {

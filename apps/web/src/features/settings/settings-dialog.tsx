@@ -22,7 +22,7 @@ import { settingsFormValues, splitSettings, ZSettingsForm, type TSettingsForm } 
 import { BoardSection, DateTimeSection, LanguageSection, SoundSection } from './settings-sections';
 
 /**
- * The user's settings (spec §1, §3). Sound, time and date format and card mode stay in this browser
+ * The user's settings (docs/product.md §1, §3). Sound, time and date format and card mode stay in this browser
  * (local storage `settings`, with the language); font size and sort direction are saved on the server
  * and follow the user to other devices.
  */

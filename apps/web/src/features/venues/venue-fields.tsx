@@ -132,7 +132,7 @@ const INFO_TEXTS: Record<(typeof VENUE_INFO_FIELDS)[number], string> = {
   email: 'venues.info.email',
 };
 
-/** Company and contact details: who runs the restaurant and how to reach it (spec §3's `info`). */
+/** Company and contact details: who runs the restaurant and how to reach it (docs/product.md §3's `info`). */
 export function VenueInfoSection({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
   const field = (name: (typeof VENUE_INFO_FIELDS)[number], wide = false) => (

@@ -22,7 +22,7 @@ export interface VenueFormValues {
   email: string | null;
 }
 
-/** Company and contact details (spec §3's `info`). */
+/** Company and contact details (docs/product.md §3's `info`). */
 export const VENUE_INFO_FIELDS = [
   'companyName',
   'companyCode',

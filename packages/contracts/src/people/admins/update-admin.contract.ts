@@ -2,7 +2,7 @@ import { defineContract } from '../../api/define-contract';
 import { Permission } from '../../auth/permissions';
 import { ZUpdateAdminRequest, ZAdmin } from './admin.schema';
 
-/** The id travels in the body (spec §7: `PUT /admins`). */
+/** The id travels in the body (docs/product.md §7: `PUT /admins`). */
 export const updateAdminContract = defineContract({
   method: 'PUT',
   path: '/api/admins',

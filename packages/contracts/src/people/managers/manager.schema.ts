@@ -6,7 +6,7 @@ import {
   ZVenueStaffMember,
 } from '../venue-staff.schema';
 
-/** Managers work on one venue (spec §6). */
+/** Managers work on one venue (docs/product.md §6). */
 export const ZManager = ZVenueStaffMember;
 export type TManager = z.infer<typeof ZManager>;
 

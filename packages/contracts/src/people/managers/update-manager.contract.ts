@@ -2,7 +2,7 @@ import { defineContract } from '../../api/define-contract';
 import { Permission } from '../../auth/permissions';
 import { ZUpdateManagerRequest, ZManager } from './manager.schema';
 
-/** The id travels in the body (spec §7: `PUT /managers`). */
+/** The id travels in the body (docs/product.md §7: `PUT /managers`). */
 export const updateManagerContract = defineContract({
   method: 'PUT',
   path: '/api/managers',

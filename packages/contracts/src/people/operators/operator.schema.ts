@@ -6,7 +6,7 @@ import {
   ZVenueStaffMember,
 } from '../venue-staff.schema';
 
-/** Operators work on one venue (spec §6). */
+/** Operators work on one venue (docs/product.md §6). */
 export const ZOperator = ZVenueStaffMember;
 export type TOperator = z.infer<typeof ZOperator>;
 

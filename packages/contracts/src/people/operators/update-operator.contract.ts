@@ -2,7 +2,7 @@ import { defineContract } from '../../api/define-contract';
 import { Permission } from '../../auth/permissions';
 import { ZUpdateOperatorRequest, ZOperator } from './operator.schema';
 
-/** The id travels in the body (spec §7: `PUT /operators`). */
+/** The id travels in the body (docs/product.md §7: `PUT /operators`). */
 export const updateOperatorContract = defineContract({
   method: 'PUT',
   path: '/api/operators',

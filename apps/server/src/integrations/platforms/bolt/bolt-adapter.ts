@@ -52,7 +52,7 @@ async function authenticate(
 }
 
 /**
- * Bolt Food (PLATFORMS.md §3). `sendNewOrder` carries the full order; `sendCancelOrder` cancels ours
+ * Bolt Food (docs/platforms.md §3). `sendNewOrder` carries the full order; `sendCancelOrder` cancels ours
  * with its reason; `sendOrderUpdate` cancels when its status says so, and otherwise brings in the order
  * if it carries a whole one we have not seen. Every outbound call is a signed POST (`bolt-order-calls`).
  */

@@ -16,7 +16,7 @@ async function callBolt(connection: PlatformConnection, action: string, path: st
 }
 
 /**
- * Bolt Food's `pushMenu` body. Bolt's menu schema is partner-gated (PLATFORMS.md §3, NOT FOUND): this
+ * Bolt Food's `pushMenu` body. Bolt's menu schema is partner-gated (docs/platforms.md §3, not published): this
  * is our shape, in Bolt's order-side conventions (store as `provider_id`, amounts in major units as
  * Bolt's orders carry them, our POS ids as `id`), kept in one place so it can be corrected alone.
  */
@@ -64,7 +64,7 @@ export async function publishBoltMenu(
 }
 
 /**
- * `POST genericClient/updateMenuItemAvailability`: Bolt's body is partner-gated (PLATFORMS.md §3),
+ * `POST genericClient/updateMenuItemAvailability`: Bolt's body is partner-gated (docs/platforms.md §3),
  * so this is our shape in the conventions of `boltMenuBody` (`provider_id`, our ids, `is_available`).
  */
 export function boltAvailabilityBody(connection: PlatformConnection, update: AvailabilityUpdate) {

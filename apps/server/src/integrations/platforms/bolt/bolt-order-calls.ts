@@ -2,7 +2,7 @@ import type { PlatformConnection } from '../platform-adapter';
 import { expectOk } from '../venue-call-http';
 import { BOLT, postSignedToBolt } from './bolt-client';
 
-/** The order calls of Bolt's POS API (PLATFORMS.md §3); every one is a POST with a signed JSON body. */
+/** The order calls of Bolt's POS API (docs/platforms.md §3); every one is a POST with a signed JSON body. */
 export const BOLT_ORDER_PATHS = {
   accept: 'genericClient/acceptOrder',
   reject: 'genericClient/rejectOrder',

@@ -21,8 +21,8 @@ const toMinor = (major: number) => Math.round(major * 100);
 
 /**
  * Maps Bolt's order into ours. `total_order_price.value` is Bolt's total in major units (used as
- * given on the board, spec §9); our `amount` column holds minor units, so it is ×100 here.
- * Every other mapped name is an assumption (see README "Bolt Food").
+ * given on the board, docs/product.md §9); our `amount` column holds minor units, so it is ×100 here.
+ * Every other mapped name is an assumption (see docs/platforms.md §3).
  */
 export function boltToCanonicalOrder(order: TBoltOrder): CanonicalOrder {
   return {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Bolt Food's webhook bodies are partner-gated (PLATFORMS.md §3: "payload schema NOT FOUND"). Every
+ * Bolt Food's webhook bodies are partner-gated (docs/platforms.md §3: not published). Every
  * field name we assume lives here and in `bolt-order-mapper.ts`, so a partner schema corrects one place.
  * Parsing is lenient: ids may be numbers or strings, extra fields are kept as sent.
  * Assumed: `order_id` (or `id`), `provider_id` (the store, our connection's externalId),
@@ -9,7 +9,7 @@ import { z } from 'zod';
  */
 const ZId = z.union([z.string().min(1), z.number()]).transform(String);
 
-/** A Bolt price: `{ value, currency }`, `value` in major units (spec §9: Bolt amounts used as given). */
+/** A Bolt price: `{ value, currency }`, `value` in major units (docs/product.md §9: Bolt amounts used as given). */
 const ZBoltPrice = z
   .object({
     value: z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform(Number),

@@ -3,7 +3,7 @@ import { checkOf, expectOk } from '../venue-call-http';
 import { BOLT, postSignedToBolt } from './bolt-client';
 
 /**
- * Bolt Food's store status (PLATFORMS.md §3): `genericClient/pauseOrders` and
+ * Bolt Food's store status (docs/platforms.md §3): `genericClient/pauseOrders` and
  * `genericClient/startAcceptingOrders`. Bolt's pause carries no end we know of: a timed pause is
  * ended by our own job. Its schedule call's body is not published, so opening hours are not pushed.
  */

@@ -10,7 +10,7 @@ import { fudyVenueCalls } from './fudy-venue-calls';
 import { fudyMenuCalls } from './fudy-menu-calls';
 
 /**
- * Fudy under our own connector contract (README "Fudy", docs/fudy-connector.openapi.yaml): the body's
+ * Fudy under our own connector contract (docs/platforms.md §4, docs/fudy-connector.openapi.yaml): the body's
  * `restaurant_id` picks the connection whose `webhookSecret` must sign the raw body. `order.created`
  * carries the whole order, `order.cancelled` names one with its reason. Outbound calls go to the
  * connection's `apiUrl`.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Our Fudy connector contract (Fudy publishes no partner API, PLATFORMS.md §4; OpenAPI in
+ * Our Fudy connector contract (Fudy publishes no partner API, docs/platforms.md §4; OpenAPI in
  * docs/fudy-connector.openapi.yaml). Money is integer minor units with an ISO 4217 currency.
  */
 const ZMinor = z.number().int();

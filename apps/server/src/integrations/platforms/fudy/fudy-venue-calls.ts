@@ -4,7 +4,7 @@ import { apiBase, checkOf, expectOk, platformFetch, requiredCredential } from '.
 const FUDY = 'Fudy';
 
 /**
- * Fudy publishes no partner API (PLATFORMS.md §4): these calls follow our own connector contract,
+ * Fudy publishes no partner API (docs/platforms.md §4): these calls follow our own connector contract,
  * served at the connection's `apiUrl` with `Authorization: Bearer <apiKey>`:
  * `POST {apiUrl}/store/status {"storeId", "isOnline", "until", "reason"}` sets the store's state and
  * `GET {apiUrl}/store/status?storeId=` reads it. Opening hours are kept on Fudy's side.

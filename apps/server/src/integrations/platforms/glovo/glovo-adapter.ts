@@ -20,7 +20,7 @@ function storeIdOf(body: unknown): string | undefined {
 /**
  * The connection a Glovo call is for, by its `store_id`, once its `Authorization` matches that
  * connection's webhook token (constant-time). Glovo signs nothing: the shared token is the proof
- * (PLATFORMS.md §2.1). An unknown store and a wrong token get the same 401, so store ids cannot be probed.
+ * (docs/platforms.md §2.1). An unknown store and a wrong token get the same 401, so store ids cannot be probed.
  */
 async function authorisedConnection(
   call: InboundCall,
@@ -41,7 +41,7 @@ async function authorisedConnection(
 }
 
 /**
- * Glovo (Partners API, PLATFORMS.md §2). It POSTs the whole dispatched order and, separately,
+ * Glovo (Partners API, docs/platforms.md §2). It POSTs the whole dispatched order and, separately,
  * cancellations. Accept sends the committed preparation time; ready, out for delivery and picked up
  * follow who delivers. Glovo has no reject call (its support cancels) and no call to push opening hours.
  */

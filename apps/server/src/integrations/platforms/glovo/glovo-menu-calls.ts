@@ -12,7 +12,7 @@ export const GLOVO_MENU_RUNNING = ['PROCESSING'];
 const major = (minor: number) => Math.round(minor) / 100;
 
 /**
- * The menu JSON Glovo fetches (PLATFORMS.md §2.5): products and their attribute groups, attributes
+ * The menu JSON Glovo fetches (docs/platforms.md §2.5): products and their attribute groups, attributes
  * (the options) and one collection per category with one section. Prices are major units (floats).
  * Ids are our POS ids; an attribute's id is made unique per product by its element id.
  */
@@ -121,7 +121,7 @@ export async function glovoMenuStatus(
 }
 
 /**
- * Bulk availability (PLATFORMS.md §2.5): `POST /webhook/stores/{storeId}/menu/updates
+ * Bulk availability (docs/platforms.md §2.5): `POST /webhook/stores/{storeId}/menu/updates
  * {"products": [{id, available}], "attributes": [{id, available}]}` (up to 10 000 at once; only the
  * fields that change) → `{transaction_id}`. Unlike full uploads it does not count against the day's 5.
  */

@@ -8,7 +8,7 @@ function auth(connection: PlatformConnection): Record<string, string> {
   return { authorization: requiredCredential(connection, 'apiToken', GLOVO) };
 }
 
-/** The v0 order calls name the store in a header (PLATFORMS.md §2.3). */
+/** The v0 order calls name the store in a header (docs/platforms.md §2.3). */
 function v0(connection: PlatformConnection, orderId: string, step: string) {
   return {
     url: new URL(

@@ -15,7 +15,7 @@ function lineTotal(product: TGlovoOrder['products'][number]): number {
   return (product.price + attributes) * product.quantity;
 }
 
-/** Glovo's order in our terms; amounts stay in cents (÷100 on screen, spec §9). */
+/** Glovo's order in our terms; amounts stay in cents (÷100 on screen, docs/product.md §9). */
 export function glovoToCanonicalOrder(order: TGlovoOrder): CanonicalOrder {
   return {
     platformOrderId: order.order_id,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Glovo's dispatched order (Partners API, PLATFORMS.md §2.2): the whole order in the body. Money in
+ * Glovo's dispatched order (Partners API, docs/platforms.md §2.2): the whole order in the body. Money in
  * cents; `order_time` and `estimated_pickup_time` are local times with `utc_offset_minutes` beside
  * them. Read leniently: Glovo adds fields.
  */

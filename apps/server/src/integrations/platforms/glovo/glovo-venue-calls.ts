@@ -13,13 +13,13 @@ function closingUrl(connection: PlatformConnection): URL {
   );
 }
 
-/** Glovo's shared token goes as it is in `Authorization`, without "Bearer" (PLATFORMS.md §2.1). */
+/** Glovo's shared token goes as it is in `Authorization`, without "Bearer" (docs/platforms.md §2.1). */
 function headers(connection: PlatformConnection): Record<string, string> {
   return { authorization: requiredCredential(connection, 'apiToken', GLOVO) };
 }
 
 /**
- * Glovo's store closing (PLATFORMS.md §2.4): `PUT /webhook/stores/{id}/closing {"until"}` closes,
+ * Glovo's store closing (docs/platforms.md §2.4): `PUT /webhook/stores/{id}/closing {"until"}` closes,
  * `DELETE` reopens (a 404, nothing to reopen, counts as done), `GET` reads it. Glovo's API has no call
  * to push opening hours.
  */

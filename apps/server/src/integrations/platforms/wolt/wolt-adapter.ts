@@ -29,7 +29,7 @@ function credentialsOf(connection: PlatformConnection): WoltCredentials {
 }
 
 /**
- * Wolt (PLATFORMS.md §1). Its webhook is a signed ping naming an order and a status: the order is
+ * Wolt (docs/platforms.md §1). Its webhook is a signed ping naming an order and a status: the order is
  * fetched (`GET /v2/orders/{id}`) and Wolt's own `order_status` applied. Order actions are
  * `PUT /orders/{id}/{action}`; a 409 means Wolt is already past the step.
  */

@@ -147,7 +147,7 @@ export function rejectWoltOrder(
   return putWoltOrderAction(creds, woltOrderId, 'reject', { reason, code });
 }
 
-/** Confirms a pre-order when it arrives; Wolt accepts it itself nearer the time (PLATFORMS.md §1.4). */
+/** Confirms a pre-order when it arrives; Wolt accepts it itself nearer the time (docs/platforms.md §1.4). */
 export function confirmWoltPreorder(creds: WoltCredentials, woltOrderId: string): Promise<void> {
   return putWoltOrderAction(creds, woltOrderId, 'confirm-preorder');
 }

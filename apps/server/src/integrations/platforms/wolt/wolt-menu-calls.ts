@@ -8,7 +8,7 @@ const WOLT = 'Wolt';
 const text = (language: string, value: string) => [{ lang: language, value }];
 
 /**
- * Wolt's menu (PLATFORMS.md §1.6): the whole menu, replacing the one Wolt holds. Prices in minor
+ * Wolt's menu (docs/platforms.md §1.6): the whole menu, replacing the one Wolt holds. Prices in minor
  * units; `external_data` carries our POS id, which comes back in orders as `pos_id`/`value_pos_id`.
  */
 export function woltMenuBody(menu: PublishableMenu) {
@@ -79,7 +79,7 @@ export async function publishWoltMenu(
 }
 
 /**
- * `PATCH /venues/{venueId}/items {"data": [{external_id, in_stock, enabled}]}` (PLATFORMS.md §1.6):
+ * `PATCH /venues/{venueId}/items {"data": [{external_id, in_stock, enabled}]}` (docs/platforms.md §1.6):
  * sold out or back. Both fields are sent so an item published disabled comes back visible too.
  */
 export function woltItemsBody(items: AvailabilityChange[]) {
@@ -112,7 +112,7 @@ export async function sendWoltAvailability(
 }
 
 /**
- * Wolt's item updates are rate limited (PLATFORMS.md §1.6: one Update Items request per 15 minutes
+ * Wolt's item updates are rate limited (docs/platforms.md §1.6: one Update Items request per 15 minutes
  * in its retail guide, "send deltas only"): at most this many items and this many option values per
  * call, and the next batch of a change waits the interval.
  */

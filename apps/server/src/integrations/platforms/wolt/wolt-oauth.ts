@@ -9,7 +9,7 @@ export interface WoltOAuthClient {
 
 export interface WoltTokens {
   accessToken: string;
-  /** Single-use: the next refresh must use this one (PLATFORMS.md §1.1). */
+  /** Single-use: the next refresh must use this one (docs/platforms.md §1.1). */
   refreshToken: string;
   expiresAt: Date;
 }

@@ -57,14 +57,14 @@ export function unreadableWoltOrder(
   };
 }
 
-/** v1 clients read `preorder_time`, one v2 model `time` (PLATFORMS.md §1.3): both are read. */
+/** v1 clients read `preorder_time`, one v2 model `time` (docs/platforms.md §1.3): both are read. */
 function preorderTime(order: TWoltOrder): string | null {
   const pre = (order as Record<string, unknown>)['pre_order'] as Record<string, unknown> | null | undefined;
   const time = pre?.['preorder_time'] ?? pre?.['time'];
   return typeof time === 'string' && !Number.isNaN(Date.parse(time)) ? new Date(time).toISOString() : null;
 }
 
-/** Wolt's `order_status` in our statuses (PLATFORMS.md §1.3); unknown values read as not yet accepted. */
+/** Wolt's `order_status` in our statuses (docs/platforms.md §1.3); unknown values read as not yet accepted. */
 const WOLT_STATUSES: Record<string, TOrderStatus> = {
   received: OrderStatus.RECEIVED,
   fetched: OrderStatus.RECEIVED,

@@ -39,7 +39,7 @@ async function send(
 }
 
 /**
- * Wolt's venue calls (PLATFORMS.md §1.5). Online/offline in the venue guide's form,
+ * Wolt's venue calls (docs/platforms.md §1.5). Online/offline in the venue guide's form,
  * `PATCH /venues/{id}/status {"is_online", "reason"}`, unless the connection's `statusForm` option is
  * `online`: `PATCH /venues/{id}/online {"status": "ONLINE" | "OFFLINE", "until"}`, the form that
  * carries a timed pause to Wolt itself.

@@ -1,7 +1,7 @@
 import { attrOf, attrs, buildRk7Query, childOf, listOf, parseRk7Answer, type XmlNode } from './rk7-xml';
 import { postRk7Xml, type Rk7Endpoint } from './rk7-transport';
 
-/** The subscription licence shown on SaveOrder and PayOrder (PLATFORMS.md §5.2); absent when perpetual. */
+/** The subscription licence shown on SaveOrder and PayOrder (docs/rkeeper.md §2); absent when perpetual. */
 export interface Rk7Licence {
   anchor: string;
   token: string;
@@ -242,7 +242,7 @@ export function createRk7Client(opts: Rk7ClientOptions) {
 
     /**
      * Voids an unpaid check: a `SaveOrder` session writing every saved dish back with a negative
-     * quantity (PLATFORMS.md §5.3: negative quantities take portions off an order), so the check
+     * quantity (docs/rkeeper.md §3: negative quantities take portions off an order), so the check
      * holds nothing and owes nothing; the till then offers to delete the empty order.
      */
     async voidOrder(input: {
@@ -271,7 +271,7 @@ export function createRk7Client(opts: Rk7ClientOptions) {
 
     /**
      * Returns a paid (closed) check: `MakeRetunGoods`, the licensed return-of-goods command
-     * (PLATFORMS.md §5.2, spelled as r_keeper spells it), by the cashier at the station.
+     * (docs/rkeeper.md §2, spelled as r_keeper spells it), by the cashier at the station.
      */
     async returnOrder(input: { guid: string; cashierCode: string | null; stationCode: string | null }) {
       await call(

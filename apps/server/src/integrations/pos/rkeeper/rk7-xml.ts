@@ -1,7 +1,7 @@
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 
 /**
- * r_keeper 7 XML interface (PLATFORMS.md §5): every request is `<RK7Query><RK7CMD CMD="…">…`, every
+ * r_keeper 7 XML interface (docs/rkeeper.md): every request is `<RK7Query><RK7CMD CMD="…">…`, every
  * answer an `<RK7QueryResult Status … ErrorText …>`. HTTP 200 comes back for logical errors too, so an
  * answer is a failure unless `Status="Ok"` and no `ErrorText` is given.
  */

@@ -8,7 +8,7 @@ import {
 import { createCrudResource } from '../../../api/crud-resource';
 import { areasKeys } from './areas-keys';
 
-/** `/api/areas` (spec §7 collection pattern): fetchers, query options and hooks. */
+/** `/api/areas` (docs/product.md §7 collection pattern): fetchers, query options and hooks. */
 export const areasResource = createCrudResource(areasKeys, {
   list: listAreasContract,
   get: getAreaContract,

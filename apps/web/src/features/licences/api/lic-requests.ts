@@ -21,7 +21,7 @@ export const licRequestsKeys = createResourceKeys(RESOURCE_ROOTS.licRequests);
 /** The venues' keys: a decision changes a venue's dates. */
 const venuesKeys = createResourceKeys(RESOURCE_ROOTS.venues);
 
-/** `/api/lic-requests` (spec §7 collection pattern); DELETE withdraws a pending request. */
+/** `/api/lic-requests` (docs/product.md §7 collection pattern); DELETE withdraws a pending request. */
 export const licRequestsResource = createCrudResource(licRequestsKeys, {
   list: listLicRequestsContract,
   get: getLicRequestContract,

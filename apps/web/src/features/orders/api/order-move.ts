@@ -39,7 +39,7 @@ function undoMove(lists: BoardLists, original: TOrder | undefined, from: number,
 }
 
 /**
- * An order action moves the order to its next list at once (spec §4 list movement), then takes
+ * An order action moves the order to its next list at once (docs/product.md §4 list movement), then takes
  * the server's answer; when the call fails the move is returned and the user told.
  */
 export function useOrderMove<TRequest extends { id: number }>(

@@ -121,9 +121,17 @@ describe('order board, page 1', () => {
     expect(within(card(6)!).queryByTestId('order-waited')).toBeNull();
   });
 
-  it('offers no Accept while the venue is offline', () => {
-    renderBoard([good], false);
+  it('shows the orders of an offline venue without Accept, and keeps Retry, Force and Reject', () => {
+    renderBoard([good, bad], false);
+    const incoming = screen.getByTestId('board-column-1');
+    expect(within(incoming).getByTestId('column-count').textContent).toBe('2');
+    const goodCard = within(card(1)!);
+    expect(goodCard.getByTestId('order-number').textContent).toBe('#W-1');
+    expect(goodCard.getByText('Margherita')).toBeTruthy();
+    expect(goodCard.queryByRole('button', { name: 'Accept' })).toBeNull();
     expect(actionIds(1)).toEqual([]);
+    expect(within(card(2)!).getByTestId('order-number').textContent).toBe('#W-2');
+    expect(actionIds(2)).toEqual(['order-action-retry', 'order-action-force', 'order-action-reject']);
   });
 
   it('accepts with the cooking time and moves the order to Outgoing', async () => {

@@ -8,7 +8,7 @@ import {
 import { createCrudResource } from '../../../api/crud-resource';
 import { adminsKeys } from './admins-keys';
 
-/** `/api/admins` (spec §7 collection pattern): fetchers, query options and hooks. */
+/** `/api/admins` (docs/product.md §7 collection pattern): fetchers, query options and hooks. */
 export const adminsResource = createCrudResource(adminsKeys, {
   list: listAdminsContract,
   get: getAdminContract,

@@ -8,7 +8,7 @@ import {
 import { createCrudResource } from '../../../api/crud-resource';
 import { dealersKeys } from './dealers-keys';
 
-/** `/api/dealers` (spec §7 collection pattern): fetchers, query options and hooks. */
+/** `/api/dealers` (docs/product.md §7 collection pattern): fetchers, query options and hooks. */
 export const dealersResource = createCrudResource(dealersKeys, {
   list: listDealersContract,
   get: getDealerContract,

@@ -8,7 +8,7 @@ import {
 import { createCrudResource } from '../../../api/crud-resource';
 import { managersKeys } from './managers-keys';
 
-/** `/api/managers` (spec §7 collection pattern): fetchers, query options and hooks. */
+/** `/api/managers` (docs/product.md §7 collection pattern): fetchers, query options and hooks. */
 export const managersResource = createCrudResource(managersKeys, {
   list: listManagersContract,
   get: getManagerContract,

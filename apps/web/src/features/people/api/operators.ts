@@ -8,7 +8,7 @@ import {
 import { createCrudResource } from '../../../api/crud-resource';
 import { operatorsKeys } from './operators-keys';
 
-/** `/api/operators` (spec §7 collection pattern): fetchers, query options and hooks. */
+/** `/api/operators` (docs/product.md §7 collection pattern): fetchers, query options and hooks. */
 export const operatorsResource = createCrudResource(operatorsKeys, {
   list: listOperatorsContract,
   get: getOperatorContract,

@@ -9,7 +9,7 @@ import { callContract } from '../../../api/http-client';
 import { sessionKeys } from '../../auth';
 import { settingsKeys } from './settings-keys';
 
-/** `GET /Languages`: the interface languages, fetched once the user is known (spec §7). */
+/** `GET /Languages`: the interface languages, fetched once the user is known (docs/product.md §7). */
 export function languagesQueryOptions() {
   return queryOptions({
     queryKey: settingsKeys.languages(),

@@ -8,7 +8,7 @@ import {
 import { createCrudResource } from '../../../api/crud-resource';
 import { venueGroupsKeys } from './venue-groups-keys';
 
-/** `/api/VenueGroups` (spec §7 collection pattern): fetchers, query options and hooks. */
+/** `/api/VenueGroups` (docs/product.md §7 collection pattern): fetchers, query options and hooks. */
 export const venueGroupsResource = createCrudResource(venueGroupsKeys, {
   list: listVenueGroupsContract,
   get: getVenueGroupContract,

@@ -29,7 +29,7 @@ export async function applyVenue(queryClient: QueryClient, venue: TVenue): Promi
 
 export interface VenueToggle {
   venueId: number;
-  /** The state to reach: spec §4 toggles to the opposite of the current status. */
+  /** The state to reach: docs/product.md §4 toggles to the opposite of the current status. */
   online: boolean;
   /** A timed pause's end (closing only). */
   until?: string;

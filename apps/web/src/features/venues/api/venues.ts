@@ -9,7 +9,7 @@ import { createCrudResource } from '../../../api/crud-resource';
 import { venuesKeys } from './venues-keys';
 
 /**
- * `/api/venues` (spec §7 collection pattern): fetchers, query options and hooks. A venue's detail key
+ * `/api/venues` (docs/product.md §7 collection pattern): fetchers, query options and hooks. A venue's detail key
  * is the order board's too, so a saved venue shows on its board at once.
  */
 export const venuesResource = createCrudResource(venuesKeys, {

@@ -14,7 +14,7 @@ import { apiUrl } from '../../../api/http-client';
 
 export type AnyConnection = TWoltConnection | TGlovoConnection | TBoltConnection | TFudyConnection;
 
-/** The venue's list of each platform (spec §3's `woltSettings` …). */
+/** The venue's list of each platform (docs/product.md §3's `woltSettings` …). */
 export const CONNECTION_LISTS = {
   wolt: 'woltSettings',
   bolt: 'boltSettings',

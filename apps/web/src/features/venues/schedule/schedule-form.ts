@@ -10,7 +10,7 @@ import {
 /** A period as the editor shows it: times as the user types them (12- or 24-hour text). */
 export type ScheduleRow = TScheduleEntry;
 
-/** 24-hour `HH:mm` as shown in the user's time format (spec §5: '07:30 pm'). */
+/** 24-hour `HH:mm` as shown in the user's time format (docs/product.md §5: '07:30 pm'). */
 export function shownTime(time24: string, format: TTimeFormat): string {
   if (format === TimeFormat.H24) return time24;
   const { time, meridiem } = to12h(time24);
@@ -26,7 +26,7 @@ export function scheduleRows(entries: readonly TScheduleEntry[], format: TTimeFo
 }
 
 /**
- * The rows as the server takes them: 12-hour text converted to 24-hour (spec §5). Throws
+ * The rows as the server takes them: 12-hour text converted to 24-hour (docs/product.md §5). Throws
  * ScheduleTimeFormatError on text that is neither form.
  */
 export function scheduleRequest(rows: readonly ScheduleRow[]): TScheduleEntry[] {

@@ -38,9 +38,9 @@ const DAY_TEXTS: Record<TWeekDay, string> = {
 };
 
 /**
- * The venue's opening hours (spec §3's schedule entries), read on the venue's clock. Times are typed
+ * The venue's opening hours (docs/product.md §3's schedule entries), read on the venue's clock. Times are typed
  * and shown in the user's time format (general settings' `timeFormat`): 12-hour text such as
- * '07:30 pm' is converted to 24-hour before saving (spec §5). Saved, the schedule is pushed to every
+ * '07:30 pm' is converted to 24-hour before saving (docs/product.md §5). Saved, the schedule is pushed to every
  * enabled connection whose platform takes opening hours.
  */
 export function ScheduleSection({ venue, readOnly }: { venue: TVenue; readOnly: boolean }) {

@@ -1,6 +1,6 @@
 import type { TVenueSettings } from '@orderdesk/contracts';
 
-/** Label and explanation of every setting, by its spec §3 name (keys spelt out for the i18n check). */
+/** Label and explanation of every setting, by its docs/product.md §3 name (keys spelt out for the i18n check). */
 export const SETTING_TEXTS: Record<keyof TVenueSettings, { label: string; hint: string }> = {
   timeZone: { label: 'venues.settings.fields.timeZone', hint: 'venues.settings.hints.timeZone' },
   defaultMenuLanguageId: {

@@ -10,7 +10,7 @@ import {
 type DateSetting = (typeof VENUE_DATETIME_SETTINGS)[number];
 
 /**
- * What the settings section edits: every setting of spec §3, the licence dates as the browser's
+ * What the settings section edits: every setting of docs/product.md §3, the licence dates as the browser's
  * `datetime-local` text (empty = none), and the venue's default cooking time, which sits beside the
  * longest one on Accept.
  */

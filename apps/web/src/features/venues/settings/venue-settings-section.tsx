@@ -33,7 +33,7 @@ import {
 
 const SELECTS = ['timeZone', 'defaultMenuLanguageId', 'defaultDeliveryMethod', 'imageSourceId'] as const;
 
-/** Checkbox settings grouped by what they touch, in spec §3's names. */
+/** Checkbox settings grouped by what they touch, in docs/product.md §3's names. */
 const CHECKBOX_GROUPS = [
   { key: 'clock', settings: ['useDayLigthSavingTime', 'useCustomTimeZone'] },
   {
@@ -59,7 +59,7 @@ const CHECKBOX_GROUPS = [
 }[];
 
 /**
- * Every setting of spec §3 by its type: selects, checkboxes, numbers and the licence dates. Saved
+ * Every setting of docs/product.md §3 by its type: selects, checkboxes, numbers and the licence dates. Saved
  * with `PUT /api/venues` carrying only what changed; a manager changes their own venue's settings,
  * only an administrator the licence dates.
  */
