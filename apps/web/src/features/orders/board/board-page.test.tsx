@@ -85,9 +85,10 @@ describe('order board, page 1', () => {
     expect(within(screen.getByTestId('board-column-3')).getByText('Ready')).toBeTruthy();
   });
 
-  it('offers Accept for a GOOD incoming order and Retry, Force, Reject for a BAD one', () => {
+  it('offers Accept and Reject for a GOOD incoming order and Retry, Force, Reject for a BAD one', () => {
     renderBoard([good, bad]);
-    expect(actionIds(1)).toEqual(['order-action-accept']);
+    // An expanded card has no dialog: it carries the dialog's Reject of a good order.
+    expect(actionIds(1)).toEqual(['order-action-accept', 'order-action-reject']);
     expect(actionIds(2)).toEqual(['order-action-retry', 'order-action-force', 'order-action-reject']);
     expect(within(card(2)!).getByTestId('pos-failed').textContent).toContain('POS hand-over failed');
     expect(within(card(2)!).getByTestId('platform-error').textContent).toContain('Wolt did not answer');
@@ -121,9 +122,9 @@ describe('order board, page 1', () => {
     expect(within(card(6)!).queryByTestId('order-waited')).toBeNull();
   });
 
-  it('offers no Accept while the venue is offline', () => {
+  it('keeps Accept on an order already waiting while the venue is closed', () => {
     renderBoard([good], false);
-    expect(actionIds(1)).toEqual([]);
+    expect(actionIds(1)).toEqual(['order-action-accept', 'order-action-reject']);
   });
 
   it('accepts with the cooking time and moves the order to Outgoing', async () => {
