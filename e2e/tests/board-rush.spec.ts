@@ -137,7 +137,9 @@ test.describe('the board during a rush', () => {
       const accept = card.getByRole('button', { name: 'Accept', exact: true });
       await expect(accept).toBeEnabled();
       await accept.click();
-      const dialog = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Accept order' }) });
+      const dialog = page
+        .getByRole('dialog')
+        .filter({ has: page.getByRole('heading', { name: 'Accept order' }) });
       await dialog.getByLabel(/^Cooking time \(minutes\)\s*\*?$/).fill('15');
       await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
       await expect(cardOf(page.getByTestId('board-column-2'), number)).toBeVisible();
@@ -165,7 +167,9 @@ test.describe('the board during a rush', () => {
 
     const actions = await orderActions(page, card);
     await actions.getByTestId('order-action-reject').click();
-    const dialog = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Reject order' }) });
+    const dialog = page
+      .getByRole('dialog')
+      .filter({ has: page.getByRole('heading', { name: 'Reject order' }) });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('combobox', { name: 'Platform reason' }).click();
     await page.getByRole('option', { name: 'Items unavailable', exact: true }).click();

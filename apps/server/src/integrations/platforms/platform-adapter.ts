@@ -107,7 +107,12 @@ export interface PlatformAdapter {
 
   accept(connection: PlatformConnection, order: PlatformOrderRef): Promise<void>;
   /** `code`: the platform's own reason code (rejectCodesOf), where it has them. */
-  reject?(connection: PlatformConnection, order: PlatformOrderRef, reason: string, code?: string): Promise<void>;
+  reject?(
+    connection: PlatformConnection,
+    order: PlatformOrderRef,
+    reason: string,
+    code?: string,
+  ): Promise<void>;
   markReady?(connection: PlatformConnection, order: PlatformOrderRef): Promise<void>;
   /** Picked up by the courier or the customer; out for delivery where the store delivers (Glovo, Bolt). */
   markPickedUp?(connection: PlatformConnection, order: PlatformOrderRef): Promise<void>;

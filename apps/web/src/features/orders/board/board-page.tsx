@@ -125,8 +125,7 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
   const columns = useMemo(() => boardColumnsForPage(page), [page]);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const [phoneColumn, setPhoneColumn] = useState<string | null>(null);
-  const shownColumn =
-    columns.find((column) => column.key === phoneColumn)?.key ?? columns[0]?.key ?? '';
+  const shownColumn = columns.find((column) => column.key === phoneColumn)?.key ?? columns[0]?.key ?? '';
   const busyIds = new Set(
     useMutationState({
       filters: { mutationKey: ordersKeys.actions(), status: 'pending' },
