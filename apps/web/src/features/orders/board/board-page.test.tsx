@@ -338,6 +338,28 @@ describe('order board settings', () => {
     expect(within(dialog).getByTestId('order-details-total').textContent).toBe('€24.50');
   });
 
+  it('offers Reject on a good order in the dialog, not on the compact card', async () => {
+    renderBoard([early], true, { settings: { orderCardMode: OrderCardMode.POPUP } });
+    expect(within(card(1)!).queryByTestId('order-action-reject')).toBeNull();
+
+    fireEvent.click(card(1)!);
+    const dialog = await screen.findByTestId('order-details');
+    expect(within(dialog).getByTestId('order-action-reject')).toBeTruthy();
+    expect(within(dialog).queryByTestId('order-no-reject')).toBeNull();
+    fireEvent.click(within(dialog).getByTestId('order-action-reject'));
+    expect(await screen.findByText('Reject order')).toBeTruthy();
+    expect(screen.getByLabelText('Platform reason')).toBeTruthy();
+  });
+
+  it('says in the dialog of a good Glovo order why it has no Reject', async () => {
+    const glovo = order({ id: 3, orderNumber: 'G-3', platform: 'glovo' });
+    renderBoard([glovo], true, { settings: { orderCardMode: OrderCardMode.POPUP } });
+    fireEvent.click(card(3)!);
+    const dialog = await screen.findByTestId('order-details');
+    expect(within(dialog).queryByTestId('order-action-reject')).toBeNull();
+    expect(within(dialog).getByTestId('order-no-reject').textContent).toMatch(/Glovo has no reject call/);
+  });
+
   it('opens Accept from a compact card without opening the details', async () => {
     renderBoard([early], true, { settings: { orderCardMode: OrderCardMode.POPUP } });
     fireEvent.click(within(card(1)!).getByTestId('order-action-accept'));
