@@ -54,6 +54,21 @@ describe('PATCH /api/orders/accept', () => {
     expect(listed.json().map((o: { id: number }) => o.id)).toContain(order.id);
   });
 
+  it('accepts an order that was waiting when the venue closed', async () => {
+    const order = await receiveOrder();
+    const venues = pair.app.ctx.db.kysely.updateTable('venues').where('id', '=', pair.venueId);
+    await venues.set({ is_online: 0 }).execute();
+    try {
+      const res = await accept(order.id, 15);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ statusId: 2, adjustedTimeInMinutes: 15 });
+      await drainJobs(pair.app);
+      expect(acceptCalls(order.orderId).map((c) => c.status)).toEqual([200]);
+    } finally {
+      await venues.set({ is_online: 1 }).execute();
+    }
+  });
+
   it('refuses a second accept with 409 and changes nothing', async () => {
     const order = await receiveOrder();
     expect((await accept(order.id, 15)).statusCode).toBe(200);

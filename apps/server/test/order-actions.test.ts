@@ -174,6 +174,31 @@ describe('PATCH /api/orders/reject', () => {
     expect((await act('reject', { id: order.id, reason: 'x'.repeat(500) })).statusCode).toBe(200);
   });
 
+  it("sends Wolt's own reason code with the reason", async () => {
+    const order = await receiveOrder();
+    const res = await act('reject', { id: order.id, reason: 'Salmon sold out', code: 'ITEMS_UNAVAILABLE' });
+    expect(res.statusCode).toBe(200);
+    await drainJobs(pair.app);
+    const calls = woltCalls(order.orderId, 'reject');
+    expect(calls.map((c) => c.body)).toEqual([{ reason: 'Salmon sold out', code: 'ITEMS_UNAVAILABLE' }]);
+    const audit = (await auditOf(order.id)).at(-1)!;
+    expect(JSON.parse(audit.after_json!)).toEqual({
+      statusId: 6,
+      reason: 'Salmon sold out',
+      code: 'ITEMS_UNAVAILABLE',
+    });
+  });
+
+  it('refuses a code that is not one of the platform codes with 400 and changes nothing', async () => {
+    const order = await receiveOrder();
+    const res = await act('reject', { id: order.id, reason: 'Sold out', code: 'SOLD_OUT' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.code[0]).toMatch(/ITEMS_UNAVAILABLE/);
+    expect((await stored(order.id)).statusId).toBe(1);
+    await drainJobs(pair.app);
+    expect(woltCalls(order.orderId, 'reject')).toHaveLength(0);
+  });
+
   it('refuses an order already accepted with 409 and changes nothing', async () => {
     const order = await acceptedOrder();
     const res = await act('reject', { id: order.id, reason: 'Too late' });

@@ -109,6 +109,8 @@ export * from './pos/pos-mending.schema';
 export * from './pos/pos-mending.contract';
 export * from './orders/order-attempts.contract';
 export * from './orders/platform-order-capabilities';
+export * from './orders/reject-codes';
+export * from './orders/ready-by';
 export * from './reports/report-period';
 export * from './reports/report-figures';
 export * from './reports/reports.schema';

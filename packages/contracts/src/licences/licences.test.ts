@@ -72,8 +72,17 @@ describe('checkLicences', () => {
     expect(checkLicences(venue)).toEqual({ expired: [], notAssigned: [] });
   });
 
-  it('can report a platform both ways', () => {
-    expect(checkLicences({ fudySettings: on })).toEqual({ expired: ['Fudy'], notAssigned: ['Fudy'] });
+  it('puts a platform in one list only: no date wins over not licensed', () => {
+    expect(checkLicences({ fudySettings: on })).toEqual({ expired: [], notAssigned: ['Fudy'] });
+    // The Bolt date cleared (its licence with it) beside an expired Wolt: one toast each.
+    const venue: LicenceVenue = {
+      woltSettings: on,
+      isWoltLicensed: false,
+      boltSettings: on,
+      isBoltLicensed: false,
+      venueSelfSettings: { woltExpiredDateUtc: '2024-01-01T00:00:00Z', boltExpiredDateUtc: null },
+    };
+    expect(checkLicences(venue)).toEqual({ expired: ['Wolt'], notAssigned: ['Bolt'] });
   });
 });
 

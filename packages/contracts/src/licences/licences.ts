@@ -45,9 +45,10 @@ export interface LicenceCheckResult {
 }
 
 /**
- * Spec §5, per platform: enabled = any of its settings has isEnabled. An enabled platform that is
- * not licensed is expired; an enabled platform whose venueSelfSettings hold no expiry date is not
- * assigned. A key present with null or an empty string counts as no date.
+ * Spec §5, per platform: enabled = any of its settings has isEnabled. An enabled platform whose
+ * venueSelfSettings hold no expiry date is not assigned; otherwise one that is not licensed is
+ * expired. A platform is in one list only: no date wins, as a cleared date also clears the licence.
+ * A key present with null or an empty string counts as no date.
  */
 export function checkLicences(venue: LicenceVenue): LicenceCheckResult {
   const result: LicenceCheckResult = { expired: [], notAssigned: [] };
@@ -55,9 +56,9 @@ export function checkLicences(venue: LicenceVenue): LicenceCheckResult {
   for (const p of LICENCE_PLATFORMS) {
     const enabled = (venue[p.settingsKey] ?? []).some((s) => s.isEnabled === true);
     if (!enabled) continue;
-    if (venue[p.licensedKey] !== true) result.expired.push(p.name);
     const expiry = own[p.expiryKey];
     if (expiry === undefined || expiry === null || expiry === '') result.notAssigned.push(p.name);
+    else if (venue[p.licensedKey] !== true) result.expired.push(p.name);
   }
   return result;
 }

@@ -5,6 +5,7 @@ import {
   DANGER_ACTIONS,
   boardColumnsForPage,
   orderActions,
+  orderDialogActions,
   type BoardPage,
 } from './board-columns';
 
@@ -72,9 +73,9 @@ describe('orderActions', () => {
     isCreatedInRKeeper,
   });
 
-  it('Incoming: Accept only when good, on page 1 and the venue is open', () => {
+  it('Incoming: Accept when good on page 1, also while the venue is closed (it came before)', () => {
     expect(orderActions(order(1, GOOD), open)).toEqual(['accept']);
-    expect(orderActions(order(1, GOOD), { page: 1, venueOpen: false })).toEqual([]);
+    expect(orderActions(order(1, GOOD), { page: 1, venueOpen: false })).toEqual(['accept']);
     expect(orderActions(order(1, GOOD), { page: 2, venueOpen: true })).toEqual([]);
   });
 
@@ -117,5 +118,35 @@ describe('orderActions', () => {
 
   it('draws Reject in the danger style', () => {
     expect(DANGER_ACTIONS).toEqual(['reject']);
+  });
+});
+
+describe('orderDialogActions', () => {
+  const open = { page: 1 as BoardPage, venueOpen: true };
+  const order = (statusId: number, stateId: number, platform: 'wolt' | 'glovo' | 'bolt' | 'fudy') => ({
+    statusId,
+    stateId,
+    isCreatedInRKeeper: false,
+    platform,
+  });
+
+  it('adds Reject to a good incoming order of a platform with a reject call', () => {
+    for (const platform of ['wolt', 'bolt', 'fudy'] as const) {
+      expect(orderDialogActions(order(1, GOOD, platform), open)).toEqual(['accept', 'reject']);
+      expect(orderDialogActions(order(1, GOOD, platform), { page: 1, venueOpen: false })).toEqual([
+        'accept',
+        'reject',
+      ]);
+    }
+  });
+
+  it('offers no Reject on a good Glovo order (no reject call) nor outside Incoming', () => {
+    expect(orderDialogActions(order(1, GOOD, 'glovo'), open)).toEqual(['accept']);
+    expect(orderDialogActions(order(2, GOOD, 'wolt'), open)).toEqual(['ready']);
+    expect(orderDialogActions(order(1, GOOD, 'wolt'), { page: 2, venueOpen: true })).toEqual([]);
+  });
+
+  it('keeps the single Reject of a failed hand-over', () => {
+    expect(orderDialogActions(order(1, BAD, 'wolt'), open)).toEqual(['retry', 'force', 'reject']);
   });
 });

@@ -1,5 +1,7 @@
 import type { AppRouteName } from '../routes/app-routes';
+import type { TPlatformKind } from '../platforms/distributor-type';
 import { OrderState, OrderStatus, type TOrderStatus } from './order-status';
+import { platformCanReject } from './platform-order-capabilities';
 
 /** The three board pages: 1 new-orders, 2 orders, 3 incorrect-orders. */
 export type BoardPage = 1 | 2 | 3;
@@ -68,7 +70,10 @@ export type OrderAction = 'accept' | 'retry' | 'force' | 'reject' | 'ready' | 'p
 /** Actions drawn in the danger style. */
 export const DANGER_ACTIONS: readonly OrderAction[] = ['reject'];
 
-/** The buttons an order card shows (docs/product.md §4), in display order. */
+/**
+ * The buttons an order card shows (docs/product.md §4), in display order. An order already waiting stays
+ * acceptable while the venue is closed: closing stops new orders, not the ones that came before.
+ */
 export function orderActions(
   order: { statusId: number; stateId: number; isCreatedInRKeeper: boolean },
   ctx: { page: BoardPage; venueOpen: boolean },
@@ -78,7 +83,7 @@ export function orderActions(
   const notInPos = !order.isCreatedInRKeeper;
   switch (order.statusId) {
     case OrderStatus.RECEIVED:
-      if (good) return ctx.page === 1 && ctx.venueOpen ? ['accept'] : [];
+      if (good) return ctx.page === 1 ? ['accept'] : [];
       return bad && notInPos ? ['retry', 'force', 'reject'] : [];
     case OrderStatus.PRODUCTION:
       return ['ready'];
@@ -96,4 +101,20 @@ export function orderActions(
     default:
       return [];
   }
+}
+
+/**
+ * The buttons of the order dialog (and of an expanded card, which has no dialog): the card's, plus
+ * Reject on a good incoming order where its platform has a reject call (a sold-out dish). Glovo has
+ * none: the dialog says so instead.
+ */
+export function orderDialogActions(
+  order: { statusId: number; stateId: number; isCreatedInRKeeper: boolean; platform: TPlatformKind },
+  ctx: { page: BoardPage; venueOpen: boolean },
+): OrderAction[] {
+  const actions = orderActions(order, ctx);
+  const goodIncoming = order.statusId === OrderStatus.RECEIVED && order.stateId === OrderState.GOOD;
+  if (goodIncoming && ctx.page === 1 && platformCanReject(order.platform) && !actions.includes('reject'))
+    return [...actions, 'reject'];
+  return actions;
 }

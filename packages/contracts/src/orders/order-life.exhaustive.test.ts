@@ -93,7 +93,8 @@ function specButtons(
   open: boolean,
 ): OrderAction[] {
   if (statusId === S.RECEIVED) {
-    if (good) return page === 1 && open ? ['accept'] : [];
+    // An order already waiting stays acceptable while the venue is closed (closing stops new orders).
+    if (good) return page === 1 ? ['accept'] : [];
     return inPos ? [] : ['retry', 'force', 'reject'];
   }
   if (statusId === S.PRODUCTION) return ['ready'];

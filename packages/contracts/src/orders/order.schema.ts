@@ -39,6 +39,8 @@ export const ZOrder = z.object({
   posProblems: z.array(z.string()),
   /** Minutes of cooking time agreed at accept; null before. */
   adjustedTimeInMinutes: z.number().int().nullable(),
+  /** When the kitchen started (accept, or the end of a delay): with the cooking time, the ready-by time. */
+  acceptedAt: z.string().nullable().optional(),
   /** A DELAYED order (`delayOrderSaving`): when it is saved to the POS and goes into production. */
   delayedUntil: z.string().nullable().optional(),
   /** When the order's r_keeper check was voided or returned after a cancellation or refund. */

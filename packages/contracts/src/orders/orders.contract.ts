@@ -125,6 +125,8 @@ export const ZRejectOrderRequest = z.object({
     .trim()
     .min(1, 'A reason is required')
     .max(REJECT_REASON_MAX_LENGTH, `The reason may be at most ${REJECT_REASON_MAX_LENGTH} characters`),
+  /** The platform's own reason code where it has them (Wolt: ITEMS_UNAVAILABLE, …; see rejectCodesOf). */
+  code: z.string().trim().min(1).max(40).optional(),
 });
 export type TRejectOrderRequest = z.input<typeof ZRejectOrderRequest>;
 

@@ -106,7 +106,13 @@ export interface PlatformAdapter {
   fetchOrder?(connection: PlatformConnection, platformOrderId: string): Promise<FetchedOrder>;
 
   accept(connection: PlatformConnection, order: PlatformOrderRef): Promise<void>;
-  reject?(connection: PlatformConnection, order: PlatformOrderRef, reason: string): Promise<void>;
+  /** `code`: the platform's own reason code (rejectCodesOf), where it has them. */
+  reject?(
+    connection: PlatformConnection,
+    order: PlatformOrderRef,
+    reason: string,
+    code?: string,
+  ): Promise<void>;
   markReady?(connection: PlatformConnection, order: PlatformOrderRef): Promise<void>;
   /** Picked up by the courier or the customer; out for delivery where the store delivers (Glovo, Bolt). */
   markPickedUp?(connection: PlatformConnection, order: PlatformOrderRef): Promise<void>;

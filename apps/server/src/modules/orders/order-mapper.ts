@@ -28,6 +28,7 @@ export function toOrderDto(row: OrderRow): TOrder {
     posRetryAt: row.pos_retry_at ?? null,
     posProblems: row.pos_problems ? (JSON.parse(row.pos_problems) as string[]) : [],
     adjustedTimeInMinutes: row.adjusted_time_minutes,
+    acceptedAt: row.accepted_at ?? null,
     delayedUntil: row.delayed_until ?? null,
     posVoidedAt: row.pos_voided_at ?? null,
     customerName: row.customer_name,

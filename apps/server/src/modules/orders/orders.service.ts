@@ -5,6 +5,7 @@ import {
   platformCanReject,
   platformHearsOrderCall,
   platformRefusal,
+  rejectCodeRefusal,
   OrderStatus,
   type TAcceptOrderRequest,
   type TOrder,
@@ -62,10 +63,9 @@ export async function acceptOrder(
   const order = await getScopedOrder(ctx, user, request.id);
   const venue = await findVenue(ctx.db.kysely, order.venue_id);
   if (!venue) throw AppError.notFound('Venue');
+  // No open-venue check: closing stops new orders at the platforms, while an order already waiting
+  // (it came before the close, or was on its way) stays acceptable until its platform withdraws it.
   refuseUnless('accept', order, { isForce: request.isForce });
-  if (venue.is_online !== 1 && !request.isForce) {
-    throw AppError.conflict('The venue is offline: open it before accepting orders');
-  }
   if (request.cookingTimeInMinutes > venue.max_cooking_time_minutes) {
     throw AppError.badRequest(
       `Cooking time may not exceed ${venue.max_cooking_time_minutes} minutes`,
@@ -244,12 +244,15 @@ export async function markOrderPickedUp(
 export async function rejectOrder(
   ctx: AppContext,
   user: RequestUser,
-  request: { id: number; reason: string },
+  request: { id: number; reason: string; code?: string | undefined },
 ): Promise<TOrder> {
   const order = await getScopedOrder(ctx, user, request.id);
   refuseUnless('reject', order);
   const refusal = platformRefusal(order.platform, 'reject');
   if (refusal) throw AppError.conflict(refusal);
+  const codeRefusal = rejectCodeRefusal(order.platform, request.code);
+  if (codeRefusal) throw AppError.badRequest(codeRefusal, 'code');
+  const code = request.code === undefined ? {} : { code: request.code };
   return personAction(
     ctx,
     user,
@@ -257,8 +260,8 @@ export async function rejectOrder(
     (current) =>
       refusalOf('reject', current) ?? {
         action: 'reject',
-        details: { reason: request.reason },
-        platformJob: { action: 'reject', reason: request.reason },
+        details: { reason: request.reason, ...code },
+        platformJob: { action: 'reject', reason: request.reason, ...code },
       },
   );
 }

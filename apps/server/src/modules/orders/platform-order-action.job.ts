@@ -33,6 +33,8 @@ export interface PlatformOrderActionPayload {
   action: PlatformOrderAction;
   /** Reject only: the reason the operator gave. */
   reason?: string;
+  /** Reject only: the platform's own reason code, where it has them (Wolt). */
+  code?: string;
 }
 
 /** How each action reads in the error kept on the order. */
@@ -57,7 +59,8 @@ const ADAPTER_CALLS: Record<
   accept: (adapter, connection, order) => adapter.accept(connection, order),
   ready: (adapter, connection, order) => adapter.markReady?.(connection, order),
   pickupCompleted: (adapter, connection, order) => adapter.markPickedUp?.(connection, order),
-  reject: (adapter, connection, order, payload) => adapter.reject?.(connection, order, payload.reason ?? ''),
+  reject: (adapter, connection, order, payload) =>
+    adapter.reject?.(connection, order, payload.reason ?? '', payload.code),
   confirmPreorder: (adapter, connection, order) => adapter.confirmPreorder?.(connection, order),
 };
 

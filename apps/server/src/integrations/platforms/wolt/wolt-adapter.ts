@@ -10,6 +10,7 @@ import {
   readyWoltOrder,
   rejectWoltOrder,
   UnreadableWoltOrder,
+  woltRejectCode,
   type WoltCredentials,
 } from './wolt-client';
 import { unreadableWoltOrder, woltStatusOf, woltToCanonicalOrder } from './wolt-order-mapper';
@@ -89,8 +90,8 @@ export const woltAdapter: PlatformAdapter = {
 
   accept: (connection, order) =>
     acceptWoltOrder(credentialsOf(connection), order.platformOrderId, order.readyAt),
-  reject: (connection, order, reason) =>
-    rejectWoltOrder(credentialsOf(connection), order.platformOrderId, reason),
+  reject: (connection, order, reason, code) =>
+    rejectWoltOrder(credentialsOf(connection), order.platformOrderId, reason, woltRejectCode(code)),
   markReady: (connection, order) => readyWoltOrder(credentialsOf(connection), order.platformOrderId),
   markPickedUp: (connection, order) =>
     pickupCompletedWoltOrder(credentialsOf(connection), order.platformOrderId),

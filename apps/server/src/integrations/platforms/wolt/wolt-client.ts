@@ -101,6 +101,13 @@ export type WoltOrderAction = 'accept' | 'ready' | 'pickup-completed' | 'reject'
 /** Wolt's reject codes; GENERIC is the one that fits a reason typed by the operator. */
 export type WoltRejectCode = 'GENERIC' | 'ITEMS_UNAVAILABLE' | 'VENUE_CLOSING_SOON';
 
+const WOLT_REJECT_CODES: readonly string[] = ['GENERIC', 'ITEMS_UNAVAILABLE', 'VENUE_CLOSING_SOON'];
+
+/** The operator's chosen code when it is one of Wolt's, else GENERIC (a reason typed as text). */
+export function woltRejectCode(code: string | undefined): WoltRejectCode {
+  return code !== undefined && WOLT_REJECT_CODES.includes(code) ? (code as WoltRejectCode) : 'GENERIC';
+}
+
 /**
  * One order action. A 409 means Wolt's order is already past the step (accepted, ready,
  * picked up or rejected), so it counts as done.

@@ -85,9 +85,10 @@ describe('order board, page 1', () => {
     expect(within(screen.getByTestId('board-column-3')).getByText('Ready')).toBeTruthy();
   });
 
-  it('offers Accept for a GOOD incoming order and Retry, Force, Reject for a BAD one', () => {
+  it('offers Accept and Reject for a GOOD incoming order and Retry, Force, Reject for a BAD one', () => {
     renderBoard([good, bad]);
-    expect(actionIds(1)).toEqual(['order-action-accept']);
+    // An expanded card has no dialog: it carries the dialog's Reject of a good order.
+    expect(actionIds(1)).toEqual(['order-action-accept', 'order-action-reject']);
     expect(actionIds(2)).toEqual(['order-action-retry', 'order-action-force', 'order-action-reject']);
     expect(within(card(2)!).getByTestId('pos-failed').textContent).toContain('POS hand-over failed');
     expect(within(card(2)!).getByTestId('platform-error').textContent).toContain('Wolt did not answer');
@@ -121,15 +122,14 @@ describe('order board, page 1', () => {
     expect(within(card(6)!).queryByTestId('order-waited')).toBeNull();
   });
 
-  it('shows the orders of an offline venue without Accept, and keeps Retry, Force and Reject', () => {
+  it('shows the orders of an offline venue, keeps Accept on a waiting order and Retry, Force and Reject on a failed one', () => {
     renderBoard([good, bad], false);
     const incoming = screen.getByTestId('board-column-1');
     expect(within(incoming).getByTestId('column-count').textContent).toBe('2');
     const goodCard = within(card(1)!);
     expect(goodCard.getByTestId('order-number').textContent).toBe('#W-1');
     expect(goodCard.getByText('Margherita')).toBeTruthy();
-    expect(goodCard.queryByRole('button', { name: 'Accept' })).toBeNull();
-    expect(actionIds(1)).toEqual([]);
+    expect(actionIds(1)).toEqual(['order-action-accept', 'order-action-reject']);
     expect(within(card(2)!).getByTestId('order-number').textContent).toBe('#W-2');
     expect(actionIds(2)).toEqual(['order-action-retry', 'order-action-force', 'order-action-reject']);
   });
@@ -343,6 +343,28 @@ describe('order board settings', () => {
     expect(within(dialog).getByText('Margherita')).toBeTruthy();
     expect(within(dialog).getByTestId('order-received').textContent).toBe('07.05.2025 13:05');
     expect(within(dialog).getByTestId('order-details-total').textContent).toBe('€24.50');
+  });
+
+  it('offers Reject on a good order in the dialog, not on the compact card', async () => {
+    renderBoard([early], true, { settings: { orderCardMode: OrderCardMode.POPUP } });
+    expect(within(card(1)!).queryByTestId('order-action-reject')).toBeNull();
+
+    fireEvent.click(card(1)!);
+    const dialog = await screen.findByTestId('order-details');
+    expect(within(dialog).getByTestId('order-action-reject')).toBeTruthy();
+    expect(within(dialog).queryByTestId('order-no-reject')).toBeNull();
+    fireEvent.click(within(dialog).getByTestId('order-action-reject'));
+    expect(await screen.findByText('Reject order')).toBeTruthy();
+    expect(screen.getByLabelText('Platform reason')).toBeTruthy();
+  });
+
+  it('says in the dialog of a good Glovo order why it has no Reject', async () => {
+    const glovo = order({ id: 3, orderNumber: 'G-3', platform: 'glovo' });
+    renderBoard([glovo], true, { settings: { orderCardMode: OrderCardMode.POPUP } });
+    fireEvent.click(card(3)!);
+    const dialog = await screen.findByTestId('order-details');
+    expect(within(dialog).queryByTestId('order-action-reject')).toBeNull();
+    expect(within(dialog).getByTestId('order-no-reject').textContent).toMatch(/Glovo has no reject call/);
   });
 
   it('opens Accept from a compact card without opening the details', async () => {

@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   boardColumnsForPage,
   DEFAULT_ADDITIONAL_USER_SETTINGS,
   incomingAlertKeys,
   orderActions,
+  orderDialogActions,
   OrderCardMode,
   OrderState,
   platformCanReject,
@@ -42,6 +45,7 @@ import { ordersKeys } from '../api/orders-keys';
 import { useNewOrderAlert } from '../lib/use-new-order-alert';
 import { useNow } from '../lib/use-now';
 import { BoardColumn } from './board-column';
+import { BoardColumnTabs } from './board-column-tabs';
 import { BoardHeader } from './board-header';
 import {
   LazyAcceptOrderDialog as AcceptOrderDialog,
@@ -119,6 +123,9 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
   const forceRejectOrder = useForceReject({ venueId, page });
 
   const columns = useMemo(() => boardColumnsForPage(page), [page]);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const [phoneColumn, setPhoneColumn] = useState<string | null>(null);
+  const shownColumn = columns.find((column) => column.key === phoneColumn)?.key ?? columns[0]?.key ?? '';
   const busyIds = new Set(
     useMutationState({
       filters: { mutationKey: ordersKeys.actions(), status: 'pending' },
@@ -126,10 +133,17 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
     }),
   );
   const venueOpen = venue?.status ?? false;
-  const actionsFor = useCallback(
+  const expanded = settings.orderCardMode === OrderCardMode.EXPANDED;
+  // The dialog adds Reject on a good incoming order; an expanded card has no dialog, so it shows them too.
+  const dialogActionsFor = useCallback(
+    (order: TOrder) => orderDialogActions(order, { page, venueOpen }),
+    [page, venueOpen],
+  );
+  const cardActionsFor = useCallback(
     (order: TOrder) => orderActions(order, { page, venueOpen }),
     [page, venueOpen],
   );
+  const actionsFor = expanded ? dialogActionsFor : cardActionsFor;
   const incomingIds = useMemo(() => {
     const incoming = lists?.[OrderStatus.RECEIVED];
     return incoming ? incomingAlertKeys(incoming) : undefined;
@@ -184,17 +198,28 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
           <SoundBlockedBanner onEnable={alert.enableSound} />
         </Suspense>
       )}
+      {phone && (
+        <BoardColumnTabs
+          columns={columns}
+          counts={columns.map((column) => lists?.[column.statusId]?.length)}
+          selected={shownColumn}
+          onSelect={setPhoneColumn}
+        />
+      )}
       <Box
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: 2 }}
         data-testid="order-board"
         data-page={page}
       >
         {columns.map((column) => {
+          // On a phone one column shows at a time, chosen by its tab.
+          if (phone && column.key !== shownColumn) return null;
           const orders = lists?.[column.statusId];
           return (
             <Box
               key={column.key}
               sx={{
+                minWidth: 0,
                 gridColumn: {
                   xs: 'span 12',
                   md: `span ${column.mdWidth}`,
@@ -224,7 +249,7 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
       </Box>
       <OrderDetailsDialog
         order={opened}
-        actions={opened ? actionsFor(opened) : []}
+        actions={opened ? dialogActionsFor(opened) : []}
         busy={opened ? busyIds.has(opened.id) : false}
         fontSize={fontSize}
         onAction={onAction}
@@ -258,7 +283,7 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
       <RejectOrderDialog
         order={rejecting}
         onClose={() => setRejecting(null)}
-        onConfirm={(order, reason) => {
+        onConfirm={(order, reason, code) => {
           setRejecting(null);
           // A BAD or incorrect order is rejected here whatever the POS said (force-reject); so is an
           // order of a platform without a reject call (Glovo), which its support cancels.
@@ -268,7 +293,7 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
             !platformCanReject(order.platform)
           )
             forceRejectOrder.mutate({ id: order.id, reason });
-          else reject.mutate({ id: order.id, reason });
+          else reject.mutate({ id: order.id, reason, ...(code === undefined ? {} : { code }) });
         }}
       />
     </>

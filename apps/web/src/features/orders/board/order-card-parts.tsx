@@ -6,6 +6,7 @@ import {
   OrderState,
   OrderStatus,
   PLATFORM_DISPLAY_NAMES,
+  readyByOf,
   waitsForAcceptance,
   type TOrder,
 } from '@orderdesk/contracts';
@@ -14,6 +15,7 @@ import { ClockIcon, WarningIcon } from '../../../components/icons';
 import { useResendPlatformCall } from '../api/order-actions';
 import { minutesSince, orderLabel } from '../lib/format-order';
 import { PLATFORM_COLORS } from '../lib/platform-style';
+import { OrderReadyBy } from './order-ready-by';
 import { OrderWait } from './order-wait';
 
 // Sizes are in em of the card, whose font size is the user's FontSize setting.
@@ -45,15 +47,24 @@ export function Marker({
   );
 }
 
-/** Order number and platform. */
+/**
+ * Order number and platform. The number is never cut (a courier asks for it): in a narrow column
+ * (Ready) the platform chip moves below it, and a number longer than the card breaks onto a second line.
+ */
 export function CardTitle({ order }: { order: TOrder }) {
   const platform = PLATFORM_COLORS[order.platform];
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, columnGap: 1, flexWrap: 'wrap' }}>
       <Typography
         data-testid="order-number"
-        sx={{ fontSize: '1.45em', fontWeight: 700, lineHeight: 1.1, flex: 1, minWidth: 0 }}
-        noWrap
+        sx={{
+          fontSize: '1.45em',
+          fontWeight: 700,
+          lineHeight: 1.1,
+          flex: '1 1 auto',
+          minWidth: 0,
+          overflowWrap: 'anywhere',
+        }}
       >
         #{orderLabel(order)}
       </Typography>
@@ -70,15 +81,47 @@ export function CardTitle({ order }: { order: TOrder }) {
   );
 }
 
-/** Customer, the time the order came in and how long ago. */
-export function CardMeta({ order, now, time }: { order: TOrder; now: number; time: string }) {
+/**
+ * Customer, the time the order came in and how long ago; an incoming order's wait, an Outgoing
+ * order's ready-by time.
+ */
+export function CardMeta({
+  order,
+  now,
+  time,
+  formatTime,
+}: {
+  order: TOrder;
+  now: number;
+  time: string;
+  formatTime: (iso: string) => string;
+}) {
   const { t } = useTranslation();
   const minutes = minutesSince(order.createdAt, now);
+  const readyBy = readyByOf(order, now);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.75, color: 'text.secondary' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        gap: 0.5,
+        columnGap: 1,
+        mt: 0.75,
+        color: 'text.secondary',
+      }}
+    >
+      {/* The times move below the customer when the card is narrow, so the name is never hidden. */}
       <Typography
-        sx={{ flex: 1, minWidth: 0, fontSize: '0.875em', fontWeight: 600, color: 'text.primary' }}
-        noWrap
+        data-testid="order-customer"
+        sx={{
+          flex: '1 1 6em',
+          minWidth: 0,
+          fontSize: '0.875em',
+          fontWeight: 600,
+          color: 'text.primary',
+          overflowWrap: 'anywhere',
+        }}
       >
         {order.customerName ?? t('orders.card.noCustomer')}
       </Typography>
@@ -88,6 +131,7 @@ export function CardMeta({ order, now, time }: { order: TOrder; now: number; tim
           display: 'inline-flex',
           alignItems: 'center',
           gap: 0.5,
+          flexWrap: 'wrap',
           fontSize: '0.8125em',
           whiteSpace: 'nowrap',
         }}
@@ -97,6 +141,8 @@ export function CardMeta({ order, now, time }: { order: TOrder; now: number; tim
         <span aria-hidden>·</span>
         {waitsForAcceptance(order.statusId) ? (
           <OrderWait order={order} />
+        ) : readyBy ? (
+          <OrderReadyBy order={order} now={now} formatTime={formatTime} />
         ) : (
           <span data-testid="order-age">{t('orders.card.minutesAgo', { count: minutes })}</span>
         )}

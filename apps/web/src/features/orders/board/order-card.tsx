@@ -79,7 +79,12 @@ export const OrderCard = memo(function OrderCard({
     >
       {busy && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 3 }} />}
       <CardTitle order={order} />
-      <CardMeta order={order} now={now} time={view.formatTime(order.createdAt)} />
+      <CardMeta
+        order={order}
+        now={now}
+        time={view.formatTime(order.createdAt)}
+        formatTime={view.formatTime}
+      />
       <CardDelay order={order} formatTime={view.formatTime} />
       <CardVoided order={order} />
       {!popup && <CardItems order={order} />}

@@ -6,7 +6,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { OrderStatus, type OrderAction, type TOrder } from '@orderdesk/contracts';
+import Alert from '@mui/material/Alert';
+import {
+  OrderState,
+  OrderStatus,
+  PLATFORM_DISPLAY_NAMES,
+  platformCanReject,
+  type OrderAction,
+  type TOrder,
+} from '@orderdesk/contracts';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/icons';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
@@ -95,6 +103,13 @@ export function OrderDetailsDialog({ order, actions, busy, fontSize, onAction, o
               </Typography>
             </Box>
             <OrderAttemptsList order={order} />
+            {actions.includes('accept') &&
+              order.stateId === OrderState.GOOD &&
+              !platformCanReject(order.platform) && (
+                <Alert severity="info" data-testid="order-no-reject" sx={{ mt: 2 }}>
+                  {t('orders.details.noRejectGood', { platform: PLATFORM_DISPLAY_NAMES[order.platform] })}
+                </Alert>
+              )}
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2.5 }}>
             <Button

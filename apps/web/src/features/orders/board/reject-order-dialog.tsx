@@ -1,14 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
+  OrderState,
+  OrderStatus,
   PLATFORM_DISPLAY_NAMES,
   REJECT_REASON_MAX_LENGTH,
   ZRejectOrderRequest,
   type TOrder,
   platformCanReject,
+  rejectCodesOf,
 } from '@orderdesk/contracts';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -20,10 +24,17 @@ type RejectForm = z.input<typeof rejectFormSchema>;
 interface Props {
   order: TOrder | null;
   onClose: () => void;
-  onConfirm: (order: TOrder, reason: string) => void;
+  /** `code`: the platform's own reason code, where it has them (Wolt). */
+  onConfirm: (order: TOrder, reason: string, code?: string) => void;
 }
 
-/** Asks why the order is rejected; the platform is told the reason. */
+/** A good incoming order is declined through the platform's reject call, which may take a code. */
+function platformCodesFor(order: TOrder | null): readonly string[] {
+  if (!order || order.statusId !== OrderStatus.RECEIVED || order.stateId !== OrderState.GOOD) return [];
+  return rejectCodesOf(order.platform);
+}
+
+/** Asks why the order is rejected (and the platform's own reason where it has them); the platform is told. */
 export function RejectOrderDialog({ order, onClose, onConfirm }: Props) {
   const { t } = useTranslation();
   const max = REJECT_REASON_MAX_LENGTH;
@@ -32,8 +43,11 @@ export function RejectOrderDialog({ order, onClose, onConfirm }: Props) {
     defaultValues: { reason: '' },
   });
 
+  const codes = platformCodesFor(order);
+  const [code, setCode] = useState('');
   useEffect(() => {
     if (order) reset({ reason: '' });
+    setCode(platformCodesFor(order)[0] ?? '');
   }, [order, reset]);
 
   const messageFor = (type: string | undefined) =>
@@ -48,12 +62,31 @@ export function RejectOrderDialog({ order, onClose, onConfirm }: Props) {
       confirmLabel={t('orders.reject.confirm')}
       confirmColor="error"
       onClose={onClose}
-      onSubmit={handleSubmit((values) => order && onConfirm(order, values.reason))}
+      onSubmit={handleSubmit(
+        (values) => order && onConfirm(order, values.reason, codes.includes(code) ? code : undefined),
+      )}
     >
       {order && !platformCanReject(order.platform) && (
         <Alert severity="warning" data-testid="no-reject-api" sx={{ mb: 2 }}>
           {t('orders.reject.noApi')}
         </Alert>
+      )}
+      {codes.length > 0 && (
+        <TextField
+          select
+          fullWidth
+          label={t('orders.reject.code')}
+          value={codes.includes(code) ? code : ''}
+          onChange={(event) => setCode(event.target.value)}
+          sx={{ mb: 2 }}
+          slotProps={{ htmlInput: { 'data-testid': 'reject-code' } }}
+        >
+          {codes.map((option) => (
+            <MenuItem key={option} value={option}>
+              {t(`orders.reject.codes.${option}`, { defaultValue: option })}
+            </MenuItem>
+          ))}
+        </TextField>
       )}
       <Controller
         name="reason"

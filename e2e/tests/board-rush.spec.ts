@@ -1,0 +1,354 @@
+// The board during a rush: a closed venue still accepts the orders already waiting, a good order is
+// declined with Wolt's own reason, Outgoing cards say when they are due, the Ready column shows the full
+// order number and the customer at every width, a phone shows the columns as tabs, and the licence
+// warnings name each platform once. Screenshots of the board go to e2e/screenshots/board-<width>.png.
+/// <reference lib="dom" />
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TArea, TOrder, TVenue } from '@orderdesk/contracts';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { RecordedCall } from '../../tools/src/wolt/index';
+import { apiCreate, apiToken, DEMO_VENUE } from '../support/api';
+import { ADMIN, CHROMIUM_AVAILABLE, CHROMIUM_PATH, REPO_ROOT, woltSimulatorUrl } from '../support/e2e-env';
+import { recordLicenceToasts } from '../support/toasts';
+import { signIn, uniqueName } from '../support/ui';
+
+test.skip(!CHROMIUM_AVAILABLE, `no Chromium at ${CHROMIUM_PATH}`);
+
+const SCREENSHOTS = join(REPO_ROOT, 'e2e', 'screenshots');
+/** The first load of a board, which a busy machine can take well beyond the default 15 s to answer. */
+const onBoard = expect.configure({ timeout: 60_000 });
+const BOARD = `/new-orders-id/${DEMO_VENUE.id}`;
+
+/** An order number no other test of the run uses, as long as the longest a platform sends. */
+function longOrderNumber(): string {
+  return `LC${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296)
+    .toString(36)
+    .toUpperCase()}`;
+}
+
+function auth(token: string) {
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** A Wolt order sent by the simulated Wolt, once it is on our incoming list. */
+async function woltOrder(
+  request: APIRequestContext,
+  token: string,
+  input: { orderNumber?: string; customer?: string } = {},
+): Promise<{ order: TOrder; woltId: string; number: string }> {
+  const number = input.orderNumber ?? longOrderNumber();
+  const created = await request.post(`${woltSimulatorUrl()}/_sim/orders`, {
+    data: {
+      type: 'instant',
+      delivery: { type: 'homedelivery' },
+      order_number: number,
+      ...(input.customer ? { consumer_name: input.customer } : {}),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { orderId: woltId } = (await created.json()) as { orderId: string };
+  let order: TOrder | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/orders?statusId=1&venueId=${DEMO_VENUE.id}`, {
+          headers: auth(token),
+        });
+        order = ((await res.json()) as TOrder[]).find((o) => o.platformOrderId === woltId);
+        return order !== undefined;
+      },
+      { message: `Wolt order #${number} should reach the board`, timeout: 30_000 },
+    )
+    .toBe(true);
+  return { order: order!, woltId, number };
+}
+
+async function patchOrder(request: APIRequestContext, token: string, path: string, data: object) {
+  const res = await request.patch(`/api/orders/${path}`, { data, headers: auth(token) });
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+}
+
+async function setVenueOpen(request: APIRequestContext, token: string, open: boolean) {
+  const res = await request.patch(`/api/venues/${DEMO_VENUE.id}/${open ? 'Online' : 'Offline'}`, {
+    data: {},
+    headers: auth(token),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function wolt(request: APIRequestContext): Promise<RecordedCall[]> {
+  return (await (await request.get(`${woltSimulatorUrl()}/_sim/calls`)).json()) as RecordedCall[];
+}
+
+function cardOf(column: Locator, number: string): Locator {
+  return column.getByTestId('order-card').filter({ hasText: `#${number}` });
+}
+
+/** Opens an order's actions: the dialog of a compact card, or the expanded card itself. */
+async function orderActions(page: Page, card: Locator): Promise<Locator> {
+  if ((await card.getAttribute('data-mode')) === 'expanded') return card;
+  await card.click();
+  const dialog = page.getByTestId('order-details');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Minutes of the day of a time as the board shows it, in 24-hour or 12-hour form. */
+function minutesOfDay(text: string): number {
+  const match = /(\d{1,2}):(\d{2})\s*([ap]\.?m\.?)?/i.exec(text);
+  expect(match, `a time in "${text}"`).not.toBeNull();
+  let hours = Number(match![1]) % (match![3] ? 12 : 24);
+  if (match![3]?.toLowerCase().startsWith('p')) hours += 12;
+  return hours * 60 + Number(match![2]);
+}
+
+async function boardOverflow(page: Page) {
+  return page.evaluate(() => {
+    const board = document.querySelector<HTMLElement>('[data-testid="order-board"]');
+    const root = document.scrollingElement ?? document.documentElement;
+    return {
+      page: { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth },
+      board: { scrollWidth: board?.scrollWidth ?? -1, clientWidth: board?.clientWidth ?? -1 },
+    };
+  });
+}
+
+test.describe('the board during a rush', () => {
+  // Several orders through the simulated Wolt and a board load or three per test.
+  test.describe.configure({ timeout: 240_000 });
+  let token = '';
+  test.beforeAll(async ({ request }) => {
+    token = await apiToken(request);
+  });
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, ADMIN.login, ADMIN.password);
+  });
+
+  test('closing the venue leaves Accept on an order already waiting, and accepting it works', async ({
+    page,
+    request,
+  }) => {
+    const { woltId, number } = await woltOrder(request, token);
+    await page.goto(BOARD);
+    const incoming = page.getByTestId('board-column-1');
+    await onBoard(cardOf(incoming, number)).toBeVisible();
+
+    await setVenueOpen(request, token, false);
+    try {
+      await page.reload();
+      await onBoard(page.getByTestId('venue-status')).toHaveAttribute('data-online', 'false');
+      const card = cardOf(incoming, number);
+      await onBoard(card).toBeVisible();
+      const accept = card.getByRole('button', { name: 'Accept', exact: true });
+      await expect(accept).toBeEnabled();
+      await accept.click();
+      const dialog = page
+        .getByRole('dialog')
+        .filter({ has: page.getByRole('heading', { name: 'Accept order' }) });
+      await dialog.getByLabel(/^Cooking time \(minutes\)\s*\*?$/).fill('15');
+      await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
+      await expect(cardOf(page.getByTestId('board-column-2'), number)).toBeVisible();
+      await expect
+        .poll(async () =>
+          (await wolt(request)).some(
+            (c) => c.method === 'PUT' && c.path === `/orders/${woltId}/accept` && c.status === 200,
+          ),
+        )
+        .toBe(true);
+    } finally {
+      await setVenueOpen(request, token, true);
+    }
+  });
+
+  test("Reject on a good incoming order reaches Wolt with the reason and Wolt's own code", async ({
+    page,
+    request,
+  }) => {
+    const { woltId, number } = await woltOrder(request, token);
+    await page.goto(BOARD);
+    const incoming = page.getByTestId('board-column-1');
+    const card = cardOf(incoming, number);
+    await onBoard(card).toBeVisible();
+
+    const actions = await orderActions(page, card);
+    await actions.getByTestId('order-action-reject').click();
+    const dialog = page
+      .getByRole('dialog')
+      .filter({ has: page.getByRole('heading', { name: 'Reject order' }) });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('combobox', { name: 'Platform reason' }).click();
+    await page.getByRole('option', { name: 'Items unavailable', exact: true }).click();
+    await dialog.getByLabel(/^Reason/).fill('Salmon sold out');
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(cardOf(incoming, number)).toHaveCount(0);
+
+    let rejected: RecordedCall | undefined;
+    await expect
+      .poll(
+        async () => {
+          rejected = (await wolt(request)).find(
+            (c) => c.method === 'PUT' && c.path === `/orders/${woltId}/reject` && c.status === 200,
+          );
+          return rejected !== undefined;
+        },
+        { message: `Wolt should receive PUT /orders/${woltId}/reject`, timeout: 30_000 },
+      )
+      .toBe(true);
+    expect(rejected!.body).toEqual({ reason: 'Salmon sold out', code: 'ITEMS_UNAVAILABLE' });
+  });
+
+  test('an Outgoing card shows when it is to be ready, coloured as its time nears', async ({
+    page,
+    request,
+  }) => {
+    const onTime = await woltOrder(request, token);
+    const soon = await woltOrder(request, token);
+    await patchOrder(request, token, 'accept', { id: onTime.order.id, cookingTimeInMinutes: 20 });
+    await patchOrder(request, token, 'accept', { id: soon.order.id, cookingTimeInMinutes: 2 });
+    await page.goto(BOARD);
+    const outgoing = page.getByTestId('board-column-2');
+
+    const card = cardOf(outgoing, onTime.number);
+    await onBoard(card).toBeVisible();
+    const readyBy = card.getByTestId('order-ready-by');
+    await expect(readyBy).toHaveText(/^ready by \d{1,2}:\d{2}/);
+    await expect(readyBy).toHaveAttribute('data-level', 'ok');
+    // Ready by = accepted (moments after it came in) + 20 minutes.
+    const cameIn = minutesOfDay((await card.getByTestId('order-time').textContent()) ?? '');
+    const due = minutesOfDay((await readyBy.textContent()) ?? '');
+    expect([20, 21]).toContain((due - cameIn + 24 * 60) % (24 * 60));
+
+    const dueSoon = cardOf(outgoing, soon.number).getByTestId('order-ready-by');
+    await expect(dueSoon).toHaveAttribute('data-level', 'soon');
+    const colours = await Promise.all(
+      [readyBy, dueSoon].map((el) => el.evaluate((node) => getComputedStyle(node).backgroundColor)),
+    );
+    expect(colours[0]).not.toBe(colours[1]);
+  });
+
+  test('the Ready column shows the full order number and the customer at 1024, 1440 and 1920 px', async ({
+    page,
+    request,
+  }) => {
+    const customer = 'Aleksandra V.';
+    const { order, number } = await woltOrder(request, token, { customer });
+    await patchOrder(request, token, 'accept', { id: order.id, cookingTimeInMinutes: 10 });
+    await patchOrder(request, token, 'ready', { id: order.id });
+
+    for (const [width, height] of [
+      [1024, 768],
+      [1440, 900],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(BOARD);
+      const card = cardOf(page.getByTestId('board-column-3'), number);
+      await onBoard(card).toBeVisible();
+      const numberEl = card.getByTestId('order-number');
+      await expect(numberEl).toHaveText(`#${number}`);
+      await expect(card.getByTestId('order-customer')).toHaveText(customer);
+      for (const el of [numberEl, card.getByTestId('order-customer')]) {
+        const fit = await el.evaluate((node) => {
+          const box = node.getBoundingClientRect();
+          const cardBox = node.closest('[data-testid="order-card"]')!.getBoundingClientRect();
+          return {
+            scrollWidth: node.scrollWidth,
+            clientWidth: node.clientWidth,
+            inside: box.left >= cardBox.left - 0.5 && box.right <= cardBox.right + 0.5,
+          };
+        });
+        expect(fit.scrollWidth, `${width} px: nothing cut`).toBeLessThanOrEqual(fit.clientWidth);
+        expect(fit.inside, `${width} px: inside the card`).toBe(true);
+      }
+    }
+  });
+
+  test('on a phone the board does not overflow and Outgoing is one tap away', async ({ page, request }) => {
+    // A rush: a few orders waiting, one in the kitchen.
+    const waiting = await Promise.all([0, 1, 2].map(() => woltOrder(request, token)));
+    const cooking = await woltOrder(request, token);
+    await patchOrder(request, token, 'accept', { id: cooking.order.id, cookingTimeInMinutes: 25 });
+    mkdirSync(SCREENSHOTS, { recursive: true });
+
+    for (const [width, height] of [
+      [1440, 900],
+      [1024, 768],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(BOARD);
+      await onBoard(cardOf(page.getByTestId('board-column-1'), waiting[0]!.number)).toBeVisible();
+      await page.screenshot({ path: join(SCREENSHOTS, `board-${width}.png`), fullPage: true });
+    }
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(BOARD);
+    const tabs = page.getByTestId('board-column-tabs');
+    await onBoard(tabs).toBeVisible();
+    await onBoard(cardOf(page.getByTestId('board-column-1'), waiting[0]!.number)).toBeVisible();
+    const overflow = await boardOverflow(page);
+    expect(overflow.page.scrollWidth, 'the page at 390 px').toBeLessThanOrEqual(overflow.page.clientWidth);
+    expect(overflow.board.scrollWidth, 'the board at 390 px').toBeLessThanOrEqual(overflow.board.clientWidth);
+    await page.screenshot({ path: join(SCREENSHOTS, 'board-390.png'), fullPage: true });
+
+    const outgoingTab = tabs.getByTestId('board-tab-2');
+    await expect(outgoingTab).toContainText('Outgoing');
+    const count = Number(await outgoingTab.getByTestId('board-tab-count').textContent());
+    expect(count).toBeGreaterThanOrEqual(1);
+    await expect(page.getByTestId('board-column-2')).toHaveCount(0);
+    await outgoingTab.click();
+    const outgoing = page.getByTestId('board-column-2');
+    await expect(cardOf(outgoing, cooking.number)).toBeInViewport();
+    await expect(outgoing.getByTestId('order-card')).toHaveCount(count);
+    const after = await boardOverflow(page);
+    expect(after.board.scrollWidth).toBeLessThanOrEqual(after.board.clientWidth);
+  });
+});
+
+test('the licence warnings name each platform once: not assigned wins over expired', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const token = await apiToken(request);
+  const area = await apiCreate<TArea>(request, token, '/api/areas', { name: uniqueName('Toast area') });
+  const venue = await apiCreate<TVenue>(request, token, '/api/venues', {
+    name: uniqueName('Toast Bistro'),
+    areaId: area.id,
+    woltSettings: [{ isEnabled: true, name: 'Wolt', externalId: uniqueName('wolt-toast'), apiKey: 'k-1' }],
+    boltSettings: [
+      {
+        isEnabled: true,
+        name: 'Bolt',
+        externalId: uniqueName('bolt-toast'),
+        integratorId: 'toast-integrator',
+        hmacSecret: 'toast-hmac-secret',
+      },
+    ],
+  });
+  // Wolt's licence lapsed yesterday; Bolt's date was cleared (so it is not licensed either).
+  const dates = await request.put('/api/venues', {
+    data: {
+      id: venue.id,
+      venueSelfSettings: {
+        woltExpiredDateUtc: new Date(Date.now() - 24 * 3600 * 1000).toISOString(),
+        boltExpiredDateUtc: null,
+      },
+    },
+    headers: auth(token),
+  });
+  expect(dates.status(), await dates.text()).toBe(200);
+  const manager = uniqueName('toastmanager');
+  await apiCreate(request, token, '/api/managers', {
+    userName: manager,
+    password: 'Toast-e2e-1',
+    venueId: venue.id,
+  });
+
+  const seen = await recordLicenceToasts(page);
+  await signIn(page, manager, 'Toast-e2e-1');
+  await expect
+    .poll(seen, { message: 'both licence toasts', timeout: 60_000 })
+    .toEqual(['Bolt license is not assigned!', 'Wolt license is expired!']);
+});
