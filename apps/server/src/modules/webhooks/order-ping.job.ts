@@ -1,3 +1,4 @@
+import { currencyOption } from '../../integrations/platforms/connection-currency';
 import { OrderStatus } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
 import type {
@@ -110,7 +111,12 @@ export function orderPingJob(ctx: AppContext): JobHandler {
       const { instanceId, woltOrderId: platformOrderId, status } = payload as OrderPingPayload;
       const loaded = await loadConnection(ctx, instanceId);
       if (!loaded) throw new PermanentJobError(`Platform instance ${instanceId} no longer exists`);
-      const source = { id: instanceId, venue_id: loaded.venueId, platform: loaded.platform };
+      const source = {
+        id: instanceId,
+        venue_id: loaded.venueId,
+        platform: loaded.platform,
+        currency: currencyOption(loaded.options),
+      };
       const adapter = adapterOf(loaded.platform);
       if (!adapter?.fetchOrder)
         throw new PermanentJobError(`${loaded.platform} orders cannot be fetched: it sends them whole`);

@@ -6,6 +6,7 @@ import {
   acceptWoltOrder,
   confirmWoltPreorder,
   fetchWoltOrder,
+  isWoltSelfDelivery,
   pickupCompletedWoltOrder,
   readyWoltOrder,
   rejectWoltOrder,
@@ -88,7 +89,12 @@ export const woltAdapter: PlatformAdapter = {
   },
 
   accept: (connection, order) =>
-    acceptWoltOrder(credentialsOf(connection), order.platformOrderId, order.readyAt),
+    acceptWoltOrder(
+      credentialsOf(connection),
+      order.platformOrderId,
+      order.readyAt,
+      isWoltSelfDelivery(order.payload),
+    ),
   reject: (connection, order, reason) =>
     rejectWoltOrder(credentialsOf(connection), order.platformOrderId, reason),
   markReady: (connection, order) => readyWoltOrder(credentialsOf(connection), order.platformOrderId),
