@@ -7,17 +7,16 @@ import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobHandler } from '../../jobs/job-worker';
 import { platformApiUrls, toPlatformConnection } from '../platform-instances/connections';
 import { withWoltAccessToken } from '../platform-instances/wolt-access-token';
+import { nowIso } from '../../db/clock';
 import { AVAILABILITY_AUDIT_ACTION, applyAvailability } from './menu-availability.service';
+import { queueAvailability, type AvailabilityPayload } from './availability-window';
+
+export { MENU_AVAILABILITY_JOB, type AvailabilityPayload } from './availability-window';
 import { findInstance } from '../platform-instances/instances.repository';
 
-/** Sends one connection's availability changes (one batch; the rest follows as another job). */
-export const MENU_AVAILABILITY_JOB = 'menu.availability';
 /** Brings sold-out elements back at the end time given with them. */
 export const MENU_AVAILABILITY_RETURN_JOB = 'menu.availability-return';
 
-export interface AvailabilityPayload extends AvailabilityUpdate {
-  instanceId: number;
-}
 export interface AvailabilityReturnPayload {
   venueId: number;
   ids: string[];
@@ -52,13 +51,21 @@ export function menuAvailabilityJob(ctx: AppContext): JobHandler {
       } catch (error) {
         if (!(error instanceof PlatformCallError) || !error.retryable)
           throw new PermanentJobError((error as Error).message);
+        if (error.status === 429) {
+          // Over the platform's rate: the changes wait for its next window (or its Retry-After, if
+          // longer), joined by whatever changes meanwhile, instead of being tried until given up.
+          const wait = Math.max(intervalMs, error.retryAfterMs ?? 0, 60_000);
+          await queueAvailability(ctx, ctx.db.kysely, instance, payload, new Date(Date.now() + wait));
+          return;
+        }
         throw error;
       }
-      if (rest.items.length || rest.options.length) {
-        await ctx.enqueue(ctx.db.kysely, MENU_AVAILABILITY_JOB, rest, {
-          runAt: new Date(Date.now() + intervalMs),
-        });
-      }
+      await ctx.db.kysely
+        .updateTable('platform_instances')
+        .set({ availability_sent_at: nowIso() })
+        .where('id', '=', instance.id)
+        .execute();
+      await queueAvailability(ctx, ctx.db.kysely, instance, rest);
     },
   };
 }

@@ -14,12 +14,8 @@ import type { RequestUser } from '../../http/request-user';
 import type { AvailabilityUpdate } from '../../integrations/platforms/publishable-menu';
 import { writeAudit } from '../audit/audit';
 import { scopedVenue } from '../venues/venues.service';
-import {
-  MENU_AVAILABILITY_JOB,
-  MENU_AVAILABILITY_RETURN_JOB,
-  type AvailabilityPayload,
-  type AvailabilityReturnPayload,
-} from './menu-availability.jobs';
+import { MENU_AVAILABILITY_RETURN_JOB, type AvailabilityReturnPayload } from './menu-availability.jobs';
+import { queueAvailability } from './availability-window';
 import { enqueuePublishes } from './menu-publish.service';
 import {
   readElementSettings,
@@ -124,8 +120,7 @@ export async function applyAvailability(
       if ((conn.platform as TPlatformKind) === 'fudy') {
         await enqueuePublishes(ctx, trx, body.venueId, stored.row.version, [conn.id], userId);
       } else {
-        const payload: AvailabilityPayload = { instanceId: conn.id, ...update };
-        await ctx.enqueue(trx, MENU_AVAILABILITY_JOB, payload);
+        await queueAvailability(ctx, trx, conn, update);
       }
     }
     result.connections.push({
@@ -192,8 +187,7 @@ export async function sendStopListChanges(
       else if (OPTION_KINDS.has(node.kind)) update.options.push(change);
     }
     if (update.items.length + update.options.length === 0) continue;
-    const payload: AvailabilityPayload = { instanceId: conn.id, ...update };
-    await ctx.enqueue(trx, MENU_AVAILABILITY_JOB, payload);
+    await queueAvailability(ctx, trx, conn, update);
   }
   return true;
 }
