@@ -6,7 +6,7 @@ import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapter
 import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobHandler } from '../../jobs/job-worker';
 import { platformApiUrls, toPlatformConnection } from '../platform-instances/connections';
-import { withWoltAccessToken } from '../platform-instances/wolt-access-token';
+import { withPlatformAccess } from '../platform-instances/platform-access';
 import { nowIso } from '../../db/clock';
 import { AVAILABILITY_AUDIT_ACTION, applyAvailability } from './menu-availability.service';
 import { queueAvailability, type AvailabilityPayload } from './availability-window';
@@ -43,7 +43,7 @@ export function menuAvailabilityJob(ctx: AppContext): JobHandler {
         options: payload.options.slice(batch),
       };
       try {
-        const connection = await withWoltAccessToken(
+        const connection = await withPlatformAccess(
           ctx,
           toPlatformConnection(ctx.secrets, instance, platformApiUrls(ctx.config)),
         );

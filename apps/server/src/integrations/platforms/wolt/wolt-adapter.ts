@@ -18,6 +18,7 @@ import { ZWoltNotification } from './wolt-payloads';
 import { isValidWoltSignature, WOLT_SIGNATURE_HEADER } from './wolt-signature';
 import { woltVenueCalls } from './wolt-venue-calls';
 import { woltMenuCalls } from './wolt-menu-calls';
+import { authorizeWolt } from './wolt-access';
 
 /** What the order calls need of a connection: its API base and its API key or OAuth access token. */
 function credentialsOf(connection: PlatformConnection): WoltCredentials {
@@ -71,6 +72,8 @@ export const woltAdapter: PlatformAdapter = {
       ],
     };
   },
+
+  authorize: authorizeWolt,
 
   async fetchOrder(connection, platformOrderId) {
     let order;
