@@ -97,12 +97,7 @@ export class UnreadableWoltOrder extends PlatformCallError {
 
 /** The order actions we send to Wolt: `PUT /orders/{id}/{action}`. */
 export type WoltOrderAction =
-  | 'accept'
-  | 'self-delivery/accept'
-  | 'ready'
-  | 'pickup-completed'
-  | 'reject'
-  | 'confirm-preorder';
+  'accept' | 'self-delivery/accept' | 'ready' | 'pickup-completed' | 'reject' | 'confirm-preorder';
 
 /** Wolt's reject codes; GENERIC is the one that fits a reason typed by the operator. */
 export type WoltRejectCode = 'GENERIC' | 'ITEMS_UNAVAILABLE' | 'VENUE_CLOSING_SOON';
