@@ -124,7 +124,7 @@ describe('answers out to Glovo', () => {
   const act = (url: string, payload: object) =>
     pair.app.app.inject({ method: 'PATCH', url: `/api/orders/${url}`, headers: bearer(token), payload });
 
-  it('accepts with the committed preparation time on the v0 endpoint, the store in its header', async () => {
+  it('accepts with the committed preparation time on the v0 endpoint, the store in its header; ready on /status', async () => {
     const { order } = await glovo.createOrder();
     const [row] = await stored(order.order_id);
     const before = Date.now();
@@ -142,9 +142,11 @@ describe('answers out to Glovo', () => {
 
     expect((await act('ready', { id: row!.id })).statusCode).toBe(200);
     await drainJobs(pair.app);
+    // Ready goes through the documented status endpoint.
     expect(glovo.calls.at(-1)).toMatchObject({
       method: 'PUT',
-      path: `/api/v0/integrations/orders/${order.order_id}/ready_for_pickup`,
+      path: `/webhook/stores/${STORE}/orders/${order.order_id}/status`,
+      body: { status: 'READY_FOR_PICKUP' },
       status: 204,
     });
     expect(glovo.orders.get(order.order_id)!.status).toBe('READY_FOR_PICKUP');
@@ -164,7 +166,10 @@ describe('answers out to Glovo', () => {
     await act('ready', { id: row!.id });
     await act('picked-up', { id: row!.id });
     await drainJobs(pair.app);
-    expect(glovo.calls.at(-1)!.path).toBe(`/api/v0/integrations/orders/${order.order_id}/customer_picked_up`);
+    expect(glovo.calls.at(-1)).toMatchObject({
+      path: `/webhook/stores/${STORE}/orders/${order.order_id}/status`,
+      body: { status: 'PICKED_UP_BY_CUSTOMER' },
+    });
     expect(glovo.orders.get(order.order_id)!.status).toBe('PICKED_UP_BY_CUSTOMER');
   });
 

@@ -175,7 +175,8 @@ describe('sold out and back (POST /api/Menu/Availability)', () => {
     pair.wolt.calls.length = 0;
     const res = await availability({ ids: [modifier('2001', '103')], isAvailable: false });
     expect(res.statusCode).toBe(200);
-    await drainDueJobs(pair.app);
+    // Wolt's window since the last item call is passed over: each step here is a window of its own.
+    await runPendingNow(MENU_AVAILABILITY_JOB);
     expect(woltPatches('items')).toEqual([]);
     expect(woltPatches('options/values').map((c) => c.body)).toEqual([
       { data: same.map((id) => ({ external_id: id, enabled: false })) },
@@ -186,7 +187,7 @@ describe('sold out and back (POST /api/Menu/Availability)', () => {
       attributes: same.map((id) => ({ id, available: false })),
     });
     await availability({ ids: [modifier('2001', '103')], isAvailable: true });
-    await drainDueJobs(pair.app);
+    await runPendingNow(MENU_AVAILABILITY_JOB);
     expect(woltPatches('options/values').at(-1)!.body).toEqual({
       data: same.map((id) => ({ external_id: id, enabled: true })),
     });
@@ -197,7 +198,7 @@ describe('sold out and back (POST /api/Menu/Availability)', () => {
     const res = await availability({ ids: [dish('1002'), dish('2002')], isAvailable: false, until });
     expect(res.statusCode).toBe(200);
     expect(res.json().until).toBe(until);
-    await drainDueJobs(pair.app);
+    await runPendingNow(MENU_AVAILABILITY_JOB);
     const timer = await pair.app.ctx.db.kysely
       .selectFrom('jobs')
       .select(['run_at', 'status'])
@@ -208,6 +209,7 @@ describe('sold out and back (POST /api/Menu/Availability)', () => {
     expect((await availability({ ids: [dish('2002')], isAvailable: false })).statusCode).toBe(200);
     pair.wolt.calls.length = 0;
     await runPendingNow(MENU_AVAILABILITY_RETURN_JOB);
+    await runPendingNow(MENU_AVAILABILITY_JOB);
     expect(woltPatches('items').map((c) => c.body)).toEqual([
       { data: [{ external_id: dish('1002'), in_stock: true, enabled: true }] },
     ]);
@@ -300,6 +302,8 @@ describe('sold out and back (POST /api/Menu/Availability)', () => {
     expect(imported.statusCode).toBe(200);
     expect(imported.json().dishes).toBe(134);
     await drainDueJobs(pair.app);
+    // The earlier tests' changes still waiting for Wolt's window go out first.
+    await runPendingNow(MENU_AVAILABILITY_JOB);
     pair.wolt.calls.length = 0;
     glovo.calls.length = 0;
     bolt.calls.length = 0;
@@ -307,7 +311,7 @@ describe('sold out and back (POST /api/Menu/Availability)', () => {
     const res = await availability({ ids: ['k_3000099'], isAvailable: false });
     expect(res.statusCode).toBe(200);
     expect(res.json().connections[0]).toMatchObject({ platform: 'wolt', changed: 120, sent: true });
-    await drainDueJobs(pair.app);
+    await runPendingNow(MENU_AVAILABILITY_JOB);
     const expected = extra.map((ident) => ({ external_id: `i_${ident}`, in_stock: false, enabled: false }));
     expect(woltPatches('items').map((c) => c.body)).toEqual([
       { data: expected.slice(0, WOLT_AVAILABILITY_BATCH) },
@@ -332,5 +336,61 @@ describe('sold out and back (POST /api/Menu/Availability)', () => {
     expect((boltCalls[0]!.body as { items: unknown[] }).items).toEqual(
       extra.map((ident) => ({ id: `i_${ident}`, is_available: false })),
     );
+  });
+
+  it("merges the changes made within Wolt's 15 minutes into the one call of the next window, and waits out a 429", async () => {
+    await runPendingNow(MENU_AVAILABILITY_JOB);
+    pair.wolt.calls.length = 0;
+    // An item call just went out: three changes within the window, one of them undone.
+    expect((await availability({ ids: [dish('2001')], isAvailable: true })).statusCode).toBe(200);
+    expect((await availability({ ids: [dish('1002')], isAvailable: false })).statusCode).toBe(200);
+    expect((await availability({ ids: [dish('2001')], isAvailable: false })).statusCode).toBe(200);
+    await drainDueJobs(pair.app);
+    expect(woltPatches('items')).toEqual([]);
+    const waiting = await pair.app.ctx.db.kysely
+      .selectFrom('jobs')
+      .select(['payload', 'run_at'])
+      .where('type', '=', MENU_AVAILABILITY_JOB)
+      .where('status', '=', 'pending')
+      .execute();
+    const woltJobs = waiting.filter((j) => JSON.parse(j.payload).instanceId === ids.wolt);
+    expect(woltJobs).toHaveLength(1);
+    expect(Date.parse(woltJobs[0]!.run_at) - Date.now()).toBeGreaterThan(14 * 60_000);
+    await runPendingNow(MENU_AVAILABILITY_JOB);
+    // Wolt's documented body: `PATCH /venues/{id}/items {"data": [{external_id, in_stock, enabled}]}`.
+    expect(woltPatches('items').map((c) => [c.status, c.body])).toEqual([
+      [
+        200,
+        {
+          data: [
+            { external_id: dish('2001'), in_stock: false, enabled: false },
+            { external_id: dish('1002'), in_stock: false, enabled: false },
+          ],
+        },
+      ],
+    ]);
+
+    // Over the limit: Wolt answers 429 with Retry-After; the change waits the window, not given up.
+    pair.wolt.calls.length = 0;
+    pair.wolt.failNext(1, 429, 1200);
+    expect((await availability({ ids: [dish('2001')], isAvailable: true })).statusCode).toBe(200);
+    await runPendingNow(MENU_AVAILABILITY_JOB);
+    expect(woltPatches('items').map((c) => c.status)).toEqual([429]);
+    const retry = (
+      await pair.app.ctx.db.kysely
+        .selectFrom('jobs')
+        .select(['payload', 'run_at', 'status'])
+        .where('type', '=', MENU_AVAILABILITY_JOB)
+        .where('status', 'in', ['pending', 'dead'])
+        .execute()
+    ).filter((j) => JSON.parse(j.payload).instanceId === ids.wolt);
+    expect(retry.map((j) => j.status)).toEqual(['pending']);
+    // Retry-After (20 minutes) is longer than the window: it is the one waited.
+    expect(Date.parse(retry[0]!.run_at) - Date.now()).toBeGreaterThan(19 * 60_000);
+    await runPendingNow(MENU_AVAILABILITY_JOB);
+    expect(woltPatches('items').map((c) => [c.status, c.body])).toEqual([
+      [429, { data: [{ external_id: dish('2001'), in_stock: true, enabled: true }] }],
+      [200, { data: [{ external_id: dish('2001'), in_stock: true, enabled: true }] }],
+    ]);
   });
 });

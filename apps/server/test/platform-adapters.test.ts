@@ -289,11 +289,13 @@ describe('one adapter interface for four platforms', () => {
       await drainJobs(pair.app);
     }
     const glovoSteps = glovo.calls.filter((c) => c.path.includes(`/orders/${marketplace.order_id}/`));
+    // Accept on v0 (it carries the committed preparation time); the next step on the documented
+    // status endpoint.
     expect(glovoSteps.map((c) => [c.method, c.path, c.status])).toEqual([
       ['PUT', `/api/v0/integrations/orders/${marketplace.order_id}/accept`, 204],
-      ['PUT', `/api/v0/integrations/orders/${marketplace.order_id}/out_for_delivery`, 204],
+      ['PUT', `/webhook/stores/${GLOVO.storeId}/orders/${marketplace.order_id}/status`, 204],
     ]);
-    expect(glovoSteps[1]!.headers['glovo-store-address-external-id']).toBe(GLOVO.storeId);
+    expect(glovoSteps[1]!.body).toEqual({ status: 'OUT_FOR_DELIVERY' });
     expect(glovoSteps[1]!.headers.authorization).toBe(GLOVO.apiToken);
     const fudySteps = fudy.calls.filter((c) => c.path.startsWith('/orders/fudy-4p-steps/'));
     expect(fudySteps.map((c) => [c.method, c.path, c.status, c.body])).toEqual([

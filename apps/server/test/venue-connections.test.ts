@@ -83,6 +83,7 @@ describe('venue connections', () => {
         name: 'Main',
         externalId: wolt,
         webhookPath: '/api/webhooks/wolt',
+        currency: null,
         statusForm: 'status',
         clientId: null,
         hasApiKey: true,
@@ -193,12 +194,24 @@ describe('venue connections', () => {
         400,
         'fudySettings.0.apiUrl',
       ],
+      [{ boltSettings: [{ externalId: unique('b'), currency: 'EURO' }] }, 400, 'boltSettings.0.currency'],
     ] as const;
     for (const [body, status, field] of cases) {
       const res = await api('admin', 'PUT', '/api/venues', { id: world.venueId.own, ...body });
       expect(res.statusCode, JSON.stringify(body)).toBe(status);
       expect(Object.keys(res.json().errors)).toEqual([field]);
     }
+  });
+
+  it("keeps a connection's currency (ISO 4217, upper case) and the Glovo inbound token optional", async () => {
+    const store = unique('glovo-currency');
+    const res = await api('admin', 'PUT', '/api/venues', {
+      id: world.venueId.foreign,
+      glovoSettings: [{ externalId: store, apiToken: 'glovo-shared', currency: 'pln' }],
+    });
+    expect(res.statusCode).toBe(200);
+    const glovo = (res.json().glovoSettings as { externalId: string }[]).find((c) => c.externalId === store);
+    expect(glovo).toMatchObject({ currency: 'PLN', hasApiToken: true, hasWebhookToken: false });
   });
 
   it('lets a manager change settings of their venue but not its connections, info or licence dates', async () => {

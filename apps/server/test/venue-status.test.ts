@@ -481,6 +481,29 @@ describe('venue schedule', () => {
     expect(JSON.parse(audit.after_json!)).toEqual(overnight);
   });
 
+  it("takes a 24:00 closing, as in Wolt's own example, and pushes it to Wolt as it is", async () => {
+    const allDay = [
+      { opening_day: 'MONDAY', opening_time: '00:00', closing_day: 'MONDAY', closing_time: '24:00' },
+      { opening_day: 'TUESDAY', opening_time: '10:00', closing_day: 'TUESDAY', closing_time: '24:00' },
+    ];
+    const res = await call('PATCH', `/api/venues/${venueId}/schedule`, { availability: allDay });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().schedule).toEqual(allDay);
+    await drainDueJobs(pair.app);
+    expect(woltVenueCalls()).toEqual([
+      {
+        method: 'PATCH',
+        path: `/venues/${WOLT_VENUE.externalVenueId}/opening-times`,
+        body: { availability: allDay },
+        status: 200,
+      },
+    ]);
+    const late = [{ ...allDay[0]!, closing_time: '24:30' }];
+    expect((await call('PATCH', `/api/venues/${venueId}/schedule`, { availability: late })).statusCode).toBe(
+      400,
+    );
+  });
+
   it('refuses overlapping and malformed entries with a field error', async () => {
     const overlap = [
       ...week,

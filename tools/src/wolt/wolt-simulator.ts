@@ -79,8 +79,11 @@ export interface WoltSimulator {
   readonly webhooks: WebhookAttempt[];
   /** Token requests received, in order, and whether each got a token. */
   readonly tokenRequests: { grantType: string | undefined; ok: boolean }[];
-  /** The next `count` order-action or venue calls fail with `status` and change nothing. */
-  failNext(count: number, status: number): void;
+  /**
+   * The next `count` order-action or venue calls fail with `status` and change nothing; with
+   * `retryAfterSeconds`, each failure asks for that wait in `Retry-After` (Wolt's 429 / 503).
+   */
+  failNext(count: number, status: number, retryAfterSeconds?: number): void;
 }
 
 interface ActionRule {
@@ -211,7 +214,7 @@ export function createWoltSimulator(options: WoltSimulatorOptions): WoltSimulato
     externalVenueId: options.externalVenueId ?? null,
   };
   let url: string | undefined;
-  let failures = { count: 0, status: 500 };
+  let failures: { count: number; status: number; retryAfter?: number } = { count: 0, status: 500 };
   /** Each store's state on the venue API: the configured venue, and stores added through `/_sim/venues`. */
   const stores = new Map<string, StoreState>([[venue.id, newStore(venue.externalVenueId)]]);
   /** Valid OAuth access tokens with their end, and the one refresh token that still works. */
@@ -331,6 +334,8 @@ export function createWoltSimulator(options: WoltSimulatorOptions): WoltSimulato
         }
         if (failures.count > 0) {
           failures = { ...failures, count: failures.count - 1 };
+          if (failures.retryAfter !== undefined)
+            void reply.header('retry-after', String(failures.retryAfter));
           return answer(failures.status, { error_code: 'SIMULATED_FAILURE', reason: 'Failure on request' });
         }
         const order = orders.get(orderId);
@@ -446,6 +451,8 @@ export function createWoltSimulator(options: WoltSimulatorOptions): WoltSimulato
         }
         if (failures.count > 0) {
           failures = { ...failures, count: failures.count - 1 };
+          if (failures.retryAfter !== undefined)
+            void reply.header('retry-after', String(failures.retryAfter));
           return answer(failures.status, { error_code: 'SIMULATED_FAILURE', reason: 'Failure on request' });
         }
         const body = asRecord(request.body);
@@ -573,8 +580,12 @@ export function createWoltSimulator(options: WoltSimulatorOptions): WoltSimulato
     calls,
     webhooks,
     tokenRequests,
-    failNext(count, status) {
-      failures = { count, status };
+    failNext(count, status, retryAfterSeconds) {
+      failures = {
+        count,
+        status,
+        ...(retryAfterSeconds === undefined ? {} : { retryAfter: retryAfterSeconds }),
+      };
     },
   };
 }

@@ -117,6 +117,8 @@ export interface PlatformInstancesTable {
   /** When the platform confirmed the current state; null while our call is pending or failing. */
   status_confirmed_at: Timestamp | null;
   status_error: string | null;
+  /** When the last availability call went out to the platform (020); null: never. */
+  availability_sent_at: Generated<Timestamp | null>;
 }
 
 export interface OrdersTable {

@@ -5,7 +5,7 @@ import { isoIn, nowIso } from '../db/clock';
 import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import type { Database, JobsTable } from '../db/schema';
-import { PermanentJobError, RetryLaterError } from './job-errors';
+import { askedWaitMs, PermanentJobError, RetryLaterError } from './job-errors';
 import { JobStatus, backoffDelayMs } from './job-queue';
 
 export interface JobHandler {
@@ -163,8 +163,11 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     const delay =
       error instanceof RetryLaterError
         ? error.retryAfterMs
-        : (opts.handlers[job.type]?.retryDelayMs?.(job.attempts) ??
-          backoffDelayMs(job.attempts, opts.backoffBaseMs, opts.backoffMaxMs));
+        : Math.max(
+            opts.handlers[job.type]?.retryDelayMs?.(job.attempts) ??
+              backoffDelayMs(job.attempts, opts.backoffBaseMs, opts.backoffMaxMs),
+            askedWaitMs(error),
+          );
     const recorded = await kysely
       .updateTable('jobs')
       .set({

@@ -15,8 +15,9 @@ export interface RecordedRequest {
  */
 export async function startRecordingServer() {
   const requests: RecordedRequest[] = [];
-  let answers: { status: number; body?: unknown }[] = [];
-  const byPath = new Map<string, { status: number; body?: unknown }>();
+  type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
+  let answers: Answer[] = [];
+  const byPath = new Map<string, Answer>();
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -30,6 +31,7 @@ export async function startRecordingServer() {
       const scripted = [...byPath].find(([part]) => (request.url ?? '').includes(part))?.[1];
       const answer = scripted ?? answers.shift() ?? { status: 200, body: {} };
       response.statusCode = answer.status;
+      for (const [name, value] of Object.entries(answer.headers ?? {})) response.setHeader(name, value);
       if (answer.body === undefined) return response.end();
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify(answer.body));
@@ -41,11 +43,11 @@ export async function startRecordingServer() {
     url: `http://127.0.0.1:${port}`,
     requests,
     /** The next requests get these answers, in turn. */
-    answerNext(...next: { status: number; body?: unknown }[]) {
+    answerNext(...next: Answer[]) {
       answers = next;
     },
     /** Every request whose path contains `part` gets this answer, until `clearAnswers`. */
-    answerFor(part: string, answer: { status: number; body?: unknown }) {
+    answerFor(part: string, answer: Answer) {
       byPath.set(part, answer);
     },
     clearAnswers() {

@@ -51,4 +51,15 @@ describe('schedule rules', () => {
     expect(isOpenAt(schedule, { day: 'MONDAY', time: '16:59' })).toBe(true);
     expect(isOpenAt(schedule, { day: 'TUESDAY', time: '12:00' })).toBe(false);
   });
+
+  it('reads a 24:00 closing as the end of that day', () => {
+    const schedule: TScheduleEntry[] = [
+      { opening_day: 'MONDAY', opening_time: '10:00', closing_day: 'MONDAY', closing_time: '24:00' },
+      { opening_day: 'TUESDAY', opening_time: '00:00', closing_day: 'TUESDAY', closing_time: '02:00' },
+    ];
+    expect(scheduleProblems(schedule)).toEqual([]);
+    expect(isOpenAt(schedule, { day: 'MONDAY', time: '23:59' })).toBe(true);
+    expect(isOpenAt(schedule, { day: 'TUESDAY', time: '01:00' })).toBe(true);
+    expect(isOpenAt(schedule, { day: 'MONDAY', time: '09:59' })).toBe(false);
+  });
 });

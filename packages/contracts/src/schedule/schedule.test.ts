@@ -31,10 +31,16 @@ describe('schedule constants', () => {
     expect(SCHEDULE_SAVED_MESSAGE).toBe('The schedule successfully updated');
   });
 
+  it('takes 24:00 as a closing time, the end of the day', () => {
+    const ok = DEFAULT_SCHEDULE[0]!;
+    expect(ZScheduleEntry.safeParse({ ...ok, closing_time: '24:00' }).success).toBe(true);
+  });
+
   it('rejects entries with bad days or times', () => {
     const ok = DEFAULT_SCHEDULE[0]!;
     expect(ZScheduleEntry.safeParse({ ...ok, opening_day: 'MON' }).success).toBe(false);
-    expect(ZScheduleEntry.safeParse({ ...ok, closing_time: '24:00' }).success).toBe(false);
+    expect(ZScheduleEntry.safeParse({ ...ok, opening_time: '24:00' }).success).toBe(false);
+    expect(ZScheduleEntry.safeParse({ ...ok, closing_time: '24:30' }).success).toBe(false);
     expect(ZScheduleEntry.safeParse({ ...ok, opening_time: '7:30' }).success).toBe(false);
   });
 });
@@ -60,6 +66,7 @@ describe('to24h', () => {
   });
 
   it('passes 24-hour text through, padded', () => {
+    expect(to24h('24:00')).toBe('24:00');
     expect(to24h('19:30')).toBe('19:30');
     expect(to24h('7:05')).toBe('07:05');
   });
@@ -71,7 +78,8 @@ describe('to24h', () => {
       '13:00 pm',
       '00:10 pm',
       '7:75 am',
-      '24:00',
+      '24:01',
+      '24:00 pm',
       'noon',
       '',
       '7 pm',

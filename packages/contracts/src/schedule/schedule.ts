@@ -12,13 +12,17 @@ export const WEEK_DAYS = [
 export type TWeekDay = (typeof WEEK_DAYS)[number];
 
 const ZTime24 = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:mm');
+/** A closing time may also be `24:00`, the end of its day, as Wolt's own schedules write it. */
+const ZClosingTime24 = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Time must be HH:mm (24:00 for the end of the day)');
 
-/** One opening period of a venue (docs/product.md §3); times are 24-hour `HH:mm`. */
+/** One opening period of a venue (docs/product.md §3); times are 24-hour `HH:mm`, a closing up to `24:00`. */
 export const ZScheduleEntry = z.object({
   opening_day: z.enum(WEEK_DAYS),
   opening_time: ZTime24,
   closing_day: z.enum(WEEK_DAYS),
-  closing_time: ZTime24,
+  closing_time: ZClosingTime24,
 });
 export type TScheduleEntry = z.infer<typeof ZScheduleEntry>;
 
@@ -45,14 +49,19 @@ const TIME_24H = /^(\d{1,2}):(\d{2})$/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** The end of a day as a closing time, on either clock. */
+export const END_OF_DAY = '24:00';
+
 /**
  * 12-hour text ('07:30 pm', '7:30PM', '12:00 am', '7:30 p.m.') to 24-hour 'HH:mm' (docs/product.md §5):
  * pm adds 12 to the hour. 12 pm stays 12 (noon) and 12 am becomes 00 (midnight), so that noon and
  * midnight keep their usual meaning; 00 am is also read as midnight, as `to12h` displays it.
- * Text already in 24-hour form is returned padded. Anything else throws ScheduleTimeFormatError.
+ * Text already in 24-hour form is returned padded; `24:00` (the end of the day) as it is. Anything
+ * else throws ScheduleTimeFormatError.
  */
 export function to24h(text: string): string {
   const value = text.trim();
+  if (value === END_OF_DAY) return END_OF_DAY;
   const plain = TIME_24H.exec(value);
   if (plain) return checked(Number(plain[1]), Number(plain[2]));
 

@@ -23,6 +23,15 @@ const ZSecretInput = z
   .max(4000)
   .nullable()
   .optional();
+/**
+ * The currency the store sells in on the platform (ISO 4217, e.g. "EUR", "PLN"): its menus are
+ * published in it and its orders that name no currency are read in it.
+ */
+export const ZCurrencyCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, 'Enter a three-letter currency code such as EUR')
+  .transform((v) => v.toUpperCase());
 const ZUrl = z.url({ message: 'Enter a URL starting with http:// or https://', protocol: /^https?$/ });
 
 /** Which Wolt online/offline call a connection uses (docs/platforms.md §1.5): the venue guide's by default. */
@@ -44,6 +53,8 @@ const ZConnectionBase = z.object({
   externalId: z.string(),
   /** Path of the webhook to give the platform (prefix it with the server's public address). */
   webhookPath: z.string(),
+  /** The store's currency on the platform (ISO 4217); null: not set, menus go out in euros. */
+  currency: z.string().nullable().optional(),
 });
 
 export const ZWoltConnection = ZConnectionBase.extend({
@@ -80,6 +91,8 @@ const ZConnectionInputBase = z.object({
   isEnabled: z.boolean().default(true),
   name: ZName.default(''),
   externalId: ZExternalId,
+  /** ISO 4217; null clears it, left out keeps it. */
+  currency: ZCurrencyCode.nullable().optional(),
 });
 
 export const ZWoltConnectionInput = ZConnectionInputBase.extend({
@@ -117,11 +130,14 @@ export type TFudyConnectionInput = z.input<typeof ZFudyConnectionInput>;
 export const CONNECTION_FIELDS = {
   wolt: {
     secrets: ['apiKey', 'clientSecret', 'refreshToken', 'webhookSecret'],
-    plain: ['statusForm', 'clientId'],
+    plain: ['statusForm', 'clientId', 'currency'],
   },
-  glovo: { secrets: ['apiToken', 'webhookToken'], plain: [] },
-  bolt: { secrets: ['hmacSecret', 'webhookPassword'], plain: ['integratorId', 'webhookUser'] },
-  fudy: { secrets: ['apiKey', 'webhookSecret'], plain: ['apiUrl'] },
+  glovo: { secrets: ['apiToken', 'webhookToken'], plain: ['currency'] },
+  bolt: {
+    secrets: ['hmacSecret', 'webhookPassword'],
+    plain: ['integratorId', 'webhookUser', 'currency'],
+  },
+  fudy: { secrets: ['apiKey', 'webhookSecret'], plain: ['apiUrl', 'currency'] },
 } as const;
 
 /** `apiKey` → `hasApiKey`. */

@@ -84,6 +84,34 @@ export interface PlatformOrderRef {
   payload: Record<string, unknown>;
 }
 
+/**
+ * Keeps what an adapter obtains for a connection (an OAuth token pair) sealed among its secrets.
+ */
+export interface ConnectionSecretStore {
+  /**
+   * Reads the connection's current secrets and options and lets `renew` answer new secrets (null:
+   * keep them), which are sealed back; one renewal at a time per connection, on PostgreSQL with its
+   * row locked, so several instances never spend a single-use token twice. Answers the secrets as
+   * they now are; undefined for a connection that is gone.
+   */
+  renew(
+    connectionId: number,
+    renew: (current: {
+      secrets: Record<string, string>;
+      options: Record<string, unknown>;
+    }) => Promise<Record<string, string> | null>,
+  ): Promise<Record<string, string> | undefined>;
+}
+
+/** What `authorize` is given besides the connection. */
+export interface AuthorizeContext {
+  store: ConnectionSecretStore;
+  /** The platform's token endpoint from the server configuration (Wolt's `WOLT_OAUTH_TOKEN_URL`). */
+  authUrl: string | undefined;
+  /** A token the platform refused (401) before it ran out: replaced unless already replaced. */
+  rejected?: string | undefined;
+}
+
 /** The result of a harmless authenticated call made to check a connection. */
 export type ConnectionCheck =
   { ok: true; detail?: string } | { ok: false; status: number | null; message: string };
@@ -103,6 +131,17 @@ export interface PlatformAdapter {
   capabilities: TPlatformCapabilities;
 
   receive(call: InboundCall, lookup: InboundLookup): Promise<InboundResult>;
+  /**
+   * Readies a connection for outbound calls with whatever it must obtain first (Wolt OAuth: a current
+   * access token in `credentials.accessToken`); left out where the stored credentials are sent as
+   * they are.
+   */
+  authorize?(connection: PlatformConnection, context: AuthorizeContext): Promise<PlatformConnection>;
+  /**
+   * How long a closing without an end lasts on the platform before it must be sent again (Glovo closes
+   * only until a time); left out where a closing stands until reopened.
+   */
+  closingRenewalMs?: number;
   fetchOrder?(connection: PlatformConnection, platformOrderId: string): Promise<FetchedOrder>;
 
   accept(connection: PlatformConnection, order: PlatformOrderRef): Promise<void>;

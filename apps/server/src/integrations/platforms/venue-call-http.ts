@@ -1,6 +1,6 @@
 import { observePlatformCall } from '../../observability/metrics';
 import type { ConnectionCheck, PlatformConnection } from './platform-adapter';
-import { PlatformCallError } from './platform-call-error';
+import { PlatformCallError, retryAfterMsOf } from './platform-call-error';
 
 const TIMEOUT_MS = 10_000;
 
@@ -57,7 +57,10 @@ export async function platformFetch(
   }
 }
 
-/** Fails unless the answer is 2xx (or one of `alsoDone`, e.g. Glovo's 404 on reopening an open store). */
+/**
+ * Fails unless the answer is 2xx (or one of `alsoDone`, e.g. Glovo's 404 on reopening an open store).
+ * The failure carries the answer's `Retry-After`, which the job that made the call waits at least.
+ */
 export async function expectOk(
   response: Response,
   platformName: string,
@@ -65,7 +68,13 @@ export async function expectOk(
   alsoDone: readonly number[] = [],
 ): Promise<void> {
   if (response.ok || alsoDone.includes(response.status)) return;
-  throw PlatformCallError.fromStatus(platformName, action, response.status, await response.text());
+  throw PlatformCallError.fromStatus(
+    platformName,
+    action,
+    response.status,
+    await response.text(),
+    retryAfterMsOf(response.headers.get('retry-after')),
+  );
 }
 
 /** The platform's answer to a connection check, in words a manager understands. */

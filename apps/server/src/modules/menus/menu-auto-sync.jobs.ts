@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
+import { adapterOf } from '../../integrations/platforms/platform-adapters';
 import type { Database } from '../../db/schema';
 import type { JobHandler } from '../../jobs/job-worker';
 import { readVenueSettings } from '../venues/venue-settings.repository';
@@ -68,7 +69,7 @@ export function menuAutoSyncJob(ctx: AppContext): JobHandler {
         // Only the stop-list changed: Wolt, Glovo and Bolt get item calls; Fudy (no item call) the menu.
         const onlyStopList = stored ? await sendStopListChanges(ctx, trx, venueId, stored, after) : false;
         const enabled = (await venueConnections(trx, venueId)).filter(
-          (c) => c.is_enabled === 1 && (!onlyStopList || c.platform === 'fudy'),
+          (c) => c.is_enabled === 1 && (!onlyStopList || !adapterOf(c.platform)?.sendAvailability),
         );
         if (enabled.length === 0) return;
         await enqueuePublishes(

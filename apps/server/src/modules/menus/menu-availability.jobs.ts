@@ -6,18 +6,17 @@ import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapter
 import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobHandler } from '../../jobs/job-worker';
 import { platformApiUrls, toPlatformConnection } from '../platform-instances/connections';
-import { withWoltAccessToken } from '../platform-instances/wolt-access-token';
+import { withPlatformAccess } from '../platform-instances/platform-access';
+import { nowIso } from '../../db/clock';
 import { AVAILABILITY_AUDIT_ACTION, applyAvailability } from './menu-availability.service';
+import { queueAvailability, type AvailabilityPayload } from './availability-window';
+
+export { MENU_AVAILABILITY_JOB, type AvailabilityPayload } from './availability-window';
 import { findInstance } from '../platform-instances/instances.repository';
 
-/** Sends one connection's availability changes (one batch; the rest follows as another job). */
-export const MENU_AVAILABILITY_JOB = 'menu.availability';
 /** Brings sold-out elements back at the end time given with them. */
 export const MENU_AVAILABILITY_RETURN_JOB = 'menu.availability-return';
 
-export interface AvailabilityPayload extends AvailabilityUpdate {
-  instanceId: number;
-}
 export interface AvailabilityReturnPayload {
   venueId: number;
   ids: string[];
@@ -44,7 +43,7 @@ export function menuAvailabilityJob(ctx: AppContext): JobHandler {
         options: payload.options.slice(batch),
       };
       try {
-        const connection = await withWoltAccessToken(
+        const connection = await withPlatformAccess(
           ctx,
           toPlatformConnection(ctx.secrets, instance, platformApiUrls(ctx.config)),
         );
@@ -52,13 +51,21 @@ export function menuAvailabilityJob(ctx: AppContext): JobHandler {
       } catch (error) {
         if (!(error instanceof PlatformCallError) || !error.retryable)
           throw new PermanentJobError((error as Error).message);
+        if (error.status === 429) {
+          // Over the platform's rate: the changes wait for its next window (or its Retry-After, if
+          // longer), joined by whatever changes meanwhile, instead of being tried until given up.
+          const wait = Math.max(intervalMs, error.retryAfterMs ?? 0, 60_000);
+          await queueAvailability(ctx, ctx.db.kysely, instance, payload, new Date(Date.now() + wait));
+          return;
+        }
         throw error;
       }
-      if (rest.items.length || rest.options.length) {
-        await ctx.enqueue(ctx.db.kysely, MENU_AVAILABILITY_JOB, rest, {
-          runAt: new Date(Date.now() + intervalMs),
-        });
-      }
+      await ctx.db.kysely
+        .updateTable('platform_instances')
+        .set({ availability_sent_at: nowIso() })
+        .where('id', '=', instance.id)
+        .execute();
+      await queueAvailability(ctx, ctx.db.kysely, instance, rest);
     },
   };
 }

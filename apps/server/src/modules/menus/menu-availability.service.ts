@@ -11,15 +11,12 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
+import { adapterOf } from '../../integrations/platforms/platform-adapters';
 import type { AvailabilityUpdate } from '../../integrations/platforms/publishable-menu';
 import { writeAudit } from '../audit/audit';
 import { scopedVenue } from '../venues/venues.service';
-import {
-  MENU_AVAILABILITY_JOB,
-  MENU_AVAILABILITY_RETURN_JOB,
-  type AvailabilityPayload,
-  type AvailabilityReturnPayload,
-} from './menu-availability.jobs';
+import { MENU_AVAILABILITY_RETURN_JOB, type AvailabilityReturnPayload } from './menu-availability.jobs';
+import { queueAvailability } from './availability-window';
 import { enqueuePublishes } from './menu-publish.service';
 import {
   readElementSettings,
@@ -121,11 +118,11 @@ export async function applyAvailability(
     const changed = update.items.length + update.options.length;
     const sent = conn.is_enabled === 1 && changed > 0;
     if (sent) {
-      if ((conn.platform as TPlatformKind) === 'fudy') {
+      // A platform with no item call (Fudy) gets the menu again, the element in it unavailable.
+      if (!adapterOf(conn.platform)?.sendAvailability) {
         await enqueuePublishes(ctx, trx, body.venueId, stored.row.version, [conn.id], userId);
       } else {
-        const payload: AvailabilityPayload = { instanceId: conn.id, ...update };
-        await ctx.enqueue(trx, MENU_AVAILABILITY_JOB, payload);
+        await queueAvailability(ctx, trx, conn, update);
       }
     }
     result.connections.push({
@@ -175,7 +172,7 @@ export async function sendStopListChanges(
   if (before.row.reference !== after.row.reference) return false;
   const allSettings = await readElementSettings(trx, venueId);
   for (const conn of await venueConnections(trx, venueId)) {
-    if (conn.is_enabled !== 1 || (conn.platform as TPlatformKind) === 'fudy') continue;
+    if (conn.is_enabled !== 1 || !adapterOf(conn.platform)?.sendAvailability) continue;
     const settings = allSettings.get(conn.id) ?? new Map<string, ElementSettings>();
     const old = new Map(
       flattenMenuTree(buildMenuTree({ reference: before.reference, onSale: before.onSale, settings })).map(
@@ -192,8 +189,7 @@ export async function sendStopListChanges(
       else if (OPTION_KINDS.has(node.kind)) update.options.push(change);
     }
     if (update.items.length + update.options.length === 0) continue;
-    const payload: AvailabilityPayload = { instanceId: conn.id, ...update };
-    await ctx.enqueue(trx, MENU_AVAILABILITY_JOB, payload);
+    await queueAvailability(ctx, trx, conn, update);
   }
   return true;
 }

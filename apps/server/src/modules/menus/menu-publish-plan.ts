@@ -1,13 +1,36 @@
 import { LANGUAGES, type TPlatformKind } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { currencyOption, DEFAULT_CURRENCY } from '../../integrations/platforms/connection-currency';
+import { parseOptions } from '../platform-instances/connections';
 import { readVenueSettings } from '../venues/venue-settings.repository';
 import { readElementSettings, readStoredMenu, venueConnections } from './menu-store';
 import { buildMenuTree } from './menu-tree';
 import { planPublish, type PublishPlan } from './publishable-menu';
 
-/** The platforms we publish to sell in euros (Lithuania and its neighbours). */
-export const MENU_CURRENCY = 'EUR';
+/**
+ * The currency a connection's menu is published in: the connection's `currency` setting; without
+ * one, the currency of the last order that came through it (what the platform sells in there);
+ * euros when neither is known.
+ */
+export async function menuCurrencyOf(db: Kysely<Database>, instanceId: number): Promise<string> {
+  const instance = await db
+    .selectFrom('platform_instances')
+    .select('options')
+    .where('id', '=', instanceId)
+    .executeTakeFirst();
+  const set = instance ? currencyOption(parseOptions(instance)) : null;
+  if (set) return set;
+  const last = await db
+    .selectFrom('orders')
+    .select('currency')
+    .where('platform_instance_id', '=', instanceId)
+    .where('currency', '!=', 'XXX')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return last && /^[A-Z]{3}$/.test(last.currency) ? last.currency : DEFAULT_CURRENCY;
+}
 
 /**
  * What one connection would publish now: its tree from the stored import and its settings, shaped
@@ -36,7 +59,7 @@ export async function planForConnection(
   const language = LANGUAGES.find((l) => l.id === venue.defaultMenuLanguageId)?.code ?? LANGUAGES[0]!.code;
   const plan = planPublish(tree, {
     menuId: `orderdesk-${venueId}-v${stored.row.version}`,
-    currency: MENU_CURRENCY,
+    currency: await menuCurrencyOf(db, instanceId),
     language,
     imageSource: venue.imageSourceId,
     woltImages,

@@ -13,7 +13,7 @@ import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapter
 import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobHandler } from '../../jobs/job-worker';
 import { platformApiUrls, toPlatformConnection } from '../platform-instances/connections';
-import { withWoltAccessToken } from '../platform-instances/wolt-access-token';
+import { withPlatformAccess } from '../platform-instances/platform-access';
 import { planForConnection } from './menu-publish-plan';
 import { findInstance, findInstanceOrThrow } from '../platform-instances/instances.repository';
 
@@ -86,7 +86,7 @@ export function menuPublishJob(ctx: AppContext): JobHandler {
         .execute();
       let answer: MenuPublishAnswer;
       try {
-        const connection = await withWoltAccessToken(
+        const connection = await withPlatformAccess(
           ctx,
           toPlatformConnection(ctx.secrets, instance, platformApiUrls(ctx.config)),
         );

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/clock';
 import type { OrdersTable, PlatformInstancesTable } from '../../db/schema';
 import type { CanonicalOrder } from '../../integrations/platforms/canonical-order';
+import { DEFAULT_CURRENCY } from '../../integrations/platforms/connection-currency';
 import { enqueueJobs } from '../../jobs/job-queue';
 import { countOrderReceived } from '../../observability/metrics';
 import { NEW_ORDER_HANDOVER } from '../pos/pos-handover.job';
@@ -13,8 +14,13 @@ import { insertOrderOnce, insertUncountedOrderWithJobs } from './orders.reposito
 import { newOrderTimers, type NewOrderJob } from './order-timers';
 import { toStorableOrder } from './storable-order';
 
-/** The connection an order came through: its id, venue and platform. */
-export type OrderSource = Pick<Selectable<PlatformInstancesTable>, 'id' | 'venue_id' | 'platform'>;
+/**
+ * The connection an order came through: its id, venue and platform, and its currency setting, which
+ * an order that names no currency of its own is read in (euros when that is not set either).
+ */
+export type OrderSource = Pick<Selectable<PlatformInstancesTable>, 'id' | 'venue_id' | 'platform'> & {
+  currency?: string | null;
+};
 
 /**
  * Stores a platform's order for the connection's venue, once: a second delivery of the same
@@ -33,7 +39,9 @@ export async function ingestPlatformOrder(
 ): Promise<boolean> {
   const now = nowIso();
   const venue = await readIntakeVenue(ctx.db, source.venue_id);
-  const { order, problems } = toStorableOrder(sent);
+  const { order, problems } = toStorableOrder(
+    sent.currency ? sent : { ...sent, currency: source.currency ?? DEFAULT_CURRENCY },
+  );
   const start = initialOrderPosition({
     seenStatus,
     isPreorder: order.isPreorder,

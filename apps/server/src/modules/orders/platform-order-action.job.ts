@@ -15,7 +15,7 @@ import { PlatformCallError } from '../../integrations/platforms/platform-call-er
 import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobHandler } from '../../jobs/job-worker';
 import { loadConnection } from '../platform-instances/connections';
-import { withWoltAccessToken } from '../platform-instances/wolt-access-token';
+import { withPlatformAccess } from '../platform-instances/platform-access';
 import { recordAnswer, recordSent } from '../pos/order-attempts';
 import type { OrderRow } from './order-mapper';
 import { updateAndPublishOrder } from './order-events';
@@ -134,7 +134,7 @@ function platformOrderActionHandler(
       try {
         const loaded = await loadConnection(ctx, order.platform_instance_id);
         if (!loaded) throw new PermanentJobError(`Order ${orderId} has no ${adapter.displayName} connection`);
-        const connection = await withWoltAccessToken(ctx, loaded);
+        const connection = await withPlatformAccess(ctx, loaded);
         await ADAPTER_CALLS[action](adapter, connection, orderRefOf(order), payload);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

@@ -46,6 +46,7 @@ export function toConnectionDto(
     name: row.name,
     externalId: row.external_venue_id,
     webhookPath: PLATFORM_WEBHOOK_PATHS[platform],
+    currency: textOption(options, 'currency'),
   };
   const has: Record<string, boolean> = {};
   for (const secret of CONNECTION_FIELDS[platform].secrets)

@@ -4,20 +4,17 @@ import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/clock';
 import type { Database } from '../../db/schema';
 import { PlatformCallError } from '../../integrations/platforms/platform-call-error';
-import { GLOVO_OPEN_ENDED_CLOSING_MS } from '../../integrations/platforms/glovo/glovo-venue-calls';
 import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapters';
 import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobHandler } from '../../jobs/job-worker';
 import { platformApiUrls, toPlatformConnection } from '../platform-instances/connections';
-import { withWoltAccessToken } from '../platform-instances/wolt-access-token';
+import { withPlatformAccess } from '../platform-instances/platform-access';
 import { scheduleOf } from './venue-schedule';
 import { publishVenue } from './venue-publish';
 import { findInstance } from '../platform-instances/instances.repository';
 
 /** Tells one connection's platform the connection's current online state. */
 export const VENUE_PLATFORM_STATUS_JOB = 'venue.platform-status';
-/** An open-ended Glovo closing is sent again an hour before it would run out. */
-const GLOVO_CLOSING_RENEWAL_MS = GLOVO_OPEN_ENDED_CLOSING_MS - 60 * 60 * 1000;
 
 /** Ends a timed pause of the venue, or of one connection, at its `until`. */
 export const VENUE_PAUSE_END_JOB = 'venue.pause-end';
@@ -86,7 +83,7 @@ export function platformStatusJob(ctx: AppContext): JobHandler {
       if (!row || row.is_enabled !== 1 || row.status_changed_at !== payload.changedAt) return;
       const calls = PLATFORM_ADAPTERS[row.platform as TPlatformKind];
       try {
-        const connection = await withWoltAccessToken(
+        const connection = await withPlatformAccess(
           ctx,
           toPlatformConnection(ctx.secrets, row, platformApiUrls(ctx.config)),
         );
@@ -103,11 +100,11 @@ export function platformStatusJob(ctx: AppContext): JobHandler {
       }
       const venueId = await recordStatusOutcome(ctx, payload, { confirmed: true });
       if (venueId !== undefined) await publishVenue(ctx, venueId);
-      // Glovo closes only until a time: an open-ended closing is renewed before it runs out, for as
-      // long as this state stands (a later change makes the renewal do nothing).
-      if (row.platform === 'glovo' && row.is_online !== 1 && !row.offline_until) {
+      // A platform that closes only until a time (Glovo): an open-ended closing is renewed before it
+      // runs out, for as long as this state stands (a later change makes the renewal do nothing).
+      if (calls.closingRenewalMs && row.is_online !== 1 && !row.offline_until) {
         await ctx.enqueue(ctx.db.kysely, VENUE_PLATFORM_STATUS_JOB, payload, {
-          runAt: new Date(Date.now() + GLOVO_CLOSING_RENEWAL_MS),
+          runAt: new Date(Date.now() + calls.closingRenewalMs),
         });
       }
     },
@@ -139,7 +136,7 @@ export function openingHoursJob(ctx: AppContext): JobHandler {
       try {
         // Always the schedule as it is now: a later save's job pushes the same list again, harmlessly.
         const connection = toPlatformConnection(ctx.secrets, row, platformApiUrls(ctx.config));
-        await adapter.pushOpeningHours(await withWoltAccessToken(ctx, connection), scheduleOf(venue));
+        await adapter.pushOpeningHours(await withPlatformAccess(ctx, connection), scheduleOf(venue));
       } catch (error) {
         throw asJobError(error);
       }

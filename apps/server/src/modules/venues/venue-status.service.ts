@@ -18,7 +18,7 @@ import type { RequestUser } from '../../http/request-user';
 import type { JobHandler } from '../../jobs/job-worker';
 import { writeAudit } from '../audit/audit';
 import { platformApiUrls, toPlatformConnection, type ConnectionRow } from '../platform-instances/connections';
-import { withWoltAccessToken } from '../platform-instances/wolt-access-token';
+import { withPlatformAccess } from '../platform-instances/platform-access';
 import { publishVenue } from './venue-publish';
 import { enqueueStatusPush, VENUE_PAUSE_END_JOB, type PauseEndPayload } from './venue-status.jobs';
 import { readBack, scopedVenue } from './venues.service';
@@ -224,7 +224,7 @@ export async function checkConnection(
   }
   let connection = toPlatformConnection(ctx.secrets, row, platformApiUrls(ctx.config));
   try {
-    connection = await withWoltAccessToken(ctx, connection);
+    connection = await withPlatformAccess(ctx, connection);
   } catch (error) {
     const status = error instanceof PlatformCallError ? error.status : null;
     return {

@@ -1,3 +1,4 @@
+import { currencyOption } from '../../integrations/platforms/connection-currency';
 import { OrderStatus } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
 import type {
@@ -15,7 +16,7 @@ import { ingestPlatformOrder } from '../orders/ingest-order';
 import { applyPlatformStatus } from '../orders/platform-status';
 import { storablePlatformOrderId } from '../orders/storable-order';
 import { loadConnection } from '../platform-instances/connections';
-import { withWoltAccessToken } from '../platform-instances/wolt-access-token';
+import { withPlatformAccess } from '../platform-instances/platform-access';
 
 /** Fetches the order a platform's ping names (Wolt's; the stored job name predates the other platforms). */
 export const ORDER_PING_JOB = 'wolt.notification';
@@ -59,14 +60,14 @@ async function fetchWithCurrentToken(
   loaded: PlatformConnection,
   platformOrderId: string,
 ): Promise<FetchedOrder> {
-  const connection = await withWoltAccessToken(ctx, loaded);
+  const connection = await withPlatformAccess(ctx, loaded);
   try {
     return await fetchOrder(connection, platformOrderId);
   } catch (error) {
     const token = connection.credentials['accessToken'];
     const refused = error instanceof PlatformCallError && error.status === 401;
     if (!refused || !token || connection.credentials['apiKey']) throw error;
-    return fetchOrder(await withWoltAccessToken(ctx, loaded, token), platformOrderId);
+    return fetchOrder(await withPlatformAccess(ctx, loaded, token), platformOrderId);
   }
 }
 
@@ -110,7 +111,12 @@ export function orderPingJob(ctx: AppContext): JobHandler {
       const { instanceId, woltOrderId: platformOrderId, status } = payload as OrderPingPayload;
       const loaded = await loadConnection(ctx, instanceId);
       if (!loaded) throw new PermanentJobError(`Platform instance ${instanceId} no longer exists`);
-      const source = { id: instanceId, venue_id: loaded.venueId, platform: loaded.platform };
+      const source = {
+        id: instanceId,
+        venue_id: loaded.venueId,
+        platform: loaded.platform,
+        currency: currencyOption(loaded.options),
+      };
       const adapter = adapterOf(loaded.platform);
       if (!adapter?.fetchOrder)
         throw new PermanentJobError(`${loaded.platform} orders cannot be fetched: it sends them whole`);

@@ -1,4 +1,5 @@
 import { OrderStatus, type TPlatformKind, type TWebhookAck } from '@orderdesk/contracts';
+import { currencyOption } from '../../integrations/platforms/connection-currency';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
@@ -27,7 +28,12 @@ async function applyEvent(
 ): Promise<boolean> {
   switch (event.kind) {
     case 'order': {
-      const source = { id: connection.id, venue_id: connection.venueId, platform: connection.platform };
+      const source = {
+        id: connection.id,
+        venue_id: connection.venueId,
+        platform: connection.platform,
+        currency: currencyOption(connection.options),
+      };
       // The platform may have cancelled the order before sending it (or before it reached us).
       const cancelled = await earlyCancellationOf(ctx, adapter.platform, event.order.platformOrderId);
       try {

@@ -33,7 +33,8 @@ export function boltToCanonicalOrder(order: TBoltOrder): CanonicalOrder {
     isPreorder: false,
     pickupAt: null,
     amount: toMinor(order.total_order_price.value),
-    currency: (order.total_order_price.currency ?? 'EUR').toUpperCase(),
+    // No currency in the order: it is read in the connection's (ingest-order.ts).
+    currency: (order.total_order_price.currency ?? '').toUpperCase(),
     items: order.items.map((item) => {
       const options = item.options ?? item.modifiers ?? [];
       const total =

@@ -18,9 +18,18 @@ function storeIdOf(body: unknown): string | undefined {
 }
 
 /**
+ * The token Glovo sends in `Authorization` on its calls to us: the integration's one shared token
+ * (`apiToken`, the one we send Glovo too), unless the connection has a separate `webhookToken`.
+ */
+export function glovoInboundToken(connection: PlatformConnection | undefined): string | undefined {
+  return connection?.credentials['webhookToken'] || connection?.credentials['apiToken'];
+}
+
+/**
  * The connection a Glovo call is for, by its `store_id`, once its `Authorization` matches that
- * connection's webhook token (constant-time). Glovo signs nothing: the shared token is the proof
- * (docs/platforms.md §2.1). An unknown store and a wrong token get the same 401, so store ids cannot be probed.
+ * connection's inbound token (constant-time). Glovo signs nothing: the shared token is the proof
+ * (docs/platforms.md, Glovo). An unknown store and a wrong token get the same 401, so store ids
+ * cannot be probed.
  */
 async function authorisedConnection(
   call: InboundCall,
@@ -28,7 +37,7 @@ async function authorisedConnection(
   storeId: string | undefined,
 ): Promise<PlatformConnection> {
   const connection = storeId ? await lookup.connectionOf(storeId) : undefined;
-  if (!secretsMatch(headerOf(call, 'authorization'), connection?.credentials['webhookToken'])) {
+  if (!secretsMatch(headerOf(call, 'authorization'), glovoInboundToken(connection))) {
     throw new InboundRefusal(
       'UNAUTHORIZED',
       'Missing or wrong Authorization token for this Glovo store',
@@ -41,7 +50,7 @@ async function authorisedConnection(
 }
 
 /**
- * Glovo (Partners API, docs/platforms.md §2). It POSTs the whole dispatched order and, separately,
+ * Glovo (Partners API, docs/platforms.md). It POSTs the whole dispatched order and, separately,
  * cancellations. Accept sends the committed preparation time; ready, out for delivery and picked up
  * follow who delivers. Glovo has no reject call (its support cancels) and no call to push opening hours.
  */
@@ -68,7 +77,8 @@ export const glovoAdapter: PlatformAdapter = {
     return { connection, events: [{ kind: 'order', order: glovoToCanonicalOrder(parsed.data) }] };
   },
 
-  accept: (connection, order) => acceptGlovoOrder(connection, order.platformOrderId, order.readyAt),
+  accept: (connection, order) =>
+    acceptGlovoOrder(connection, order.platformOrderId, order.readyAt, order.payload),
   async markReady(connection, order) {
     const delivery = glovoDeliveryOf(order.payload as TGlovoOrder);
     await glovoOrderStep(connection, order.platformOrderId, 'ready', delivery);

@@ -5,6 +5,8 @@ const GLOVO = 'Glovo';
 
 /** Glovo needs an end for a closing; an Offline without one closes the store for this long. */
 export const GLOVO_OPEN_ENDED_CLOSING_MS = 24 * 60 * 60 * 1000;
+/** An open-ended closing is sent again an hour before it would run out. */
+export const GLOVO_CLOSING_RENEWAL_MS = GLOVO_OPEN_ENDED_CLOSING_MS - 60 * 60 * 1000;
 
 function closingUrl(connection: PlatformConnection): URL {
   return new URL(
@@ -23,7 +25,12 @@ function headers(connection: PlatformConnection): Record<string, string> {
  * `DELETE` reopens (a 404, nothing to reopen, counts as done), `GET` reads it. Glovo's API has no call
  * to push opening hours.
  */
-export const glovoVenueCalls: Pick<PlatformAdapter, 'setOnline' | 'pushOpeningHours' | 'checkConnection'> = {
+export const glovoVenueCalls: Pick<
+  PlatformAdapter,
+  'setOnline' | 'pushOpeningHours' | 'checkConnection' | 'closingRenewalMs'
+> = {
+  closingRenewalMs: GLOVO_CLOSING_RENEWAL_MS,
+
   async setOnline(connection, online, opts) {
     if (online) {
       const response = await platformFetch(GLOVO, 'store reopening', closingUrl(connection), {

@@ -6,6 +6,7 @@ import {
   acceptWoltOrder,
   confirmWoltPreorder,
   fetchWoltOrder,
+  isWoltSelfDelivery,
   pickupCompletedWoltOrder,
   readyWoltOrder,
   rejectWoltOrder,
@@ -18,6 +19,7 @@ import { ZWoltNotification } from './wolt-payloads';
 import { isValidWoltSignature, WOLT_SIGNATURE_HEADER } from './wolt-signature';
 import { woltVenueCalls } from './wolt-venue-calls';
 import { woltMenuCalls } from './wolt-menu-calls';
+import { authorizeWolt } from './wolt-access';
 
 /** What the order calls need of a connection: its API base and its API key or OAuth access token. */
 function credentialsOf(connection: PlatformConnection): WoltCredentials {
@@ -72,6 +74,8 @@ export const woltAdapter: PlatformAdapter = {
     };
   },
 
+  authorize: authorizeWolt,
+
   async fetchOrder(connection, platformOrderId) {
     let order;
     try {
@@ -89,7 +93,12 @@ export const woltAdapter: PlatformAdapter = {
   },
 
   accept: (connection, order) =>
-    acceptWoltOrder(credentialsOf(connection), order.platformOrderId, order.readyAt),
+    acceptWoltOrder(
+      credentialsOf(connection),
+      order.platformOrderId,
+      order.readyAt,
+      isWoltSelfDelivery(order.payload),
+    ),
   reject: (connection, order, reason, code) =>
     rejectWoltOrder(credentialsOf(connection), order.platformOrderId, reason, woltRejectCode(code)),
   markReady: (connection, order) => readyWoltOrder(credentialsOf(connection), order.platformOrderId),

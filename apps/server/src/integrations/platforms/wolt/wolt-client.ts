@@ -96,7 +96,8 @@ export class UnreadableWoltOrder extends PlatformCallError {
 }
 
 /** The order actions we send to Wolt: `PUT /orders/{id}/{action}`. */
-export type WoltOrderAction = 'accept' | 'ready' | 'pickup-completed' | 'reject' | 'confirm-preorder';
+export type WoltOrderAction =
+  'accept' | 'self-delivery/accept' | 'ready' | 'pickup-completed' | 'reject' | 'confirm-preorder';
 
 /** Wolt's reject codes; GENERIC is the one that fits a reason typed by the operator. */
 export type WoltRejectCode = 'GENERIC' | 'ITEMS_UNAVAILABLE' | 'VENUE_CLOSING_SOON';
@@ -121,18 +122,31 @@ export async function putWoltOrderAction(
   const path = `/orders/${encodeURIComponent(woltOrderId)}/${action}`;
   const response = await call(creds, 'PUT', path, action, body);
   if (response.ok || response.status === 409) return;
-  throw PlatformCallError.fromStatus('Wolt', action, response.status, response.text);
+  throw PlatformCallError.fromStatus('Wolt', action, response.status, response.text, response.retryAfterMs);
 }
 
-/** Accept with the time the order will be ready; a 409 means Wolt already has it accepted. */
+/**
+ * Accept with the time the order will be ready (`adjusted_pickup_time`); a 409 means Wolt already has
+ * it accepted. An order the venue delivers itself is accepted through `/self-delivery/accept`, whose
+ * only (optional) field is the time of delivery to the customer, which the kitchen does not set: it
+ * goes without a body.
+ */
 export function acceptWoltOrder(
   creds: WoltCredentials,
   woltOrderId: string,
   adjustedPickupTime: Date,
+  selfDelivery = false,
 ): Promise<void> {
+  if (selfDelivery) return putWoltOrderAction(creds, woltOrderId, 'self-delivery/accept');
   return putWoltOrderAction(creds, woltOrderId, 'accept', {
     adjusted_pickup_time: adjustedPickupTime.toISOString(),
   });
+}
+
+/** Whether Wolt's order is one the venue delivers itself (`delivery.self_delivery`). */
+export function isWoltSelfDelivery(payload: Record<string, unknown>): boolean {
+  const delivery = payload['delivery'] as { self_delivery?: unknown } | null | undefined;
+  return delivery?.self_delivery === true;
 }
 
 /** The food is ready for the courier or the customer. */

@@ -1,5 +1,5 @@
 import { PlatformCallError } from '../platform-call-error';
-import { platformFetch } from '../venue-call-http';
+import { expectOk, platformFetch } from '../venue-call-http';
 
 export interface WoltOAuthClient {
   clientId: string;
@@ -25,9 +25,7 @@ export async function refreshWoltTokens(tokenUrl: string, client: WoltOAuthClien
     headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: client.refreshToken }).toString(),
   });
-  if (!response.ok) {
-    throw PlatformCallError.fromStatus('Wolt', 'token refresh', response.status, await response.text());
-  }
+  await expectOk(response, 'Wolt', 'token refresh');
   const body = (await response.json()) as {
     access_token?: unknown;
     refresh_token?: unknown;

@@ -4,7 +4,8 @@ import type { TWoltOrder } from './wolt-payloads';
 
 /** Maps Wolt's OrderV2 (v1 fields as fallback) into our order; amounts stay in minor units. */
 export function woltToCanonicalOrder(order: TWoltOrder): CanonicalOrder {
-  const total = order.basket_price?.total ?? order.price ?? { amount: 0, currency: 'EUR' };
+  // Without a total the order names no currency: it is read in the connection's (ingest-order.ts).
+  const total = order.basket_price?.total ?? order.price ?? { amount: 0, currency: '' };
   return {
     platformOrderId: order.id,
     orderNumber:

@@ -18,6 +18,7 @@ export const CONNECTION_FIELD_TEXTS: Record<string, string> = {
   webhookToken: 'venues.connections.fields.webhookToken',
   hmacSecret: 'venues.connections.fields.hmacSecret',
   webhookPassword: 'venues.connections.fields.webhookPassword',
+  currency: 'venues.connections.fields.currency',
 };
 
 export const EXTERNAL_ID_HINTS: Record<TPlatformKind, string> = {

@@ -1,5 +1,6 @@
 import {
   DEFAULT_SCHEDULE,
+  END_OF_DAY,
   scheduleTo24h,
   TimeFormat,
   to12h,
@@ -12,7 +13,8 @@ export type ScheduleRow = TScheduleEntry;
 
 /** 24-hour `HH:mm` as shown in the user's time format (docs/product.md §5: '07:30 pm'). */
 export function shownTime(time24: string, format: TTimeFormat): string {
-  if (format === TimeFormat.H24) return time24;
+  // 24:00 (a closing at the end of the day) reads the same on both clocks.
+  if (format === TimeFormat.H24 || time24 === END_OF_DAY) return time24;
   const { time, meridiem } = to12h(time24);
   return `${time} ${meridiem}`;
 }
