@@ -124,6 +124,8 @@ export const ZPlatformPosItem = z.object({
   match: z.enum(POS_ITEM_MATCHES).nullable(),
   /** The mapping row under its id (what Clear removes), null when none. */
   mappingId: z.number().int().nullable(),
+  /** The r_keeper ident that row points at. */
+  mappedIdent: z.string().nullable(),
   /** A row under its id points at an ident the r_keeper menu does not hold. */
   brokenMapping: z.boolean(),
 });
@@ -141,7 +143,14 @@ export const ZPlatformPosItemsQuery = z.object({
   kind: ZPosItemKind.optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
-export type TPlatformPosItemsQuery = z.input<typeof ZPlatformPosItemsQuery>;
+/** The query as a client sends it. */
+export type TPlatformPosItemsQuery = {
+  search?: string;
+  unmappedOnly?: boolean;
+  platform?: (typeof PLATFORM_KINDS)[number];
+  kind?: TPosItemKind;
+  limit?: number;
+};
 
 export const ZPlatformPosItems = z.object({
   menuSource: z.enum(['rkeeper', 'import']).nullable(),

@@ -167,6 +167,7 @@ export async function platformPosItems(
             : 'import'
           : resolved.via,
       mappingId: row?.id ?? null,
+      mappedIdent: row?.rk_ident ?? null,
       brokenMapping: menu !== null && row !== undefined && !resolved,
     };
   });
