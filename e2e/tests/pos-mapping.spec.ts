@@ -13,6 +13,8 @@ test('finds an unmapped item, maps it by hand, and sees it mapped after reload',
   page,
   request,
 }) => {
+  // Waits for an order to come in, then several reads of the list: more than the default on a busy machine.
+  test.setTimeout(300_000);
   const wolt = woltSimulatorUrl();
   const stamp = Date.now().toString(36);
   const posId = `e2e-${stamp}`;
