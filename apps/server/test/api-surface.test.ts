@@ -110,6 +110,7 @@ describe('API surface', () => {
         "GET /api/reports/sales -> reports:read",
         "GET /api/venues -> venues:read",
         "GET /api/venues/:id -> venues:read",
+        "GET /api/venues/:id/pos-items -> venues:read",
         "GET /api/venues/:id/pos-mappings -> venues:read",
         "GET /api/venues/:id/rk-menu -> venues:read",
         "GET /api/venues/actions -> venues:read",

@@ -2,9 +2,12 @@ import {
   deletePosMappingContract,
   listPosMappingsContract,
   orderPosProblemsContract,
+  platformPosItemsContract,
   rkMenuChoicesContract,
   savePosMappingContract,
   type TOrderPosProblems,
+  type TPlatformPosItems,
+  type TPlatformPosItemsQuery,
   type TPosItemKind,
   type TPosMapping,
   type TRkMenuChoices,
@@ -20,6 +23,8 @@ import { callContract } from './http-client';
 export const posMappingKeys = {
   venue: (venueId: number) => ['pos-mappings', venueId] as const,
   list: (venueId: number) => [...posMappingKeys.venue(venueId), 'list'] as const,
+  items: (venueId: number, query: TPlatformPosItemsQuery, posIdLookup: number) =>
+    [...posMappingKeys.venue(venueId), 'items', query, posIdLookup] as const,
   menu: (venueId: number, search: string, kind: TPosItemKind | undefined) =>
     [...posMappingKeys.venue(venueId), 'rk-menu', { search, kind }] as const,
   problems: (venueId: number, orderId: number, orderVersion: string) =>
@@ -43,6 +48,19 @@ export function useRkMenuChoices(venueId: number, search: string, kind: TPosItem
         params: { id: venueId },
         query: { search: search || undefined, kind },
       }),
+  });
+}
+
+/**
+ * Every platform item of the venue with the r_keeper item it maps to; read again when the venue's
+ * POS id lookup changes or a mapping is saved or cleared.
+ */
+export function useVenuePosItems(venueId: number, query: TPlatformPosItemsQuery, posIdLookup: number) {
+  return useQuery({
+    queryKey: posMappingKeys.items(venueId, query, posIdLookup),
+    queryFn: (): Promise<TPlatformPosItems> =>
+      callContract(platformPosItemsContract, { params: { id: venueId }, query }),
+    placeholderData: (previous) => previous,
   });
 }
 

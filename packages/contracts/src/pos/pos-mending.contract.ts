@@ -4,6 +4,8 @@ import { ZIdParams, ZNoContent } from '../api/entity-id';
 import { Permission } from '../auth/permissions';
 import {
   ZOrderPosProblems,
+  ZPlatformPosItems,
+  ZPlatformPosItemsQuery,
   ZPosMapping,
   ZPosMappingParams,
   ZRkMenuChoices,
@@ -30,6 +32,18 @@ export const rkMenuChoicesContract = defineContract({
   params: ZIdParams,
   query: ZRkMenuQuery,
   response: ZRkMenuChoices,
+});
+
+export const platformPosItemsContract = defineContract({
+  method: 'GET',
+  path: '/api/venues/:id/pos-items',
+  summary:
+    "Every platform item of the venue (its menus, mappings and orders' lines) with the r_keeper item it maps to, or none",
+  tags: ['venues'],
+  access: Permission.VENUES_READ,
+  params: ZIdParams,
+  query: ZPlatformPosItemsQuery,
+  response: ZPlatformPosItems,
 });
 
 export const listPosMappingsContract = defineContract({

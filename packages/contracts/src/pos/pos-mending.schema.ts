@@ -101,3 +101,67 @@ export const ZSavePosMappingRequest = z.object({
 export type TSavePosMappingRequest = z.infer<typeof ZSavePosMappingRequest>;
 
 export const ZPosMappingParams = z.object({ id: ZQueryId, mappingId: ZQueryId });
+
+/**
+ * How a platform item reaches its r_keeper item: a row written by hand, a row the menu import wrote,
+ * its POS id read as the r_keeper Ident or Code (the venue's `posIdLookup`); null: it reaches none.
+ */
+export const POS_ITEM_MATCHES = ['manual', 'import', 'ident', 'code'] as const;
+export type TPosItemMatch = (typeof POS_ITEM_MATCHES)[number];
+
+/** One item of the venue's menus as a platform knows it, and the r_keeper dish or modifier it is. */
+export const ZPlatformPosItem = z.object({
+  platform: z.enum(PLATFORM_KINDS),
+  kind: ZPosItemKind,
+  /** The id the platform sends for it (Wolt `pos_id`, …). */
+  platformRef: z.string(),
+  /** Its name on the platform (the published menu's or the last order's); null when only a mapping names it. */
+  name: z.string().nullable(),
+  /** Where it was seen: the menu the venue publishes, a mapping row, orders the platform sent. */
+  seenIn: z.array(z.enum(['menu', 'mapping', 'orders'])),
+  /** The r_keeper item it is written as; null when unmapped. */
+  rk: ZRkMenuChoice.omit({ kind: true }).nullable(),
+  match: z.enum(POS_ITEM_MATCHES).nullable(),
+  /** The mapping row under its id (what Clear removes), null when none. */
+  mappingId: z.number().int().nullable(),
+  /** The r_keeper ident that row points at. */
+  mappedIdent: z.string().nullable(),
+  /** A row under its id points at an ident the r_keeper menu does not hold. */
+  brokenMapping: z.boolean(),
+});
+export type TPlatformPosItem = z.infer<typeof ZPlatformPosItem>;
+
+const ZQueryFlag = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((v) => v === true || v === 'true');
+
+export const ZPlatformPosItemsQuery = z.object({
+  /** Part of the name, the POS id, or the r_keeper ident or code (any case). */
+  search: z.string().trim().max(100).optional(),
+  unmappedOnly: ZQueryFlag.optional(),
+  platform: z.enum(PLATFORM_KINDS).optional(),
+  kind: ZPosItemKind.optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+/** The query as a client sends it. */
+export type TPlatformPosItemsQuery = {
+  search?: string;
+  unmappedOnly?: boolean;
+  platform?: (typeof PLATFORM_KINDS)[number];
+  kind?: TPosItemKind;
+  limit?: number;
+};
+
+export const ZPlatformPosItems = z.object({
+  menuSource: z.enum(['rkeeper', 'import']).nullable(),
+  /** The venue's `posIdLookup` the list was read with. */
+  posIdLookup: z.number().int(),
+  /** Every item of the venue (before search and filter), and how many of them are unmapped. */
+  total: z.number().int(),
+  unmapped: z.number().int(),
+  /** The items that match the search and filter, unmapped first, then by platform and name. */
+  items: z.array(ZPlatformPosItem),
+  /** Matches beyond `items`. */
+  more: z.number().int(),
+});
+export type TPlatformPosItems = z.infer<typeof ZPlatformPosItems>;

@@ -12,12 +12,15 @@ import {
 import { ZVenueOfflineRequest } from './venue-status.schema';
 
 describe('venue settings', () => {
-  it('has every setting of docs/product.md §3, and the hand-over retry horizon of our own, with a valid default', () => {
+  it('has every setting of docs/product.md §3, and the retry horizon and POS id lookup of our own, with a valid default', () => {
     expect(ZVenueSettings.parse(DEFAULT_VENUE_SETTINGS)).toEqual(DEFAULT_VENUE_SETTINGS);
     expect(VENUE_CHECKBOX_SETTINGS).toHaveLength(15);
-    // 4 selects, 15 switches, 3 dates and 3 numbers of docs/product.md §3, and posRetryHorizonInHours.
-    expect(Object.keys(DEFAULT_VENUE_SETTINGS)).toHaveLength(4 + 15 + 3 + 3 + 1);
+    // 4 selects, 15 switches, 3 dates and 3 numbers of docs/product.md §3, posRetryHorizonInHours and posIdLookup.
+    expect(Object.keys(DEFAULT_VENUE_SETTINGS)).toHaveLength(4 + 15 + 3 + 3 + 2);
     expect(DEFAULT_VENUE_SETTINGS.posRetryHorizonInHours).toBe(12);
+    expect(DEFAULT_VENUE_SETTINGS.posIdLookup).toBe(1);
+    expect(VENUE_SETTING_SELECTS.posIdLookup.map((l) => l.name)[0]).toBe('Ident, then Code');
+    expect(ZVenueSettingsChange.safeParse({ posIdLookup: 5 }).success).toBe(false);
     expect(VENUE_SETTING_SELECTS.timeZone).toHaveLength(141);
     expect(VENUE_SETTING_SELECTS.defaultDeliveryMethod.map((m) => m.id)).toEqual([1, 2, 3]);
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_METHODS, DeliveryMethod } from '../catalog/delivery-methods';
 import { LANGUAGES } from '../catalog/languages';
+import { POS_ID_LOOKUPS, PosIdLookup } from '../pos/pos-id-lookup';
 import { DEFAULT_TIME_ZONE_ID, TIME_ZONES } from '../time-zones/time-zones';
 
 /** Where the menu's dish images come from (the `imageSourceId` select). */
@@ -17,6 +18,7 @@ export const VENUE_SETTING_SELECTS = {
   defaultDeliveryMethod: DELIVERY_METHODS.map(({ id, name }) => ({ id, name })),
   imageSourceId: IMAGE_SOURCES.map(({ id, name }) => ({ id, name })),
   timeZone: TIME_ZONES.map(({ id, name }) => ({ id, name })),
+  posIdLookup: POS_ID_LOOKUPS.map(({ id, name }) => ({ id, name })),
 } as const;
 
 /** The fifteen checkbox settings of docs/product.md §3, in its order. */
@@ -44,6 +46,7 @@ export const VENUE_SELECT_SETTINGS = [
   'defaultDeliveryMethod',
   'imageSourceId',
   'timeZone',
+  'posIdLookup',
 ] as const;
 export const VENUE_DATETIME_SETTINGS = [
   'woltExpiredDateUtc',
@@ -94,6 +97,8 @@ export const ZVenueSettings = z.object({
   defaultDeliveryMethod: selectOf(DELIVERY_METHODS, 'Choose a delivery method from the list'),
   imageSourceId: selectOf(IMAGE_SOURCES, 'Choose an image source from the list'),
   timeZone: selectOf(TIME_ZONES, 'Choose a time zone from the list'),
+  /** How a platform's POS id is read against r_keeper when no mapping names it (pos-id-lookup.ts). */
+  posIdLookup: selectOf(POS_ID_LOOKUPS, 'Choose how POS ids are read from the list'),
   useDayLigthSavingTime: ZCheckbox,
   useCustomTimeZone: ZCheckbox,
   delayOrderSaving: ZCheckbox,
@@ -129,6 +134,7 @@ export const DEFAULT_VENUE_SETTINGS: TVenueSettings = {
   defaultDeliveryMethod: DeliveryMethod.PLATFORM_COURIER,
   imageSourceId: ImageSource.NONE,
   timeZone: DEFAULT_TIME_ZONE_ID,
+  posIdLookup: PosIdLookup.IDENT_THEN_CODE,
   useDayLigthSavingTime: true,
   useCustomTimeZone: false,
   delayOrderSaving: false,

@@ -57,6 +57,7 @@ export async function orderPosProblems(
       singleModifier: settings.isSingleModifierModeEnabled,
       useComboName: settings.isUseComboName,
       switchedOff: await switchedOffOf(ctx, order.platform_instance_id),
+      posIdLookup: settings.posIdLookup,
     },
   );
   return { ...answer, problems: mapped.problems, menuSource: menu.source };

@@ -98,6 +98,7 @@ export async function runHandover(
           singleModifier: settings.isSingleModifierModeEnabled,
           useComboName: settings.isUseComboName,
           switchedOff: await switchedOffOf(ctx, order.platform_instance_id),
+          posIdLookup: settings.posIdLookup,
         },
       );
       if (mapped.problems.length > 0)

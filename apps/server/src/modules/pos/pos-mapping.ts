@@ -1,4 +1,11 @@
-import type { TPosProblem } from '@orderdesk/contracts';
+import {
+  lookUpPosId,
+  posIdLookupOrder,
+  PosIdLookup,
+  type TPosIdField,
+  type TPosItemKind,
+  type TPosProblem,
+} from '@orderdesk/contracts';
 import type { Rk7DishLine, Rk7MenuItem } from '../../integrations/pos/rkeeper/rk7-client';
 import type { PosLine } from './pos-lines';
 
@@ -64,7 +71,7 @@ function problem(of: Failed, reason: TPosProblem['reason'], text: string): TPosP
 
 /**
  * Maps each line and option to an r_keeper dish and modifier: the venue's mapping table first, then
- * the platform's POS id read as the r_keeper code. Quantities go in thousandths, prices as given
+ * the platform's POS id read as the r_keeper Ident and/or Code (the venue's `posIdLookup`). Quantities go in thousandths, prices as given
  * (minor units = ×100). With `singleModifier`, each modifier is written once per line rather than per
  * portion.
  */
@@ -77,20 +84,25 @@ export function mapToRkeeper(
     useComboName?: boolean;
     /** Menu ids switched off (sold out) on the order's connection: a line or option with one is a problem. */
     switchedOff?: Set<string>;
+    /** The venue's `posIdLookup` (Ident, then Code when left out). */
+    posIdLookup?: number;
   },
 ): MappedOrder {
   const off = opts.switchedOff ?? new Set<string>();
+  const order = posIdLookupOrder(opts.posIdLookup ?? PosIdLookup.IDENT_THEN_CODE);
+  const resolve = (ref: string | null, kind: TPosItemKind) =>
+    resolvePosRef(ref, kind, mappings, menu, order)?.item;
   const problems: TPosProblem[] = [];
   const out: Rk7DishLine[] = [];
   for (const line of lines) {
     if (line.isCombo) {
-      const combo = mapCombo(line, mappings, menu, opts.useComboName === true);
+      const combo = mapCombo(line, menu, resolve, opts.useComboName === true);
       if ('broken' in combo) problems.push(combo.broken);
       else out.push(...combo.lines);
       continue;
     }
     const asDish: Failed = { line, kind: 'dish' };
-    const dish = resolve(line.ref, mappings.dishes, menu.dishesByIdent, menu.dishesByCode);
+    const dish = resolve(line.ref, 'dish');
     if (!dish) {
       problems.push(
         line.ref
@@ -118,7 +130,7 @@ export function mapToRkeeper(
     const modifiers: Rk7DishLine['modifiers'] = [];
     for (const option of line.options) {
       const asModifier: Failed = { line, option, kind: 'modifier' };
-      const modi = resolve(option.ref, mappings.modifiers, menu.modifiersByIdent, menu.modifiersByCode);
+      const modi = resolve(option.ref, 'modifier');
       if (!modi) {
         problems.push(
           option.ref
@@ -158,16 +170,35 @@ export function mapToRkeeper(
   return { lines: out, problems };
 }
 
-function resolve(
+/** What a POS id resolves to, and how: a mapping row, or the id read as the r_keeper Ident or Code. */
+export interface ResolvedRef {
+  item: Rk7MenuItem;
+  via: 'mapping' | TPosIdField;
+}
+
+/**
+ * The r_keeper dish or modifier a platform's POS id stands for: the venue's mapping row under the id
+ * when there is one (pointing at an r_keeper Ident; a row whose ident the menu lacks resolves to
+ * nothing), else the id read as Ident and/or Code in the order the venue's `posIdLookup` asks for.
+ */
+export function resolvePosRef(
   ref: string | null,
-  overrides: Map<string, string>,
-  byIdent: Map<string, Rk7MenuItem>,
-  byCode: Map<string, Rk7MenuItem>,
-): Rk7MenuItem | undefined {
+  kind: TPosItemKind,
+  mappings: PosMappings,
+  menu: RkMenuIndex,
+  order: readonly TPosIdField[],
+): ResolvedRef | undefined {
   if (!ref) return undefined;
+  const overrides = kind === 'dish' ? mappings.dishes : mappings.modifiers;
+  const byIdent = kind === 'dish' ? menu.dishesByIdent : menu.modifiersByIdent;
   const mapped = overrides.get(ref);
-  if (mapped !== undefined) return byIdent.get(mapped);
-  return byCode.get(ref);
+  if (mapped !== undefined) {
+    const item = byIdent.get(mapped);
+    return item ? { item, via: 'mapping' } : undefined;
+  }
+  const byCode = kind === 'dish' ? menu.dishesByCode : menu.modifiersByCode;
+  const found = lookUpPosId(ref, order, { ident: byIdent, code: byCode });
+  return found ? { item: found.item, via: found.field } : undefined;
 }
 
 /**
@@ -180,8 +211,8 @@ function resolve(
  */
 function mapCombo(
   line: PosLine,
-  mappings: PosMappings,
   menu: RkMenuIndex,
+  resolve: (ref: string | null, kind: TPosItemKind) => Rk7MenuItem | undefined,
   useComboName: boolean,
 ): { lines: Rk7DishLine[] } | { broken: TPosProblem } {
   const broken = (option: Failed['option'], reason: TPosProblem['reason'], why: string) => ({
@@ -190,7 +221,7 @@ function mapCombo(
   if (line.options.length === 0) return broken(undefined, 'emptyCombo', 'it lists no components');
   const components: { item: Rk7MenuItem; count: number; price: number }[] = [];
   for (const option of line.options) {
-    const item = resolve(option.ref, mappings.dishes, menu.dishesByIdent, menu.dishesByCode);
+    const item = resolve(option.ref, 'dish');
     if (!item)
       return option.ref
         ? broken(
@@ -205,7 +236,7 @@ function mapCombo(
   }
   const portions = Math.round(line.count * 1000);
   if (useComboName) {
-    const dish = resolve(line.ref, mappings.dishes, menu.dishesByIdent, menu.dishesByCode);
+    const dish = resolve(line.ref, 'dish');
     if (!dish)
       return line.ref
         ? broken(undefined, 'brokenCombo', `the combo (POS id ${line.ref}) matches no r_keeper dish`)

@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import type { TPlatformPosItem } from '@orderdesk/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storeTokens } from '../../../lib/session-storage';
 import { installFakeApi } from '../../../test/fake-api';
@@ -7,83 +8,123 @@ import { renderScreen } from '../../../test/render';
 import { PosMappingsSection } from './pos-mappings-section';
 
 let api: ReturnType<typeof installFakeApi>;
-const rows = [
-  {
-    id: 1,
-    platform: 'wolt',
-    kind: 'dish',
-    platformRef: '777001',
-    rkIdent: '1000102',
-    name: 'Cheeseburger',
-    isManual: true,
-  },
-  {
-    id: 2,
-    platform: 'wolt',
-    kind: 'modifier',
-    platformRef: 'm_1000101_2000201',
-    rkIdent: '2000201',
-    name: 'Extra cheese',
-    isManual: false,
-  },
-];
+const unmapped: TPlatformPosItem = {
+  platform: 'wolt',
+  kind: 'dish',
+  platformRef: '777001',
+  name: 'Mystery burger',
+  seenIn: ['orders'],
+  rk: null,
+  match: null,
+  mappingId: null,
+  mappedIdent: null,
+  brokenMapping: false,
+};
+const manual: TPlatformPosItem = {
+  platform: 'glovo',
+  kind: 'modifier',
+  platformRef: 'm_1000101_2000201',
+  name: 'Extra cheese',
+  seenIn: ['menu', 'mapping'],
+  rk: { ident: '2000201', code: '201', name: 'Cheese' },
+  match: 'manual',
+  mappingId: 2,
+  mappedIdent: '2000201',
+  brokenMapping: false,
+};
+const byIdent: TPlatformPosItem = {
+  ...unmapped,
+  platformRef: '1000189',
+  name: 'Soup',
+  rk: { ident: '1000189', code: '222', name: 'Soup of the day' },
+  match: 'ident',
+};
 
 beforeEach(() => {
   storeTokens({ accessToken: 'a', refreshToken: 'r' });
-  api = installFakeApi({ 'GET /api/venues/5/pos-mappings': () => [200, rows] });
+  api = installFakeApi({
+    'GET /api/venues/5/pos-items': ({ query }) => {
+      const only = query.get('unmappedOnly') === 'true';
+      const items = only ? [unmapped] : [unmapped, manual, byIdent];
+      return [200, { menuSource: 'rkeeper', posIdLookup: 1, total: 3, unmapped: 1, items, more: 0 }];
+    },
+  });
 });
 
+const rows = () => screen.findAllByTestId('pos-item');
+
 describe('PosMappingsSection', () => {
-  it('lists the mappings with search, and an editor changes one to another r_keeper dish or removes one', async () => {
+  it('lists each platform item with its r_keeper item or Unmapped, and how it was matched', async () => {
+    renderScreen(<PosMappingsSection venue={venue({ id: 5 })} readOnly={false} />);
+    const listed = await rows();
+    expect(listed.map((row) => row.getAttribute('data-ref'))).toEqual([
+      '777001',
+      'm_1000101_2000201',
+      '1000189',
+    ]);
+    expect(listed[0]!.textContent).toContain('Mystery burger');
+    expect(listed[0]!.textContent).toContain('Unmapped');
+    expect(listed[1]!.textContent).toContain('Glovo');
+    expect(listed[1]!.textContent).toContain('Cheese · ident 2000201 · code 201');
+    expect(listed[1]!.textContent).toContain('By hand');
+    expect(listed[2]!.textContent).toContain('By ident');
+    expect(screen.getByTestId('pos-items-counts').textContent).toBe('3 items, 1 unmapped');
+    // Only a row written in the mapping table can be cleared.
+    expect(within(listed[0]!).queryByRole('button', { name: 'Clear' })).toBeNull();
+    expect(within(listed[1]!).getByRole('button', { name: 'Clear' })).toBeTruthy();
+  });
+
+  it('asks the server for what is searched and for the unmapped only', async () => {
+    renderScreen(<PosMappingsSection venue={venue({ id: 5 })} readOnly={false} />);
+    await rows();
+    fireEvent.click(screen.getByLabelText('Unmapped only'));
+    fireEvent.change(screen.getByLabelText('Search by name, POS id, r_keeper ident or code'), {
+      target: { value: '777' },
+    });
+    await screen.findByText('Mystery burger');
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    const last = api.callsTo('GET /api/venues/5/pos-items').at(-1)!;
+    expect(last.query.get('unmappedOnly')).toBe('true');
+    expect(last.query.get('search')).toBe('777');
+  });
+
+  it('maps an unmapped item to the r_keeper dish picked, and clears a mapping', async () => {
     api.on('GET /api/venues/5/rk-menu', () => [
       200,
       {
-        source: 'import',
+        source: 'rkeeper',
         more: 0,
         items: [{ ident: '1000103', code: '103', name: 'Veggie burger', kind: 'dish' }],
       },
     ]);
     api.on('PUT /api/venues/5/pos-mappings', ({ body }) => [
       200,
-      { id: 1, isManual: true, name: 'x', ...(body as object) },
+      { id: 9, isManual: true, name: 'Veggie burger', ...(body as object) },
     ]);
     api.on('DELETE /api/venues/5/pos-mappings/2', () => [204]);
     renderScreen(<PosMappingsSection venue={venue({ id: 5 })} readOnly={false} />);
 
-    const listed = await screen.findAllByTestId('pos-mapping');
-    expect(listed.map((row) => row.textContent)).toEqual([
-      expect.stringContaining('Wolt · 777001 → Cheeseburger (1000102)'),
-      expect.stringContaining('Extra cheese'),
-    ]);
-    expect(listed[0]!.textContent).toContain('By hand');
-    expect(listed[1]!.textContent).toContain('Imported');
-
-    fireEvent.change(screen.getByLabelText('Search by POS id, r_keeper ident or name'), {
-      target: { value: 'extra' },
-    });
-    expect(screen.getAllByTestId('pos-mapping')).toHaveLength(1);
-    fireEvent.change(screen.getByLabelText('Search by POS id, r_keeper ident or name'), {
-      target: { value: '' },
-    });
-
-    fireEvent.click(within(screen.getAllByTestId('pos-mapping')[0]!).getByRole('button', { name: 'Change' }));
+    fireEvent.click(within((await rows())[0]!).getByRole('button', { name: 'Map' }));
     fireEvent.click(await screen.findByText('Veggie burger'));
     fireEvent.click(screen.getByRole('button', { name: 'Save mapping' }));
-    await screen.findAllByTestId('pos-mapping');
+    await waitFor(() => expect(screen.queryByTestId('rk-item-picker')).toBeNull());
     expect(api.callsTo('PUT /api/venues/5/pos-mappings').map((c) => c.body)).toEqual([
       { platform: 'wolt', kind: 'dish', platformRef: '777001', rkIdent: '1000103' },
     ]);
+    expect(api.callsTo('GET /api/venues/5/rk-menu')[0]!.query.get('kind')).toBe('dish');
 
-    fireEvent.click(within(screen.getAllByTestId('pos-mapping')[1]!).getByRole('button', { name: 'Remove' }));
+    fireEvent.click(within((await rows())[1]!).getByRole('button', { name: 'Clear' }));
     fireEvent.click(await screen.findByTestId('confirm-yes'));
-    await screen.findAllByTestId('pos-mapping');
-    expect(api.callsTo('DELETE /api/venues/5/pos-mappings/2')).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo('DELETE /api/venues/5/pos-mappings/2')).toHaveLength(1));
+    // The list is read again after each change.
+    await waitFor(() => expect(api.callsTo('GET /api/venues/5/pos-items').length).toBeGreaterThanOrEqual(3));
   });
 
-  it('shows the mappings read-only to whoever may not change them', async () => {
+  it('shows the items read-only to whoever may not change them', async () => {
     renderScreen(<PosMappingsSection venue={venue({ id: 5 })} readOnly />);
-    const listed = await screen.findAllByTestId('pos-mapping');
-    expect(listed).toHaveLength(2);
+    const listed = await rows();
+    expect(listed).toHaveLength(3);
     expect(within(listed[0]!).queryByRole('button')).toBeNull();
+    expect(within(listed[1]!).queryByRole('button')).toBeNull();
   });
 });

@@ -15,6 +15,10 @@ export const SETTING_TEXTS: Record<keyof TVenueSettings, { label: string; hint: 
     label: 'venues.settings.fields.imageSourceId',
     hint: 'venues.settings.hints.imageSourceId',
   },
+  posIdLookup: {
+    label: 'venues.settings.fields.posIdLookup',
+    hint: 'venues.settings.hints.posIdLookup',
+  },
   maxCookingTimeInMinutes: {
     label: 'venues.settings.fields.maxCookingTimeInMinutes',
     hint: 'venues.settings.hints.maxCookingTimeInMinutes',
@@ -109,7 +113,7 @@ export const SETTING_GROUP_TEXTS = {
 
 /** Option names of the selects the product translates (by option id). */
 export const SETTING_OPTION_TEXTS: Record<
-  'defaultDeliveryMethod' | 'imageSourceId',
+  'defaultDeliveryMethod' | 'imageSourceId' | 'posIdLookup',
   Record<number, string>
 > = {
   defaultDeliveryMethod: {
@@ -121,5 +125,11 @@ export const SETTING_OPTION_TEXTS: Record<
     1: 'venues.settings.options.imageSourceId.1',
     2: 'venues.settings.options.imageSourceId.2',
     3: 'venues.settings.options.imageSourceId.3',
+  },
+  posIdLookup: {
+    1: 'venues.settings.options.posIdLookup.1',
+    2: 'venues.settings.options.posIdLookup.2',
+    3: 'venues.settings.options.posIdLookup.3',
+    4: 'venues.settings.options.posIdLookup.4',
   },
 };

@@ -31,7 +31,13 @@ import {
   type SettingsFormValues,
 } from './settings-form';
 
-const SELECTS = ['timeZone', 'defaultMenuLanguageId', 'defaultDeliveryMethod', 'imageSourceId'] as const;
+const SELECTS = [
+  'timeZone',
+  'defaultMenuLanguageId',
+  'defaultDeliveryMethod',
+  'imageSourceId',
+  'posIdLookup',
+] as const;
 
 /** Checkbox settings grouped by what they touch, in docs/product.md §3's names. */
 const CHECKBOX_GROUPS = [

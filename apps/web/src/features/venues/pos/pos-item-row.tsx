@@ -1,0 +1,122 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { PLATFORM_DISPLAY_NAMES, type TPlatformPosItem } from '@orderdesk/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSavePosMapping } from '../../../api/pos-mapping';
+import { RkItemPicker } from '../../../components/rk-item-picker';
+import { toast } from '../../../lib/toast';
+
+const MATCH_TEXTS: Record<NonNullable<TPlatformPosItem['match']>, string> = {
+  manual: 'venues.posMappings.match.manual',
+  import: 'venues.posMappings.match.import',
+  ident: 'venues.posMappings.match.ident',
+  code: 'venues.posMappings.match.code',
+};
+
+/**
+ * One platform item of the mapping screen: platform, kind, its name and POS id, the r_keeper item it
+ * is written as (name, ident, code) or "Unmapped", and how it got there; Map/Change picks an r_keeper
+ * item of the same kind, Clear removes the item's mapping row.
+ */
+export function PosItemRow({
+  venueId,
+  item,
+  readOnly,
+  onClear,
+}: {
+  venueId: number;
+  item: TPlatformPosItem;
+  readOnly: boolean;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSavePosMapping(venueId);
+  const [editing, setEditing] = useState(false);
+  return (
+    <Box
+      component="li"
+      data-testid="pos-item"
+      data-ref={item.platformRef}
+      data-mapped={item.rk ? 'true' : 'false'}
+      sx={{ py: 1, borderBottom: '1px solid', borderColor: 'divider' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Chip size="small" variant="outlined" label={PLATFORM_DISPLAY_NAMES[item.platform]} />
+        <Chip
+          size="small"
+          label={t(item.kind === 'dish' ? 'venues.posMappings.dish' : 'venues.posMappings.modifier')}
+        />
+        <Box sx={{ flex: 1, minWidth: 220 }}>
+          <Typography>{item.name ?? item.platformRef}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('venues.posMappings.posId', { ref: item.platformRef })}
+          </Typography>
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 220 }} data-testid="pos-item-rk">
+          {item.rk ? (
+            <Typography>
+              {t('venues.posMappings.rkItem', {
+                name: item.rk.name,
+                ident: item.rk.ident,
+                code: item.rk.code ?? '—',
+              })}
+            </Typography>
+          ) : (
+            <Chip size="small" color="warning" label={t('venues.posMappings.unmapped')} />
+          )}
+        </Box>
+        {item.match && (
+          <Chip
+            size="small"
+            color={item.match === 'manual' ? 'primary' : 'default'}
+            label={t(MATCH_TEXTS[item.match])}
+          />
+        )}
+        {!readOnly && (
+          <>
+            <Button size="small" onClick={() => setEditing(true)}>
+              {t(item.rk ? 'venues.posMappings.edit' : 'venues.posMappings.map')}
+            </Button>
+            {item.mappingId !== null && (
+              <Button size="small" color="error" onClick={onClear}>
+                {t('venues.posMappings.clear')}
+              </Button>
+            )}
+          </>
+        )}
+      </Box>
+      {item.brokenMapping && (
+        <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
+          {t('venues.posMappings.brokenMapping', { ident: item.mappedIdent ?? '' })}
+        </Typography>
+      )}
+      {editing && (
+        <RkItemPicker
+          venueId={venueId}
+          kind={item.kind}
+          busy={save.isPending}
+          onCancel={() => setEditing(false)}
+          onSave={(choice) =>
+            save.mutate(
+              {
+                platform: item.platform,
+                kind: item.kind,
+                platformRef: item.platformRef,
+                rkIdent: choice.ident,
+              },
+              {
+                onSuccess: () => {
+                  toast.success(t('venues.posMappings.saved'));
+                  setEditing(false);
+                },
+              },
+            )
+          }
+        />
+      )}
+    </Box>
+  );
+}
