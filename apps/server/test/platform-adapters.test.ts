@@ -264,10 +264,13 @@ describe('one adapter interface for four platforms', () => {
         headers: bearer(token),
         payload: path === 'ready' ? { id } : { id, isForce: false },
       });
-    // Glovo: an order the store delivers itself hears no Ready, and "out for delivery" on pick-up.
+    // Glovo: an order the store delivers itself ("marketplace": its delivery fee and customer total
+    // filled, as Glovo documents) hears no Ready, and "out for delivery" on pick-up.
     const marketplace = (
       await glovo.createOrder({
         delivery_address: { label: 'Gedimino pr. 9', latitude: 54.68, longitude: 25.28 },
+        delivery_fee: 299,
+        total_customer_to_pay: 2299,
       })
     ).order;
     const glovoOrder = await orderOf('glovo', marketplace.order_id);
