@@ -12,12 +12,12 @@ describe('woltToCanonicalOrder', () => {
     const order = canonical();
     expect(order.lines[0]).toEqual({
       name: 'Chicken burger',
-      posRef: '1000189',
+      posRef: '222',
       quantity: 2,
       unitPrice: 1190,
       basePrice: 1090,
       total: 2380,
-      options: [{ name: 'Extras: Cheese', posRef: '2000301', quantity: 1, unitPrice: 100 }],
+      options: [{ name: 'Extras: Cheese', posRef: '301', quantity: 1, unitPrice: 100 }],
       isCombo: false,
     });
     expect(order.lines[1]).toMatchObject({ unitPrice: 500, basePrice: 450, total: 500 });
