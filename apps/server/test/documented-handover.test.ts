@@ -194,3 +194,46 @@ describe('Glovo documented example through intake to r_keeper', () => {
     }
   });
 });
+
+describe('r_keeper licence counter', () => {
+  it('after a refused seqNumber, reads it back with GetXMLLicenseInstanceSeqNumber and goes on from there', async () => {
+    const saved = await api('PUT', '/api/venues', {
+      id: venueId,
+      rkeeperSettings: {
+        licenceMode: 'subscription',
+        licenseAnchor: '6:{11111111-2222-3333-4444-555555555555}#123456789/17',
+        licenseToken: 'licence-token-1',
+        licenseInstanceGuid: '{AAAAAAAA-BBBB-4CCC-8DDD-EEEEEEEEEEEE}',
+        licenseSeqNumber: 5,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    rk.state.licensed = true;
+    rk.state.expectedSeq = 3;
+    try {
+      const res = await postGlovo('orders', glovoDocumentedOrder('glovo-doc-3', GLOVO_STORE));
+      expect(res.statusCode, res.body).toBe(200);
+      await drainJobs(app);
+      const seqNumbers = rk
+        .callsOf('SaveOrder')
+        .filter((c) => c.xml.includes('<Discount'))
+        .slice(-2)
+        .map((c) => (xml.parse(c.xml) as Node)['RK7Query']['RK7CMD']['LicenseInfo']['LicenseInstance']);
+      expect(seqNumbers).toEqual([
+        { guid: '{AAAAAAAA-BBBB-4CCC-8DDD-EEEEEEEEEEEE}', seqNumber: '5' },
+        { guid: '{AAAAAAAA-BBBB-4CCC-8DDD-EEEEEEEEEEEE}', seqNumber: '3' },
+      ]);
+      const asked = lastCall('GetXMLLicenseInstanceSeqNumber', 'LicenseInstance');
+      expect(asked['LicenseInfo']).toEqual({
+        anchor: '6:{11111111-2222-3333-4444-555555555555}#123456789/17',
+        licenseToken: 'licence-token-1',
+        LicenseInstance: { guid: '{AAAAAAAA-BBBB-4CCC-8DDD-EEEEEEEEEEEE}' },
+      });
+      expect((await orderByPlatformId('glovo-doc-3')).isCreatedInRKeeper).toBe(true);
+      const settings = (await api('GET', `/api/venues/${venueId}`)).json<Node>();
+      expect(settings['rkeeperSettings']?.['licenseSeqNumber'] ?? null).toBe(4);
+    } finally {
+      rk.state.licensed = false;
+    }
+  });
+});

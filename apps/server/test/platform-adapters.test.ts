@@ -153,7 +153,7 @@ describe('one adapter interface for four platforms', () => {
     }
   });
 
-  it('puts an order of each platform on one board, payload under its own name, and each accept reaches its platform in its own format', async () => {
+  it('puts an order of each platform on one board, its payload beside it, and each accept reaches its platform in its own format', async () => {
     const orders = await oneOrderEach('4p-1');
     const list: TOrder[] = (
       await pair.app.app.inject({

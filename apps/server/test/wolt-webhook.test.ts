@@ -73,7 +73,7 @@ describe('POST /api/webhooks/wolt', () => {
     expect(await countRows('webhook_receipts')).toBe(0);
   });
 
-  it('takes a signed notification in, fetches the order from Wolt and keeps its payload as woltOrder', async () => {
+  it('takes a signed notification in, fetches the order from Wolt and keeps its payload beside it', async () => {
     const created = await pair.wolt.createOrder();
     await created.delivery;
     await drainJobs(pair.app);
