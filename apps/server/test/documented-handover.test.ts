@@ -109,6 +109,24 @@ describe('Wolt documented example through intake to r_keeper', () => {
     expect(dto.isCreatedInRKeeper).toBe(true);
     expect(dto.amount).toBe(2880);
     expect(rk.orderSumOf(dto.rkeeperGuid)).toBe(2880);
+
+    // The report counts the same figure once the order is accepted.
+    const accepted = await app.app.inject({
+      method: 'PATCH',
+      url: '/api/orders/accept',
+      headers: bearer(token),
+      payload: { id: dto.id, cookingTimeInMinutes: 20 },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    await drainJobs(app);
+    const from = dto.createdAt.slice(0, 10);
+    const report = (
+      await api('GET', `/api/reports/sales?period=custom&from=${from}&to=${from}&venueId=${venueId}`)
+    ).json<Node>();
+    expect(report['byPlatform'].find((p: Node) => p['platform'] === 'wolt')).toMatchObject({
+      orders: 1,
+      revenue: 28.8,
+    });
   });
 });
 
