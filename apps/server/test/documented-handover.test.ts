@@ -4,7 +4,7 @@
 // board's figure, the report's and the check's agree.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
-import { glovoDocumentedOrder, woltDocumentedOrder } from './support/documented-orders';
+import { glovoDocumentedOrder, woltDocumentedOrder } from '../src/integrations/platforms/documented-orders';
 import { startDocumentedRk7, type DocumentedRk7 } from './support/rk7-documented-server';
 import { bearer, drainJobs, seedWoltVenue, signIn, startTestApp, type TestApp } from './support/test-app';
 import { pingWolt, startWoltOrderApi, type WoltOrderApi } from './support/wolt-order-api';
@@ -41,7 +41,10 @@ async function orderByPlatformId(platformOrderId: string) {
 
 /** The RK7CMD of the last call of `command` whose body carries `text`. */
 function lastCall(command: string, text: string): Node {
-  const call = rk.callsOf(command).filter((c) => c.xml.includes(text)).at(-1);
+  const call = rk
+    .callsOf(command)
+    .filter((c) => c.xml.includes(text))
+    .at(-1);
   expect(call, `${command} carrying ${text}`).toBeDefined();
   return (xml.parse(call!.xml) as Node)['RK7Query']['RK7CMD'];
 }

@@ -50,9 +50,7 @@ async function incorrectOrders(): Promise<ListedOrder[]> {
 }
 
 const payloadIdOf = (order: ListedOrder) =>
-  String(
-    order.platformPayload?.['id'] ?? order.platformPayload?.['order_id'],
-  );
+  String(order.platformPayload?.['id'] ?? order.platformPayload?.['order_id']);
 
 const WOLT_CASES: { name: string; id: string; over: Record<string, unknown>; reason: RegExp }[] = [
   {

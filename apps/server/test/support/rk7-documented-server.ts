@@ -15,7 +15,8 @@ const parser = new XMLParser({
   parseAttributeValue: false,
   isArray: (n) => ['Session', 'Dish', 'Modi', 'Void', 'Discount', 'Prepay', 'Item'].includes(n),
 });
-const esc = (v: unknown) => String(v).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const esc = (v: unknown) =>
+  String(v).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 const attrsXml = (a: Record<string, unknown>) =>
   Object.entries(a)
     .filter(([, v]) => v !== undefined && v !== null)
@@ -107,24 +108,24 @@ export async function startDocumentedRk7(opts: { login: string; password: string
           .join('');
         const discounts = s.discounts.map((x) => `<Discount${attrsXml(x)}/>`).join('');
         const prepays = s.prepays
-          .map((p) => `<Prepay${attrsXml({ code: p.code, amount: p.amount, promised: p.promised ? 1 : 0 })}/>`)
+          .map(
+            (p) => `<Prepay${attrsXml({ code: p.code, amount: p.amount, promised: p.promised ? 1 : 0 })}/>`,
+          )
           .join('');
         return `<Session${attrsXml({ uni: s.uni, printed: s.printed ? 1 : 0 })}>${dishes}${discounts}${prepays}</Session>`;
       })
       .join('');
-    return (
-      `<Order${attrsXml({
-        visit: o.visit,
-        orderIdent: o.orderIdent,
-        guid: o.guid,
-        persistentComment: o.persistentComment,
-        orderSum: sum,
-        unpaidSum: sum - prepaid(o),
-        discountSum: 0,
-        totalPieces: o.sessions.reduce((a, s) => a + s.dishes.reduce((b, d) => b + d.quantity, 0), 0),
-        paid: 0,
-      })}>${sessions}</Order>`
-    );
+    return `<Order${attrsXml({
+      visit: o.visit,
+      orderIdent: o.orderIdent,
+      guid: o.guid,
+      persistentComment: o.persistentComment,
+      orderSum: sum,
+      unpaidSum: sum - prepaid(o),
+      discountSum: 0,
+      totalPieces: o.sessions.reduce((a, s) => a + s.dishes.reduce((b, d) => b + d.quantity, 0), 0),
+      paid: 0,
+    })}>${sessions}</Order>`;
   };
 
   const ok = (cmd: string, extra: Record<string, unknown> = {}, body = '') =>
@@ -134,19 +135,21 @@ export async function startDocumentedRk7(opts: { login: string; password: string
 
   const list = (v: unknown): Node[] => (Array.isArray(v) ? (v as Node[]) : v ? [v as Node] : []);
   const ref = (n: Node): Record<string, string> => {
-    for (const key of ['id', 'code', 'guid']) if (typeof n[key] === 'string') return { [key]: n[key] as string };
+    for (const key of ['id', 'code', 'guid'])
+      if (typeof n[key] === 'string') return { [key]: n[key] as string };
     return {};
   };
   const identOf = (n: Node, items: { Ident: string; Code: string }[]) =>
     typeof n['id'] === 'string'
       ? (n['id'] as string)
-      : items.find((i) => i.Code === n['code'])?.Ident ?? String(n['code'] ?? '');
+      : (items.find((i) => i.Code === n['code'])?.Ident ?? String(n['code'] ?? ''));
 
   function licenceRefusal(cmd: Node): string | null {
     if (!state.licensed) return null;
     const instance = (cmd['LicenseInfo'] as Node | undefined)?.['LicenseInstance'] as Node | undefined;
     const shown = Number(instance?.['seqNumber']);
-    if (shown !== state.expectedSeq) return `Wrong seqNumber ${shown} of LicenseInstance, expected ${state.expectedSeq}`;
+    if (shown !== state.expectedSeq)
+      return `Wrong seqNumber ${shown} of LicenseInstance, expected ${state.expectedSeq}`;
     state.expectedSeq += 1;
     return null;
   }
@@ -161,7 +164,8 @@ export async function startDocumentedRk7(opts: { login: string; password: string
       for (const d of list(s['Dish'])) {
         const target = o.sessions.flatMap((x) => x.dishes).find((x) => x.line_guid === d['line_guid']);
         if (target) {
-          for (const v of list(d['Void'])) target.voids.push({ ref: ref(v), quantity: Number(v['quantity']) });
+          for (const v of list(d['Void']))
+            target.voids.push({ ref: ref(v), quantity: Number(v['quantity']) });
           continue;
         }
         dishes.push({
@@ -209,11 +213,17 @@ export async function startDocumentedRk7(opts: { login: string; password: string
         return ok(name, {}, '<SystemInfo SystemVersion="7.6.5.40"/>');
       case 'GetRefData': {
         const items = cmd['RefName'] === 'MENUITEMS' ? DOC_MENU.dishes : DOC_MENU.modifiers;
-        const rows = items.map((i) => `<Item${attrsXml({ ...i, Status: 'rsActive', GUIDString: `{g-${i.Ident}}` })}/>`);
+        const rows = items.map(
+          (i) => `<Item${attrsXml({ ...i, Status: 'rsActive', GUIDString: `{g-${i.Ident}}` })}/>`,
+        );
         return ok(name, {}, `<RK7Reference><Items>${rows.join('')}</Items></RK7Reference>`);
       }
       case 'GetOrderMenu':
-        return ok(name, {}, `<Dishes>${DOC_MENU.dishes.map((d) => `<Item Ident="${d.Ident}"/>`).join('')}</Dishes>`);
+        return ok(
+          name,
+          {},
+          `<Dishes>${DOC_MENU.dishes.map((d) => `<Item Ident="${d.Ident}"/>`).join('')}</Dishes>`,
+        );
       case 'CreateOrder': {
         const order = cmd['Order'] as Node;
         const o: SavedOrder = {
@@ -237,7 +247,10 @@ export async function startDocumentedRk7(opts: { login: string; password: string
           name,
           {},
           [...orders.values()]
-            .map((o) => `<Visit${attrsXml({ VisitID: o.visit })}><Orders><Order${attrsXml({ guid: o.guid, persistentComment: o.persistentComment })}/></Orders></Visit>`)
+            .map(
+              (o) =>
+                `<Visit${attrsXml({ VisitID: o.visit })}><Orders><Order${attrsXml({ guid: o.guid, persistentComment: o.persistentComment })}/></Orders></Visit>`,
+            )
             .join(''),
         );
       case 'GetXMLLicenseInstanceSeqNumber': {

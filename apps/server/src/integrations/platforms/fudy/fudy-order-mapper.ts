@@ -40,7 +40,8 @@ export function fudyToCanonicalOrder(order: TFudyOrder): CanonicalOrder {
   const lines = order.items.map(fudyLine);
   const discounts: CanonicalDiscount[] = [];
   const gap = checkTotalOf({ lines, discounts }) - order.total.amount;
-  if (gap > 0 && order.total.amount > 0) discounts.push({ kind: 'basket', label: 'Fudy discount', amount: gap });
+  if (gap > 0 && order.total.amount > 0)
+    discounts.push({ kind: 'basket', label: 'Fudy discount', amount: gap });
   return {
     platformOrderId: order.id,
     orderNumber: order.number ?? null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { glovoDocumentedOrder } from '../../../../test/support/documented-orders';
+import { glovoDocumentedOrder } from '../documented-orders';
 import { checkTotalOf } from '../canonical-order';
 import { glovoToCanonicalOrder } from './glovo-order-mapper';
 import { glovoDeliveryOf, ZGlovoOrder } from './glovo-payloads';

@@ -62,9 +62,10 @@ function glovoFees(order: TGlovoOrder): CanonicalFee[] {
 export function glovoToCanonicalOrder(order: TGlovoOrder): CanonicalOrder {
   const raw = order as Record<string, unknown>;
   const lines = order.products.map(glovoLine);
-  const discounted = typeof raw['partner_discounted_products_total'] === 'number'
-    ? (raw['partner_discounted_products_total'] as number)
-    : null;
+  const discounted =
+    typeof raw['partner_discounted_products_total'] === 'number'
+      ? (raw['partner_discounted_products_total'] as number)
+      : null;
   const amount = discounted ?? order.estimated_total_price;
   const discounts: CanonicalDiscount[] =
     discounted !== null && discounted < order.estimated_total_price
@@ -77,7 +78,9 @@ export function glovoToCanonicalOrder(order: TGlovoOrder): CanonicalOrder {
         ]
       : [];
   const delivery = glovoDeliveryOf(order);
-  const comment = [textOf(order.special_requirements), textOf(order.allergy_info)].filter(Boolean).join(' · ');
+  const comment = [textOf(order.special_requirements), textOf(order.allergy_info)]
+    .filter(Boolean)
+    .join(' · ');
   return {
     platformOrderId: order.order_id,
     orderNumber: order.pick_up_code ?? order.order_code ?? null,

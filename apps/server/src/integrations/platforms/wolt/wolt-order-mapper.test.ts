@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { woltDocumentedOrder } from '../../../../test/support/documented-orders';
+import { woltDocumentedOrder } from '../documented-orders';
 import { checkTotalOf } from '../canonical-order';
 import { woltToCanonicalOrder } from './wolt-order-mapper';
 import { ZWoltOrder } from './wolt-payloads';
@@ -8,7 +8,7 @@ const canonical = (over: Record<string, unknown> = {}) =>
   woltToCanonicalOrder(ZWoltOrder.parse({ ...woltDocumentedOrder('w-1', 'venue-1'), ...over }));
 
 describe('woltToCanonicalOrder', () => {
-  it("reads unit_price as one portion with its options: the dish alone is unit_price less the options", () => {
+  it('reads unit_price as one portion with its options: the dish alone is unit_price less the options', () => {
     const order = canonical();
     expect(order.lines[0]).toEqual({
       name: 'Chicken burger',

@@ -31,9 +31,7 @@ function woltLine(item: TWoltOrder['items'][number]): CanonicalLine {
   const itemPrice = raw['item_price'] as Json | null | undefined;
   const total = minor(itemPrice?.['total']) ?? minor(raw['total_price']);
   const unitPrice =
-    minor(itemPrice?.['unit_price']) ??
-    minor(raw['unit_price']) ??
-    Math.round((total ?? 0) / quantity);
+    minor(itemPrice?.['unit_price']) ?? minor(raw['unit_price']) ?? Math.round((total ?? 0) / quantity);
   const options = list(raw['options']).map((o) => ({
     name: [textOf(o['name']), textOf(o['value'])].filter(Boolean).join(': '),
     posRef: textOf(o['value_pos_id']) ?? textOf(o['pos_id']),

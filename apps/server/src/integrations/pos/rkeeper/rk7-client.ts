@@ -339,18 +339,16 @@ export function createRk7Client(opts: Rk7ClientOptions) {
       const voided = input.sessions
         .filter((session) => session.printed)
         .flatMap((session) => session.dishes)
-        .map(
-          (dish): XmlNode => ({
-            ...attrs({ id: dish.id, line_guid: dish.lineGuid, quantity: dish.quantity, price: dish.price }),
-            Void: {
-              ...(input.reasonCode ? attrs({ code: input.reasonCode }) : {}),
-              ...attrs({
-                quantity: dish.quantity,
-                amount: dish.price === null ? null : Math.round((dish.price * dish.quantity) / 1000),
-              }),
-            },
-          }),
-        );
+        .map((dish): XmlNode => ({
+          ...attrs({ id: dish.id, line_guid: dish.lineGuid, quantity: dish.quantity, price: dish.price }),
+          Void: {
+            ...(input.reasonCode ? attrs({ code: input.reasonCode }) : {}),
+            ...attrs({
+              quantity: dish.quantity,
+              amount: dish.price === null ? null : Math.round((dish.price * dish.quantity) / 1000),
+            }),
+          },
+        }));
       const sessions: XmlNode[] = [
         ...rewritten,
         ...(voided.length ? [{ ...station, ...creator, Dish: voided }] : []),
