@@ -200,10 +200,19 @@ describe('platform cancellations and refunds in r_keeper', () => {
     expect(voids).toHaveLength(1);
     const sent = xml.parse(voids[0]!.xml).RK7Query.RK7CMD;
     expect(sent.Order.guid).toBe(check.guid);
-    expect(
-      sent.Session.Dish.map((d: { id: string; quantity: string }) => [d.id, Number(d.quantity)]),
-    ).toEqual(saved.map((l) => [l.dishIdent, -l.quantity]));
-    const net = check.sessions.flatMap((s) => s.lines).reduce((sum, l) => sum + l.quantity, 0);
+    // Printed dishes are voided with <Void> inside each dish, named by its line_guid (docs/rkeeper.md).
+    const voidedDishes = [sent.Session].flat()[0].Dish as {
+      id: string;
+      line_guid: string;
+      quantity: string;
+      Void: { quantity: string };
+    }[];
+    expect(voidedDishes.map((d) => [d.id, d.line_guid, Number(d.quantity), Number(d.Void.quantity)])).toEqual(
+      saved.map((l) => [l.dishIdent, l.lineGuid, l.quantity, l.quantity]),
+    );
+    const net = check.sessions
+      .flatMap((s) => s.lines)
+      .reduce((sum, l) => sum + l.quantity - (l.voided ?? 0), 0);
     expect(net).toBe(0);
 
     // Never twice: the job again, or a repeated notification, makes no call.
@@ -221,7 +230,9 @@ describe('platform cancellations and refunds in r_keeper', () => {
     expect(callsOf('SaveOrder')).toHaveLength(2);
     expect(callsOf('GetOrder').length).toBeGreaterThanOrEqual(2);
     const check = rk.checks()[0]!;
-    expect(check.sessions.flatMap((s) => s.lines).reduce((sum, l) => sum + l.quantity, 0)).toBe(0);
+    expect(
+      check.sessions.flatMap((s) => s.lines).reduce((sum, l) => sum + l.quantity - (l.voided ?? 0), 0),
+    ).toBe(0);
     expect((await getOrder(order.id)).posVoidedAt).toEqual(expect.any(String));
   });
 
@@ -279,9 +290,9 @@ describe('platform cancellations and refunds in r_keeper', () => {
     expect(res.statusCode).toBe(200);
     await settle();
     const check = rk.checks().find((c) => c.persistentComment.includes(handed.orderId))!;
-    expect(check.sessions).toHaveLength(2);
-    expect(check.sessions[1]!.lines.every((l) => l.quantity < 0)).toBe(true);
-    expect(check.sessions[1]!.lines[0]!.dishIdent).toBe(check.sessions[0]!.lines[0]!.dishIdent);
+    // Voided in place (<Void> inside each printed dish): nothing is left standing, nothing added.
+    expect(check.sessions).toHaveLength(1);
+    expect(check.sessions[0]!.lines.every((l) => l.voided === l.quantity)).toBe(true);
   });
 });
 

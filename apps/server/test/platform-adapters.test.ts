@@ -153,7 +153,7 @@ describe('one adapter interface for four platforms', () => {
     }
   });
 
-  it('puts an order of each platform on one board, payload under its own name, and each accept reaches its platform in its own format', async () => {
+  it('puts an order of each platform on one board, its payload beside it, and each accept reaches its platform in its own format', async () => {
     const orders = await oneOrderEach('4p-1');
     const list: TOrder[] = (
       await pair.app.app.inject({
@@ -164,20 +164,17 @@ describe('one adapter interface for four platforms', () => {
     const ids = [orders.wolt.id, orders.glovo.id, orders.bolt.id, orders.fudy.id];
     const listed = list.filter((o) => ids.includes(o.id));
     expect(listed.map((o) => o.platform).sort()).toEqual(['bolt', 'fudy', 'glovo', 'wolt']);
-    const payloadNames = ['woltOrder', 'glovoOrder', 'boltOrder', 'fudyOrder'] as const;
-    for (const order of listed) {
-      const present = payloadNames.filter((name) => order[name] !== null);
-      expect(present).toEqual([`${order.platform}Order`]);
-    }
-    // The spec's amount rule: Wolt and Glovo cents ÷ 100, Bolt as given; Fudy minor units ÷ 100.
+    // Each order carries its own platform's payload beside the canonical figures.
+    for (const order of listed) expect(order.platformPayload).not.toBeNull();
+    // The spec's amount rule, computed in the canonical order: Wolt and Glovo cents, Bolt as given
+    // (×100 in `amount`), Fudy minor units; the board shows `amount` ÷ 100.
     const boltPayload = orders.boltPayload as { total_order_price: { value: number } };
     const fudyPayload = orders.fudyPayload as { total: { amount: number } };
-    expect(displayAmount(orders.bolt)).toBe(boltPayload.total_order_price.value);
-    expect(displayAmount(orders.fudy)).toBe(fudyPayload.total.amount / 100);
-    expect(orders.fudy.fudyOrder).toMatchObject({ id: 'fudy-4p-1', total: fudyPayload.total });
-    expect(displayAmount(orders.glovo)).toBe(
-      (orders.glovo.glovoOrder as { estimated_total_price: number }).estimated_total_price / 100,
-    );
+    expect(orders.bolt.amount / 100).toBe(boltPayload.total_order_price.value);
+    expect(orders.fudy.amount).toBe(fudyPayload.total.amount);
+    expect(orders.fudy.platformPayload).toMatchObject({ id: 'fudy-4p-1', total: fudyPayload.total });
+    expect(orders.glovo.amount / 100).toBe(displayAmount({ glovoOrder: orders.glovo.platformPayload }));
+    expect(orders.wolt.amount / 100).toBe(displayAmount({ woltOrder: orders.wolt.platformPayload }));
 
     for (const order of [orders.wolt, orders.glovo, orders.bolt, orders.fudy]) {
       expect((await accept(order.id)).statusCode).toBe(200);
@@ -267,10 +264,13 @@ describe('one adapter interface for four platforms', () => {
         headers: bearer(token),
         payload: path === 'ready' ? { id } : { id, isForce: false },
       });
-    // Glovo: an order the store delivers itself hears no Ready, and "out for delivery" on pick-up.
+    // Glovo: an order the store delivers itself ("marketplace": its delivery fee and customer total
+    // filled, as Glovo documents) hears no Ready, and "out for delivery" on pick-up.
     const marketplace = (
       await glovo.createOrder({
         delivery_address: { label: 'Gedimino pr. 9', latitude: 54.68, longitude: 25.28 },
+        delivery_fee: 299,
+        total_customer_to_pay: 2299,
       })
     ).order;
     const glovoOrder = await orderOf('glovo', marketplace.order_id);

@@ -35,10 +35,7 @@ interface ListedOrder {
   status: { name: string };
   posProblems: string[];
   customerName: string | null;
-  woltOrder: Record<string, unknown> | null;
-  boltOrder: Record<string, unknown> | null;
-  glovoOrder: Record<string, unknown> | null;
-  fudyOrder: Record<string, unknown> | null;
+  platformPayload: Record<string, unknown> | null;
 }
 
 /** The venue's Incorrect orders, as the board loads them. */
@@ -53,10 +50,7 @@ async function incorrectOrders(): Promise<ListedOrder[]> {
 }
 
 const payloadIdOf = (order: ListedOrder) =>
-  String(
-    (order.woltOrder ?? order.boltOrder ?? order.glovoOrder ?? order.fudyOrder)?.['id'] ??
-      (order.boltOrder ?? order.glovoOrder)?.['order_id'],
-  );
+  String(order.platformPayload?.['id'] ?? order.platformPayload?.['order_id']);
 
 const WOLT_CASES: { name: string; id: string; over: Record<string, unknown>; reason: RegExp }[] = [
   {
@@ -114,7 +108,7 @@ describe('a Wolt order the columns cannot hold as sent', () => {
     });
     expect(order!.posProblems.join(' ')).toMatch(reason);
     // What the platform sent is kept whole in its payload.
-    expect(order!.woltOrder).toMatchObject(over);
+    expect(order!.platformPayload).toMatchObject(over);
     const jobs = await app.ctx.db.kysely
       .selectFrom('jobs')
       .select('status')
@@ -130,7 +124,7 @@ describe('a Wolt order the columns cannot hold as sent', () => {
     await app.ctx.worker.runDue();
     const order = (await incorrectOrders()).find((o) => payloadIdOf(o) === id);
     expect(order?.posProblems.join(' ')).toMatch(/not readable at items/);
-    expect(order?.woltOrder).toMatchObject({ id, items: 'none' });
+    expect(order?.platformPayload).toMatchObject({ id, items: 'none' });
   });
 
   it('takes a notification whose id is past its 200-character column, and knows it when redelivered', async () => {

@@ -73,7 +73,7 @@ describe('POST /api/webhooks/wolt', () => {
     expect(await countRows('webhook_receipts')).toBe(0);
   });
 
-  it('takes a signed notification in, fetches the order from Wolt and keeps its payload as woltOrder', async () => {
+  it('takes a signed notification in, fetches the order from Wolt and keeps its payload beside it', async () => {
     const created = await pair.wolt.createOrder();
     await created.delivery;
     await drainJobs(pair.app);
@@ -100,8 +100,8 @@ describe('POST /api/webhooks/wolt', () => {
       amount: created.order.basket_price.total.amount,
       currency: 'EUR',
     });
-    expect(order.woltOrder.id).toBe(created.orderId);
-    expect(order.woltOrder.order_number).toBe(created.order.order_number);
+    expect(order.platformPayload.id).toBe(created.orderId);
+    expect(order.platformPayload.order_number).toBe(created.order.order_number);
     expect(order.items.map((i: { name: string }) => i.name)).toEqual(created.order.items.map((i) => i.name));
   });
 

@@ -42,6 +42,11 @@ export interface RkSimLine {
   modifiers: { ident: string | null; name: string; count: number; price: number; openName: string | null }[];
   /** A combo's component dishes (the line is the combo dish itself). */
   components?: { dishIdent: string; name: string; quantity: number }[];
+  /** The line's guid, by which a `<Void>` names it. */
+  lineGuid?: string;
+  /** Thousandths voided (`<Void>` inside the dish), with the void reason's code. */
+  voided?: number;
+  voidReason?: string | null;
 }
 
 export interface RkSimCheck {
@@ -52,7 +57,12 @@ export interface RkSimCheck {
   persistentComment: string;
   nonPersistentComment: string;
   tableCode: string | null;
-  sessions: { lines: RkSimLine[]; prepays: { code: string; amount: number; promised: boolean }[] }[];
+  sessions: {
+    lines: RkSimLine[];
+    prepays: { code: string; amount: number; promised: boolean }[];
+    /** Service-printed on save (r_keeper prints the kitchen tickets when the order is saved). */
+    printed?: boolean;
+  }[];
   payments: { code: string; amount: number }[];
   printed: number;
   closed: boolean;
@@ -109,7 +119,8 @@ const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@',
   parseAttributeValue: false,
-  isArray: (name) => ['Dish', 'Modi', 'Prepay', 'Payment', 'Session', 'Combo', 'Component'].includes(name),
+  isArray: (name) =>
+    ['Dish', 'Modi', 'Prepay', 'Payment', 'Session', 'Combo', 'Component', 'Void', 'Discount'].includes(name),
 });
 
 type Node = Record<string, unknown>;
@@ -197,12 +208,15 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
       .reduce(
         (sum, l) =>
           sum +
-          Math.round((l.price * l.quantity) / 1000) +
-          l.modifiers.reduce((m, x) => m + x.price * x.count, 0),
+          Math.round((l.price * (l.quantity - (l.voided ?? 0))) / 1000) +
+          Math.round(
+            (l.modifiers.reduce((m, x) => m + x.price * x.count, 0) * (l.quantity - (l.voided ?? 0))) /
+              (l.quantity || 1),
+          ),
         0,
       );
     const paid = c.payments.reduce((s, p) => s + p.amount, 0);
-    const pieces = c.sessions.flatMap((s) => s.lines).reduce((s, l) => s + l.quantity, 0);
+    const pieces = c.sessions.flatMap((s) => s.lines).reduce((s, l) => s + l.quantity - (l.voided ?? 0), 0);
     return {
       '@visit': c.visitId,
       '@orderIdent': c.orderId,
@@ -216,11 +230,19 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
       '@version': String(c.sessions.length + 1),
       Session: c.sessions.map((s, i) => ({
         '@sessionID': String(i + 1),
+        '@uni': String(i + 1),
+        '@printed': s.printed === false ? '0' : '1',
         Dish: s.lines.map((l) => ({
           '@id': l.dishIdent,
           '@name': l.name,
+          ...(l.lineGuid ? { '@line_guid': l.lineGuid } : {}),
           '@quantity': String(l.quantity),
           '@price': String(l.price),
+          ...(l.voided
+            ? {
+                Void: [{ ...(l.voidReason ? { '@code': l.voidReason } : {}), '@quantity': String(l.voided) }],
+              }
+            : {}),
           Modi: l.modifiers.map((m) => ({
             ...(m.ident ? { '@id': m.ident } : {}),
             '@name': m.name,
@@ -272,7 +294,26 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
       case 'SaveOrder': {
         const check = orderOf(rk7cmd['Order'] as Node);
         if (!check) return failure(cmd, 'Query Executing Error', 'Order not found');
-        const session = ((rk7cmd['Session'] as Node[] | undefined) ?? [])[0] ?? {};
+        // A printed dish is voided by a `<Void>` inside the dish, named by its line_guid (docs/rkeeper.md).
+        const sessionsIn = (rk7cmd['Session'] as Node[] | undefined) ?? [];
+        const standing = check.sessions.flatMap((s) => s.lines);
+        let voids = 0;
+        for (const s of sessionsIn)
+          for (const dish of (s['Dish'] as Node[] | undefined) ?? []) {
+            const target = standing.find((l) => l.lineGuid && l.lineGuid === str(dish['@line_guid']));
+            const marks = (dish['Void'] as Node[] | undefined) ?? [];
+            if (!target || marks.length === 0) continue;
+            for (const v of marks) {
+              const q = Number(str(v['@quantity']) ?? '0');
+              if ((target.voided ?? 0) + q > target.quantity)
+                return failure(cmd, 'Query Executing Error', `More "${target.name}" voided than ordered`);
+              target.voided = (target.voided ?? 0) + q;
+              target.voidReason = str(v['@code']) ?? str(v['@id']) ?? null;
+              voids += 1;
+            }
+          }
+        if (voids > 0) return answer(cmd, {}, { Order: orderXml(check) });
+        const session = sessionsIn[0] ?? {};
         const lines: RkSimLine[] = [];
         for (const dish of (session['Dish'] as Node[] | undefined) ?? []) {
           const found = findRef(dish, dishesByIdent, dishesByCode);
@@ -310,6 +351,7 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
             quantity,
             price: Number(str(dish['@price']) ?? String(found.price)),
             modifiers,
+            lineGuid: `{${randomUUID().toUpperCase()}}`,
           });
         }
         for (const combo of (session['Combo'] as Node[] | undefined) ?? []) {

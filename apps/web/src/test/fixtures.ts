@@ -156,10 +156,7 @@ export function order(overrides: Partial<TOrder> = {}): TOrder {
     platformError: null,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     updatedAt: new Date().toISOString(),
-    woltOrder: { price: { amount: 2450 } },
-    boltOrder: null,
-    glovoOrder: null,
-    fudyOrder: null,
+    platformPayload: { price: { amount: 2450 } },
     ...overrides,
   };
 }

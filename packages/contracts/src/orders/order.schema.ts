@@ -57,10 +57,10 @@ export const ZOrder = z.object({
   platformFailedAction: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  woltOrder: ZPlatformPayload.nullable(),
-  boltOrder: ZPlatformPayload.nullable(),
-  glovoOrder: ZPlatformPayload.nullable(),
-  /** Fudy's order under our connector contract (docs/platforms.md §4); money in minor units. */
-  fudyOrder: ZPlatformPayload.nullable(),
+  /**
+   * The platform's order as it sent it, beside our reading of it: every figure above (`amount`,
+   * `items`) comes from the canonical order, never from this.
+   */
+  platformPayload: ZPlatformPayload.nullable(),
 });
 export type TOrder = z.infer<typeof ZOrder>;

@@ -57,6 +57,10 @@ export const ZRkeeperSettings = z.object({
   prepayReasonCode: z.string().nullable(),
   /** An open (free-text) modifier the customer's comment is written with; without it the comment goes on the order. */
   commentModifierCode: z.string().nullable(),
+  /** Void reason (Order Voids) printed dishes of a cancelled order are voided with. */
+  voidReasonCode: z.string().nullable().optional(),
+  /** A discount with a manual amount, for a platform's partner discount on the check. */
+  discountCode: z.string().nullable().optional(),
   licenceMode: z.enum(RK_LICENCE_MODES),
   licenseAnchor: z.string().nullable(),
   hasLicenseToken: z.boolean(),
@@ -87,6 +91,8 @@ export const ZRkeeperSettingsInput = z.object({
   prepayCurrencyCode: ZRkCode,
   prepayReasonCode: ZRkCode,
   commentModifierCode: ZRkCode,
+  voidReasonCode: ZRkCode,
+  discountCode: ZRkCode,
   licenceMode: z.enum(RK_LICENCE_MODES).optional(),
   /** `6:{ProductGUID}#{RestCode}/17` */
   licenseAnchor: z.string().trim().max(200).nullable().optional(),
@@ -108,6 +114,8 @@ export const RK_PLAIN_FIELDS = [
   'orderCategoryCode',
   'prepayCurrencyCode',
   'prepayReasonCode',
+  'voidReasonCode',
+  'discountCode',
   'licenceMode',
   'licenseAnchor',
   'licenseInstanceGuid',

@@ -148,7 +148,7 @@ export const DEFAULT_VENUE_SETTINGS: TVenueSettings = {
   isSingleModifierModeEnabled: false,
   isDebugMode: false,
   isPayOrderAfterAcceptEnabled: false,
-  isUseKds: false,
+  isUseKds: true,
   alwaysDefaultDelayTime: false,
   woltExpiredDateUtc: null,
   boltExpiredDateUtc: null,

@@ -1,6 +1,54 @@
 import type { TOrder } from '@orderdesk/contracts';
 
-/** A platform's order in our terms; money in integer minor units. The raw payload travels beside it. */
+/** One chosen option of a line: its own unit price (per portion of the line) and its POS reference. */
+export interface CanonicalOption {
+  name: string;
+  /** The id the venue gave the platform for it (Wolt `value_pos_id`/`pos_id`, Glovo attribute `id`). */
+  posRef: string | null;
+  /** How many per portion of the line. */
+  quantity: number;
+  /** Price of one, minor units. */
+  unitPrice: number;
+}
+
+/** One ordered line. Money in minor units of the order's currency. */
+export interface CanonicalLine {
+  name: string;
+  posRef: string | null;
+  quantity: number;
+  /** One portion with its options, as the customer paid it. */
+  unitPrice: number;
+  /** One portion without its options: what the dish itself costs. `unitPrice` = this + the options. */
+  basePrice: number;
+  /** The line as the platform totals it. */
+  total: number;
+  options: CanonicalOption[];
+  /** A combo (Wolt `is_bundle_offer`): its options are the combo's component dishes. */
+  isCombo: boolean;
+}
+
+/** A discount the venue grants, taken off the lines' sum (Glovo's partner discount, Wolt's basket discount). */
+export interface CanonicalDiscount {
+  kind: 'partner' | 'basket';
+  /** In words, for the card and the check's discount line. */
+  label: string;
+  amount: number;
+}
+
+/** A fee the customer pays beside the products (delivery, service, small-order surcharge). */
+export interface CanonicalFee {
+  kind: string;
+  amount: number;
+}
+
+/** Who takes the order to the customer: the platform's courier, the venue's own, or the customer. */
+export type CanonicalCourier = 'platform' | 'venue' | 'customer';
+
+/**
+ * A platform's order in our terms; money in integer minor units. The raw payload travels beside it.
+ * `amount` is what the board shows and the reports count (the spec's display rule for the platform,
+ * computed here); the r_keeper check is the lines less the discounts, which equals `amount`.
+ */
 export interface CanonicalOrder {
   platformOrderId: string;
   orderNumber: string | null;
@@ -11,9 +59,51 @@ export interface CanonicalOrder {
   pickupAt: string | null;
   amount: number;
   currency: string;
+  /** The lines as the board lists them. */
   items: TOrder['items'];
+  /** The lines as the check gets them. */
+  lines: CanonicalLine[];
+  discounts: CanonicalDiscount[];
+  fees: CanonicalFee[];
+  /** What the platform pays the venue, where the platform says it; null when it does not. */
+  venueAmount: number | null;
+  /** Null when the platform does not say. */
+  courier: CanonicalCourier | null;
+  /** Paid on the platform (not cash to the courier or at the counter). */
+  isPrepaid: boolean;
+  /** The customer's comment (and allergy notes). */
+  comment: string | null;
   createdAt: string;
   raw: Record<string, unknown>;
   /** What the adapter could not read of the platform's order, in words: such an order is kept as Incorrect. */
   unreadable?: string[];
+}
+
+/** The lines' sum less the discounts: what the r_keeper check comes to. */
+export function checkTotalOf(order: Pick<CanonicalOrder, 'lines' | 'discounts'>): number {
+  const lines = order.lines.reduce((sum, l) => sum + lineCheckTotal(l), 0);
+  return lines - order.discounts.reduce((sum, d) => sum + d.amount, 0);
+}
+
+/** A line as the check prices it: (dish + options) × quantity. */
+export function lineCheckTotal(line: CanonicalLine): number {
+  const options = line.options.reduce((sum, o) => sum + o.unitPrice * o.quantity, 0);
+  return (line.basePrice + options) * line.quantity;
+}
+
+/** The board's item list from the lines. */
+export function boardItemsOf(lines: readonly CanonicalLine[]): TOrder['items'] {
+  return lines.map((line) => ({
+    name: line.name,
+    count: line.quantity,
+    total: line.total,
+    options: line.options.map((o) => (o.quantity > 1 ? `${o.quantity} × ${o.name}` : o.name)),
+  }));
+}
+
+/** Text that is there, trimmed; numbers as text. */
+export function textOf(value: unknown): string | null {
+  if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return null;
 }

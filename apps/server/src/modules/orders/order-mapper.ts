@@ -4,7 +4,7 @@ import type { OrdersTable } from '../../db/schema';
 
 export type OrderRow = Selectable<OrdersTable>;
 
-/** Our stored order as the API and the hub carry it, with the platform's payload beside it. */
+/** Our stored order as the API and the hub carry it: the canonical figures, the platform's payload beside them. */
 export function toOrderDto(row: OrderRow): TOrder {
   const statusId = row.status_id as TOrderStatus;
   const payload = JSON.parse(row.platform_payload) as Record<string, unknown>;
@@ -40,10 +40,7 @@ export function toOrderDto(row: OrderRow): TOrder {
     platformFailedAction: row.platform_failed_action ?? null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    woltOrder: platform === 'wolt' ? payload : null,
-    boltOrder: platform === 'bolt' ? payload : null,
-    glovoOrder: platform === 'glovo' ? payload : null,
-    fudyOrder: platform === 'fudy' ? payload : null,
+    platformPayload: payload,
   };
 }
 

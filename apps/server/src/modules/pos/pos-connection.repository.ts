@@ -31,6 +31,8 @@ export interface PosConnection {
   orderCategoryCode: string | null;
   prepayCurrencyCode: string | null;
   prepayReasonCode: string | null;
+  voidReasonCode: string | null;
+  discountCode: string | null;
   commentModifierCode: string | null;
   licenceMode: TRkLicenceMode;
   licenseAnchor: string | null;
@@ -77,6 +79,8 @@ export async function loadPosConnection(
     orderCategoryCode: o.orderCategoryCode ?? null,
     prepayCurrencyCode: o.prepayCurrencyCode ?? null,
     prepayReasonCode: o.prepayReasonCode ?? null,
+    voidReasonCode: o.voidReasonCode ?? null,
+    discountCode: o.discountCode ?? null,
     commentModifierCode: o.commentModifierCode ?? null,
     licenceMode: o.licenceMode === 'subscription' ? 'subscription' : 'perpetual',
     licenseAnchor: o.licenseAnchor ?? null,
@@ -103,6 +107,8 @@ export function toRkeeperSettings(box: SecretBox, row: PosConnectionRow | undefi
     orderCategoryCode: o.orderCategoryCode ?? null,
     prepayCurrencyCode: o.prepayCurrencyCode ?? null,
     prepayReasonCode: o.prepayReasonCode ?? null,
+    voidReasonCode: o.voidReasonCode ?? null,
+    discountCode: o.discountCode ?? null,
     commentModifierCode: o.commentModifierCode ?? null,
     licenceMode: o.licenceMode === 'subscription' ? 'subscription' : 'perpetual',
     licenseAnchor: o.licenseAnchor ?? null,
@@ -157,6 +163,15 @@ export async function applyRkeeperSettings(
       .values({ venue_id: venueId, ...values })
       .execute();
   return { before, after: toRkeeperSettings(box, await findPosConnectionRow(trx, venueId)) };
+}
+
+/** Sets the subscription licence's counter so the next licensed call is shown `next`. */
+export async function resyncLicenceSeqNumber(db: Kysely<Database>, venueId: number, next: number) {
+  await db
+    .updateTable('pos_connections')
+    .set({ license_seq_number: next })
+    .where('venue_id', '=', venueId)
+    .execute();
 }
 
 /** Takes the subscription licence's next `seqNumber` (docs/rkeeper.md §2): one per licensed call. */

@@ -107,6 +107,17 @@ export async function runHandover(
           order,
           mapped.problems.map((p) => p.text),
         );
+      // The venue's own discount reaches the check as a discount line, so the check comes to what the
+      // board shows and the platform prepays; without a discount code it would not, and says why.
+      if (content.discounts.length > 0 && !conn.discountCode)
+        return markIncorrect(
+          ctx,
+          order,
+          content.discounts.map(
+            (d) =>
+              `${d.label} of ${(d.amount / 100).toFixed(2)} needs the r_keeper discount code for platform discounts (r_keeper settings): without it the check would not match the order total`,
+          ),
+        );
       // The customer's comment rides on the first dish as an open modifier (`openName`).
       if (content.comment && mapped.lines[0] && conn.commentModifierCode) {
         mapped.lines[0].openNames = [{ modi: { code: conn.commentModifierCode }, text: content.comment }];
@@ -152,10 +163,13 @@ export async function runHandover(
             content.isPrepaid && conn.prepayCurrencyCode
               ? {
                   currencyCode: conn.prepayCurrencyCode,
-                  amount: order.amount,
+                  amount: content.amount,
                   reasonCode: conn.prepayReasonCode,
                 }
               : null,
+          discounts: conn.discountCode
+            ? content.discounts.map((d) => ({ code: conn.discountCode!, amount: d.amount }))
+            : [],
           sendToKds: settings.isUseKds,
         });
       }

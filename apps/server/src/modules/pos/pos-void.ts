@@ -12,10 +12,11 @@ import { rk7ClientFor } from './rk7-venue-client';
 export type VoidOutcome = 'voided' | 'returned' | 'nothing-to-do' | 'skipped';
 
 /**
- * Takes a cancelled or refunded order back out of r_keeper so the till stays true: an unpaid check
- * is voided (its dishes written back negative), a paid one returned (`MakeRetunGoods`). Never twice:
- * the check is read first, and one whose dishes already net to nothing needs no call, which also
- * covers a void whose answer was lost. An order that never reached r_keeper needs nothing.
+ * Takes a cancelled or refunded order back out of r_keeper so the till stays true: on an unpaid
+ * check, dishes not yet printed are removed and printed ones voided with the venue's void reason
+ * (modifiers go with their dish); a paid one is returned (`MakeRetunGoods`). Never twice: the check
+ * is read first, and one with no dish left standing needs no call, which also covers a void whose
+ * answer was lost. An order that never reached r_keeper needs nothing.
  */
 export async function runVoid(ctx: AppContext, orderId: number): Promise<VoidOutcome> {
   const order = await findOrder(ctx.db.kysely, orderId);
@@ -49,7 +50,8 @@ export async function runVoid(ctx: AppContext, orderId: number): Promise<VoidOut
         guid,
         stationCode: conn.stationCode,
         creatorCode: conn.waiterCode,
-        dishes: check.dishes,
+        reasonCode: conn.voidReasonCode,
+        sessions: check.sessions,
       });
       outcome = 'voided';
     }

@@ -6,7 +6,11 @@ import {
 } from '../../integrations/pos/rkeeper/rk7-client';
 import { Rk7TransportError } from '../../integrations/pos/rkeeper/rk7-transport';
 import { recordAnswer, recordSent } from './order-attempts';
-import { takeLicenceSeqNumber, type PosConnection } from './pos-connection.repository';
+import {
+  resyncLicenceSeqNumber,
+  takeLicenceSeqNumber,
+  type PosConnection,
+} from './pos-connection.repository';
 
 /**
  * An r_keeper client for the venue's cash server. With an order, every call goes to the order's
@@ -25,6 +29,7 @@ export function rk7ClientFor(
           token: conn.licenseToken,
           instanceGuid: conn.licenseInstanceGuid,
           nextSeqNumber: () => takeLicenceSeqNumber(ctx.db.kysely, conn.venueId),
+          resync: (next: number) => resyncLicenceSeqNumber(ctx.db.kysely, conn.venueId, next),
         }
       : null;
   const orderId = opts.orderId;

@@ -1,7 +1,20 @@
-import type { CanonicalOrder } from '../canonical-order';
-import { glovoDeliveryOf, type TGlovoOrder } from './glovo-payloads';
+import {
+  boardItemsOf,
+  textOf,
+  type CanonicalCourier,
+  type CanonicalDiscount,
+  type CanonicalFee,
+  type CanonicalLine,
+  type CanonicalOrder,
+} from '../canonical-order';
+import { glovoDeliveryOf, type GlovoDelivery, type TGlovoOrder } from './glovo-payloads';
 
 const DELIVERY_TYPES = { takeaway: 'takeaway', marketplace: 'homedelivery', glovo: 'glovo' } as const;
+const COURIERS: Record<GlovoDelivery, CanonicalCourier> = {
+  takeaway: 'customer',
+  marketplace: 'venue',
+  glovo: 'platform',
+};
 
 /** A Glovo local time ("YYYY-MM-DD HH:mm:ss" at `utc_offset_minutes`) as an instant. */
 export function glovoLocalToIso(local: string, offsetMinutes: number): string {
@@ -9,29 +22,83 @@ export function glovoLocalToIso(local: string, offsetMinutes: number): string {
   return new Date(asUtc - offsetMinutes * 60_000).toISOString();
 }
 
-/** A line's total: (unit price + its attributes) × quantity, in cents. */
-function lineTotal(product: TGlovoOrder['products'][number]): number {
-  const attributes = product.attributes.reduce((sum, a) => sum + a.price * a.quantity, 0);
-  return (product.price + attributes) * product.quantity;
+/** Glovo's product `price` is one unit **without** attributes; each attribute has its own unit price. */
+function glovoLine(product: TGlovoOrder['products'][number]): CanonicalLine {
+  const options = product.attributes.map((a) => ({
+    name: a.name,
+    posRef: a.id,
+    quantity: a.quantity,
+    unitPrice: a.price,
+  }));
+  const unitPrice = product.price + options.reduce((sum, o) => sum + o.unitPrice * o.quantity, 0);
+  return {
+    name: product.name,
+    posRef: product.id,
+    quantity: product.quantity,
+    unitPrice,
+    basePrice: product.price,
+    total: unitPrice * product.quantity,
+    options,
+    isCombo: false,
+  };
 }
 
-/** Glovo's order in our terms; amounts stay in cents (÷100 on screen, docs/product.md §9). */
+function glovoFees(order: TGlovoOrder): CanonicalFee[] {
+  const raw = order as Record<string, unknown>;
+  const fees: CanonicalFee[] = [];
+  for (const kind of ['delivery_fee', 'service_fee', 'minimum_basket_surcharge']) {
+    const amount = raw[kind];
+    if (typeof amount === 'number' && amount !== 0) fees.push({ kind, amount });
+  }
+  return fees;
+}
+
+/**
+ * Glovo's order in our terms; amounts stay in cents (÷100 on screen, docs/product.md §9). The board's figure is
+ * the spec's rule: `partner_discounted_products_total` when Glovo sends it (the products after the
+ * venue's own discounts), else `estimated_total_price` (products and attributes). The difference is
+ * the partner discount: the venue grants it, so the check gets it as a discount line.
+ */
 export function glovoToCanonicalOrder(order: TGlovoOrder): CanonicalOrder {
+  const raw = order as Record<string, unknown>;
+  const lines = order.products.map(glovoLine);
+  const discounted =
+    typeof raw['partner_discounted_products_total'] === 'number'
+      ? (raw['partner_discounted_products_total'] as number)
+      : null;
+  const amount = discounted ?? order.estimated_total_price;
+  const discounts: CanonicalDiscount[] =
+    discounted !== null && discounted < order.estimated_total_price
+      ? [
+          {
+            kind: 'partner',
+            label: 'Glovo partner discount',
+            amount: order.estimated_total_price - discounted,
+          },
+        ]
+      : [];
+  const delivery = glovoDeliveryOf(order);
+  const comment = [textOf(order.special_requirements), textOf(order.allergy_info)]
+    .filter(Boolean)
+    .join(' · ');
   return {
     platformOrderId: order.order_id,
     orderNumber: order.pick_up_code ?? order.order_code ?? null,
     customerName: order.customer?.name ?? null,
-    deliveryType: DELIVERY_TYPES[glovoDeliveryOf(order)],
+    deliveryType: DELIVERY_TYPES[delivery],
     isPreorder: false,
     pickupAt: null,
-    amount: order.estimated_total_price,
+    amount,
     currency: order.currency,
-    items: order.products.map((p) => ({
-      name: p.name,
-      count: p.quantity,
-      total: lineTotal(p),
-      options: p.attributes.map((a) => (a.quantity > 1 ? `${a.quantity} × ${a.name}` : a.name)),
-    })),
+    items: boardItemsOf(lines),
+    lines,
+    discounts,
+    fees: glovoFees(order),
+    // Glovo pays the venue the products less the venue's own discounts.
+    venueAmount: amount,
+    courier: COURIERS[delivery],
+    isPrepaid: textOf(order.payment_method) !== 'CASH',
+    comment: comment || null,
     createdAt: glovoLocalToIso(order.order_time, order.utc_offset_minutes),
     raw: order,
   };

@@ -44,6 +44,8 @@ export const ZGlovoOrder = z.looseObject({
   special_requirements: z.string().nullish(),
   estimated_total_price: ZCents,
   delivery_fee: ZCents.nullish(),
+  /** The products after the venue's own (partner) discounts; sent only when there are some. */
+  partner_discounted_products_total: ZCents.nullish(),
   customer: z.looseObject({ name: z.string().nullish() }).nullish(),
   products: z.array(ZGlovoProduct).min(1),
   delivery_address: z.looseObject({}).nullish(),
@@ -72,7 +74,17 @@ export type TGlovoCancellation = z.infer<typeof ZGlovoCancellation>;
 /** How the order reaches the customer: picked up by the customer, the store's own courier, or Glovo's. */
 export type GlovoDelivery = 'takeaway' | 'marketplace' | 'glovo';
 
+/**
+ * Who delivers, as Glovo documents it (docs/platforms.md, Glovo): `is_picked_up_by_customer` is a
+ * pick-up; bundled orders travel with a Glovo courier; a "marketplace" order (the store delivers) is
+ * the one whose delivery fee and customer total are filled (`delivery_fee`, `total_customer_to_pay`
+ * are null otherwise). `delivery_address` alone says nothing: Glovo's own example of a Glovo-courier
+ * order carries one with `bundled_orders` and `delivery_fee: null`.
+ */
 export function glovoDeliveryOf(order: TGlovoOrder): GlovoDelivery {
   if (order.is_picked_up_by_customer) return 'takeaway';
-  return order.delivery_address ? 'marketplace' : 'glovo';
+  const raw = order as Record<string, unknown>;
+  if (Array.isArray(raw['bundled_orders']) && raw['bundled_orders'].length > 0) return 'glovo';
+  const filled = (v: unknown) => typeof v === 'number';
+  return filled(order.delivery_fee) || filled(raw['total_customer_to_pay']) ? 'marketplace' : 'glovo';
 }

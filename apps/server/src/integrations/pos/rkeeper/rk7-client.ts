@@ -1,4 +1,13 @@
-import { attrOf, attrs, buildRk7Query, childOf, listOf, parseRk7Answer, type XmlNode } from './rk7-xml';
+import {
+  attrOf,
+  attrs,
+  buildRk7Query,
+  childOf,
+  listOf,
+  parseRk7Answer,
+  Rk7Error,
+  type XmlNode,
+} from './rk7-xml';
 import { postRk7Xml, type Rk7Endpoint } from './rk7-transport';
 
 /** The subscription licence shown on SaveOrder and PayOrder (docs/rkeeper.md §2); absent when perpetual. */
@@ -8,6 +17,13 @@ export interface Rk7Licence {
   instanceGuid: string;
   /** Called once per licensed call for the next `seqNumber`. */
   nextSeqNumber(): Promise<number>;
+  /** Sets the counter so the next licensed call is shown `next` (after r_keeper refused ours). */
+  resync?(next: number): Promise<void>;
+}
+
+/** r_keeper's refusal of a licensed call for its `seqNumber` (wording assumed: it names the counter). */
+export function isSeqNumberRefusal(error: unknown): boolean {
+  return error instanceof Rk7Error && /seq\s*number|seqnumber|LicenseInstance/i.test(error.message);
 }
 
 export interface Rk7CallRecord {
@@ -55,6 +71,23 @@ export interface Rk7CreatedOrder {
   orderId: string | null;
 }
 
+/** A dish line as saved, with what identifies it for a void. */
+export interface Rk7SavedDish {
+  id: string;
+  lineGuid: string | null;
+  uni: string | null;
+  /** Thousandths of a portion, less what was voided already. */
+  quantity: number;
+  price: number | null;
+}
+
+/** A saved package of lines: printed (sent to the kitchen) or not. */
+export interface Rk7SavedSession {
+  uni: string | null;
+  printed: boolean;
+  dishes: Rk7SavedDish[];
+}
+
 export interface Rk7OrderInfo {
   guid: string;
   visitId: string | null;
@@ -64,8 +97,12 @@ export interface Rk7OrderInfo {
   paid: boolean;
   /** Dish lines already saved into the order. */
   dishCount: number;
-  /** Saved dishes netted by ident (thousandths; a void or return writes them back negative). */
+  /** Saved dishes netted by ident (thousandths), voided portions taken off. */
   dishes: { id: string; quantity: number; price: number | null }[];
+  /** The packages as saved, with their dishes still standing. */
+  sessions: Rk7SavedSession[];
+  /** `orderSum`: what the check comes to, ×100. */
+  orderSum: number | null;
 }
 
 export interface Rk7MenuItem {
@@ -120,6 +157,42 @@ export function createRk7Client(opts: Rk7ClientOptions) {
     };
   }
 
+  /**
+   * A licensed command: shown the licence's next `seqNumber`. When r_keeper refuses the number, the
+   * counter is read back with `GetXMLLicenseInstanceSeqNumber`, set to follow it, and the call made
+   * once more (a refused call was not carried out).
+   */
+  async function licensedCall(command: string, cmdAttrs: Record<string, string>, children: XmlNode) {
+    try {
+      return await call(command, cmdAttrs, { ...children, ...(await licenceInfo()) });
+    } catch (error) {
+      const l = opts.licence;
+      if (!l?.resync || !isSeqNumberRefusal(error)) throw error;
+      const current = await readSeqNumber();
+      if (current === null) throw error;
+      await l.resync(current + 1);
+      return call(command, cmdAttrs, { ...children, ...(await licenceInfo()) });
+    }
+  }
+
+  async function readSeqNumber(): Promise<number | null> {
+    const l = opts.licence;
+    if (!l) return null;
+    const a = await call(
+      'GetXMLLicenseInstanceSeqNumber',
+      {},
+      {
+        LicenseInfo: {
+          ...attrs({ anchor: l.anchor, licenseToken: l.token }),
+          LicenseInstance: attrs({ guid: l.instanceGuid }),
+        },
+      },
+    );
+    const instance = childOf(childOf(a.result, 'LicenseInfo'), 'LicenseInstance');
+    const seq = attrOf(instance, 'seqNumber');
+    return seq === undefined || Number.isNaN(Number(seq)) ? null : Number(seq);
+  }
+
   const ref = (r: Rk7Ref): XmlNode =>
     'id' in r ? attrs({ id: r.id }) : 'code' in r ? attrs({ code: r.code }) : attrs({ guid: r.guid });
 
@@ -168,6 +241,9 @@ export function createRk7Client(opts: Rk7ClientOptions) {
       creatorCode: string | null;
       lines: Rk7DishLine[];
       prepay: { currencyCode: string; amount: number; reasonCode: string | null } | null;
+      /** Discount lines with a manual amount (×100), e.g. a platform's partner discount. */
+      discounts?: { code: string; amount: number }[];
+      /** `sendtovdu`: r_keeper's own default is on. */
       sendToKds: boolean;
     }): Promise<{ unpaidSum: number | null }> {
       const combos: XmlNode[] = input.lines
@@ -201,6 +277,9 @@ export function createRk7Client(opts: Rk7ClientOptions) {
         ...(input.creatorCode ? { Creator: attrs({ code: input.creatorCode }) } : {}),
         ...(dishes.length ? { Dish: dishes } : {}),
         ...(combos.length ? { Combo: combos } : {}),
+        ...(input.discounts?.length
+          ? { Discount: input.discounts.map((d) => attrs({ code: d.code, amount: d.amount })) }
+          : {}),
         ...(input.prepay
           ? {
               Prepay: {
@@ -210,10 +289,10 @@ export function createRk7Client(opts: Rk7ClientOptions) {
             }
           : {}),
       };
-      const a = await call(
+      const a = await licensedCall(
         'SaveOrder',
         { sendtovdu: input.sendToKds ? '1' : '0' },
-        { Order: attrs({ guid: input.guid }), Session: session, ...(await licenceInfo()) },
+        { Order: attrs({ guid: input.guid }), Session: session },
       );
       const order = childOf(a.result, 'Order');
       const unpaid = attrOf(order, 'unpaidSum');
@@ -227,7 +306,7 @@ export function createRk7Client(opts: Rk7ClientOptions) {
       currencyCode: string;
       amount: number;
     }) {
-      await call(
+      await licensedCall(
         'PayOrder',
         {},
         {
@@ -235,53 +314,64 @@ export function createRk7Client(opts: Rk7ClientOptions) {
           ...(input.cashierCode ? { Cashier: attrs({ code: input.cashierCode }) } : {}),
           ...(input.stationCode ? { Station: attrs({ code: input.stationCode }) } : {}),
           Payment: attrs({ code: input.currencyCode, amount: input.amount }),
-          ...(await licenceInfo()),
         },
       );
     },
 
     /**
-     * Voids an unpaid check: a `SaveOrder` session writing every saved dish back with a negative
-     * quantity (docs/rkeeper.md §3: negative quantities take portions off an order), so the check
-     * holds nothing and owes nothing; the till then offers to delete the empty order.
+     * Takes every standing dish off an unpaid check, as r_keeper's SaveOrder documents it: a package
+     * not yet printed is rewritten empty by its `uni` (its dishes, their modifiers and anything else in
+     * it removed); a printed dish is voided with a `<Void>` inside the dish (quantity in thousandths,
+     * the void reason by code), written in a new package, so the kitchen sees the void.
      */
     async voidOrder(input: {
       guid: string;
       stationCode: string | null;
       creatorCode: string | null;
-      dishes: { id: string; quantity: number; price: number | null }[];
+      reasonCode: string | null;
+      sessions: Rk7SavedSession[];
     }) {
-      const dishes: XmlNode[] = input.dishes.map((d) => ({
-        ...attrs({ id: d.id, quantity: -d.quantity, price: d.price }),
-      }));
-      await call(
-        'SaveOrder',
-        {},
-        {
-          Order: attrs({ guid: input.guid }),
-          Session: {
-            ...(input.stationCode ? { Station: attrs({ code: input.stationCode }) } : {}),
-            ...(input.creatorCode ? { Creator: attrs({ code: input.creatorCode }) } : {}),
-            Dish: dishes,
+      const station = input.stationCode ? { Station: attrs({ code: input.stationCode }) } : {};
+      const creator = input.creatorCode ? { Creator: attrs({ code: input.creatorCode }) } : {};
+      const rewritten: XmlNode[] = input.sessions
+        .filter((session) => !session.printed && session.uni !== null && session.dishes.length > 0)
+        .map((session) => ({ ...attrs({ uni: session.uni }), ...station, ...creator }));
+      const voided = input.sessions
+        .filter((session) => session.printed)
+        .flatMap((session) => session.dishes)
+        .map((dish): XmlNode => ({
+          ...attrs({ id: dish.id, line_guid: dish.lineGuid, quantity: dish.quantity, price: dish.price }),
+          Void: {
+            ...(input.reasonCode ? attrs({ code: input.reasonCode }) : {}),
+            ...attrs({
+              quantity: dish.quantity,
+              amount: dish.price === null ? null : Math.round((dish.price * dish.quantity) / 1000),
+            }),
           },
-          ...(await licenceInfo()),
-        },
-      );
+        }));
+      const sessions: XmlNode[] = [
+        ...rewritten,
+        ...(voided.length ? [{ ...station, ...creator, Dish: voided }] : []),
+      ];
+      if (sessions.length === 0) return;
+      await licensedCall('SaveOrder', {}, { Order: attrs({ guid: input.guid }), Session: sessions });
     },
+
+    /** The subscription licence's current `seqNumber` for our instance, as r_keeper counts it. */
+    getLicenceSeqNumber: readSeqNumber,
 
     /**
      * Returns a paid (closed) check: `MakeRetunGoods`, the licensed return-of-goods command
      * (docs/rkeeper.md §2, spelled as r_keeper spells it), by the cashier at the station.
      */
     async returnOrder(input: { guid: string; cashierCode: string | null; stationCode: string | null }) {
-      await call(
+      await licensedCall(
         'MakeRetunGoods',
         {},
         {
           Order: attrs({ guid: input.guid }),
           ...(input.cashierCode ? { Cashier: attrs({ code: input.cashierCode }) } : {}),
           ...(input.stationCode ? { Station: attrs({ code: input.stationCode }) } : {}),
-          ...(await licenceInfo()),
         },
       );
     },
@@ -360,20 +450,39 @@ export function createRk7Client(opts: Rk7ClientOptions) {
 function orderInfoOf(order: XmlNode, guid: string): Rk7OrderInfo {
   let dishCount = 0;
   const net = new Map<string, { id: string; quantity: number; price: number | null }>();
-  for (const session of listOf(childOf(order, 'Session') ? order['Session'] : undefined)) {
-    dishCount += listOf(session['Dish']).length;
+  const sessions: Rk7SavedSession[] = [];
+  for (const session of listOf(order['Session'])) {
+    const dishes: Rk7SavedDish[] = [];
     for (const dish of listOf(session['Dish'])) {
+      dishCount += 1;
       const id = attrOf(dish, 'id');
       if (!id) continue;
       const price = attrOf(dish, 'price');
+      const voided = listOf(dish['Void']).reduce((sum, v) => sum + Number(attrOf(v, 'quantity') ?? '0'), 0);
+      const quantity = Number(attrOf(dish, 'quantity') ?? '0') - voided;
       const line = net.get(id) ?? { id, quantity: 0, price: price === undefined ? null : Number(price) };
-      line.quantity += Number(attrOf(dish, 'quantity') ?? '0');
+      line.quantity += quantity;
       net.set(id, line);
+      if (quantity > 0)
+        dishes.push({
+          id,
+          lineGuid: attrOf(dish, 'line_guid') ?? null,
+          uni: attrOf(dish, 'uni') ?? null,
+          quantity,
+          price: price === undefined ? null : Number(price),
+        });
     }
+    const printed = attrOf(session, 'printed');
+    sessions.push({
+      uni: attrOf(session, 'uni') ?? attrOf(session, 'sessionID') ?? null,
+      printed: printed === '1' || printed === 'true',
+      dishes,
+    });
   }
   const pieces = attrOf(order, 'totalPieces');
   if (dishCount === 0 && pieces) dishCount = Number(pieces) > 0 ? 1 : 0;
   const unpaid = attrOf(order, 'unpaidSum');
+  const sum = attrOf(order, 'orderSum');
   return {
     guid: attrOf(order, 'guid') ?? guid,
     visitId: attrOf(order, 'visit') ?? null,
@@ -383,5 +492,7 @@ function orderInfoOf(order: XmlNode, guid: string): Rk7OrderInfo {
     paid: attrOf(order, 'paid') === '1' || attrOf(order, 'paid') === 'true',
     dishCount,
     dishes: [...net.values()].filter((d) => d.quantity !== 0),
+    sessions,
+    orderSum: sum === undefined ? null : Number(sum),
   };
 }

@@ -30,6 +30,8 @@ const REPEATED = new Set([
   'Guest',
   'Combo',
   'Component',
+  'Void',
+  'Discount',
 ]);
 
 const parser = new XMLParser({

@@ -1,8 +1,11 @@
-import { displayAmount, type TOrder } from '@orderdesk/contracts';
+import type { TOrder } from '@orderdesk/contracts';
 
-/** The order total in major units: the platform payload's amount, else our own minor-unit total. */
+/**
+ * The order total in major units: the order's `amount` (minor units), which the server computes by
+ * the platform's display rule and the reports and the r_keeper check share.
+ */
 export function orderTotal(order: TOrder): number {
-  return displayAmount(order) ?? order.amount / 100;
+  return order.amount / 100;
 }
 
 export function formatMoney(amount: number, currency: string, locale = 'en'): string {
