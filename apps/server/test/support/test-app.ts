@@ -2,7 +2,7 @@ import { Role, type TTokenResponse } from '@orderdesk/contracts';
 import { buildApp, type BuiltApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { nowIso } from '../../src/db/clock';
-import { createUser } from '../../src/db/seed';
+import { createUser } from '../../src/seed/seed';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const ADMIN = { userName: 'admin', password: 'Admin-pass-1234' };
