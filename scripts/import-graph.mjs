@@ -1,5 +1,6 @@
 // Figures of the server's import graph (apps/server/src), from dependency-cruiser's JSON:
-// files, arrows, cycles, folder pairs that import each other, arrows against the layers, depth.
+// files, arrows, cycles, folder pairs that import each other, imports against the layer rules of
+// .dependency-cruiser.cjs (known ones included), depth.
 // Usage: node scripts/import-graph.mjs   (prints the figures and a mermaid diagram of the folders)
 import { execFileSync } from 'node:child_process';
 
@@ -22,22 +23,6 @@ function folderOf(path) {
   return parts[0];
 }
 
-/** Layer rank: a folder imports only folders of a lower rank (modules among themselves: see MODULE_ORDER). */
-const LAYERS = [
-  ['main', 'app'],
-  ['http', 'hub'],
-  ['modules'],
-  ['jobs'],
-  ['integrations'],
-  ['db', 'db/migrations'],
-  ['app-context', 'config', 'observability', 'security'],
-];
-function layerOf(folder) {
-  const top = folder.split('/')[0];
-  const i = LAYERS.findIndex((l) => l.includes(folder) || l.includes(top));
-  return i < 0 ? LAYERS.length : i;
-}
-
 const fileEdges = [];
 for (const m of local) {
   for (const d of m.dependencies) {
@@ -54,13 +39,6 @@ const pairs = [];
 for (const [, [a, b]] of folderEdges) {
   if (a < b && folderEdges.has(`${b} -> ${a}`)) pairs.push(`${a} <-> ${b}`);
 }
-// app-context is the composition's type: every layer may read its type, so it is not an arrow upwards.
-const upwards = fileEdges.filter(([a, b]) => {
-  const fa = folderOf(a);
-  const fb = folderOf(b);
-  return fa !== fb && fb !== 'app-context' && layerOf(fb) < layerOf(fa);
-});
-
 // Depth: the longest chain of imports, counted over the graph with each cycle folded into one node.
 const nodes = [...new Set(local.map((m) => m.source))];
 const out = new Map(nodes.map((n) => [n, []]));
@@ -125,10 +103,12 @@ console.log(`import cycles (groups of files): ${cycles.length}`);
 for (const c of cycles) console.log(`  - ${c.join(', ')}`);
 console.log(`folder pairs importing each other: ${pairs.length}`);
 for (const p of pairs) console.log(`  - ${p}`);
-console.log(`imports against the layers: ${upwards.length}`);
-for (const [a, b] of upwards) console.log(`  - ${strip(a)} -> ${strip(b)}`);
 console.log(`depth (longest import chain, cycles folded): ${maxDepth}`);
-console.log(`dependency-cruiser rule violations: ${summary.violations.length}`);
+const byRule = new Map();
+for (const v of summary.violations) byRule.set(v.rule.name, (byRule.get(v.rule.name) ?? 0) + 1);
+const layered = summary.violations.filter((v) => v.rule.name !== 'no-circular');
+console.log(`imports against the layers (rule violations other than cycles): ${layered.length}`);
+for (const [rule, n] of [...byRule].sort()) console.log(`  - ${rule}: ${n}`);
 if (process.argv.includes('--mermaid')) {
   console.log('\n```mermaid\nflowchart TD');
   const id = (f) => f.replace(/[^a-zA-Z0-9]/g, '_');

@@ -336,7 +336,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   function schedule(delay: number): void {
     if (stopped) return;
     if (timer) clearTimeout(timer);
-    timer = setTimeout(tick, delay);
+    timer = setTimeout(() => void tick(), delay);
   }
 
   async function tick(): Promise<void> {

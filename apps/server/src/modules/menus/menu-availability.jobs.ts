@@ -1,29 +1,22 @@
 import type { TPlatformKind } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
 import { PlatformCallError } from '../../integrations/platforms/platform-call-error';
-import type { AvailabilityUpdate } from '../../integrations/platforms/publishable-menu';
 import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapters';
+import type { AvailabilityUpdate } from '../../integrations/platforms/publishable-menu';
 import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobHandler } from '../../jobs/job-worker';
 import { platformApiUrls, toPlatformConnection } from '../platform-instances/connections';
 import { withWoltAccessToken } from '../platform-instances/wolt-access-token';
 import { AVAILABILITY_AUDIT_ACTION, applyAvailability } from './menu-availability.service';
 import { findInstance } from '../platform-instances/instances.repository';
+import {
+  MENU_AVAILABILITY_JOB,
+  MENU_AVAILABILITY_RETURN_JOB,
+  type AvailabilityPayload,
+  type AvailabilityReturnPayload,
+} from './menu-availability.payloads';
 
-/** Sends one connection's availability changes (one batch; the rest follows as another job). */
-export const MENU_AVAILABILITY_JOB = 'menu.availability';
-/** Brings sold-out elements back at the end time given with them. */
-export const MENU_AVAILABILITY_RETURN_JOB = 'menu.availability-return';
-
-export interface AvailabilityPayload extends AvailabilityUpdate {
-  instanceId: number;
-}
-export interface AvailabilityReturnPayload {
-  venueId: number;
-  ids: string[];
-  /** The audit row of the change that set the end time: later changes of the same ids win. */
-  auditId: number;
-}
+export { MENU_AVAILABILITY_JOB, MENU_AVAILABILITY_RETURN_JOB };
 
 export function menuAvailabilityJob(ctx: AppContext): JobHandler {
   return {

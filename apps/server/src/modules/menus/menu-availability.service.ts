@@ -19,7 +19,7 @@ import {
   MENU_AVAILABILITY_RETURN_JOB,
   type AvailabilityPayload,
   type AvailabilityReturnPayload,
-} from './menu-availability.jobs';
+} from './menu-availability.payloads';
 import { enqueuePublishes } from './menu-publish.service';
 import {
   readElementSettings,

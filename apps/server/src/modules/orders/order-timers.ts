@@ -2,10 +2,12 @@ import { OrderStatus, platformHearsOrderCall, type TVenueSettings } from '@order
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
-import type { NewJob } from '../../jobs/job-queue';
 import { readVenueSettings } from '../venues/venue-settings.repository';
 import type { OrderRow } from './order-mapper';
+import type { NewOrderJob } from './orders.repository';
 import { PLATFORM_ORDER_ACTION_JOB } from './platform-order-action.job';
+
+export type { NewOrderJob };
 
 /**
  * The order's timers (DOMAIN.md): durable jobs due at their time, enqueued with the change that
@@ -86,11 +88,6 @@ export async function startPreorderRelease(
   const releaseAt = await preorderReleaseAt(trx, order);
   const payload: PreorderReleasePayload = { orderId: order.id, releaseAt };
   await ctx.enqueue(trx, PREORDER_RELEASE_JOB, payload, { runAt: new Date(releaseAt) });
-}
-
-/** A job a new order starts; its payload lacks the order's id, which the order's insert adds first. */
-export interface NewOrderJob extends Omit<NewJob, 'payload'> {
-  payload: Record<string, unknown>;
 }
 
 /**
