@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pkg from '../package.json' with { type: 'json' };
 import type { AppContext } from './app-context';
+import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { createGroupCommit } from './db/group-commit';
@@ -67,6 +68,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go (tests read them); standard output unless given. */
   logDestination?: NodeJS.WritableStream;
+  /** The time the code reads (the system's unless given; tests move theirs forward). */
+  clock?: Clock;
 }
 
 export interface BuiltApp {
@@ -145,6 +148,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerAccessControl(app, tokens, sessions);
   await registerOpenApi(app, APP_VERSION);
 
+  const clock = opts.clock ?? systemClock;
   const handlers: Record<string, JobHandler> = {};
   const groupCommit = createGroupCommit(db.kysely, db.engine);
   const intake = createIntakeGauge();
@@ -160,10 +164,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     concurrency: config.JOB_CONCURRENCY,
     stepBack: intake.busy,
     stepBackConcurrency: config.JOB_CONCURRENCY_DURING_BURST,
+    clock,
   });
   const ctx: AppContext = {
     app,
     config,
+    clock,
     db,
     tokens,
     sessions,

@@ -16,9 +16,10 @@ afterAll(async () => {
   await pair.close();
 });
 
-const until = (ms: number) => new Date(Date.now() + ms).toISOString();
-const sleepUntil = (iso: string) =>
-  new Promise((r) => setTimeout(r, Math.max(0, Date.parse(iso) - Date.now() + 50)));
+const until = (ms: number) => new Date(pair.app.clock.now() + ms).toISOString();
+/** Moves the app's clock past the given time: its timers fall due without waiting for them. */
+const moveClockPast = (iso: string, app: TestApp = pair.app) =>
+  app.clock.advance(Math.max(0, Date.parse(iso) - app.clock.now() + 50));
 
 function patch(app: TestApp, url: string, payload?: Record<string, unknown>) {
   return app.app.inject({ method: 'PATCH', url, headers: bearer(admin), ...(payload ? { payload } : {}) });
@@ -40,7 +41,7 @@ describe('a timed pause', () => {
     await drainDueJobs(pair.app);
     expect(woltStatusBodies()).toEqual([{ is_online: false, reason: 'Short break' }]);
 
-    await sleepUntil(end);
+    moveClockPast(end);
     await drainDueJobs(pair.app);
     const venue = (
       await pair.app.app.inject({ url: `/api/venues/${pair.venueId}`, headers: bearer(admin) })
@@ -62,7 +63,7 @@ describe('a timed pause', () => {
     const end = until(800);
     await patch(pair.app, `/api/venues/${pair.venueId}/Offline`, { until: end });
     await patch(pair.app, `/api/venues/${pair.venueId}/Offline`, { reason: 'Closed for the day' });
-    await sleepUntil(end);
+    moveClockPast(end);
     await drainDueJobs(pair.app);
     const venue = (
       await pair.app.app.inject({ url: `/api/venues/${pair.venueId}`, headers: bearer(admin) })
@@ -86,7 +87,7 @@ describe('a timed pause', () => {
       until: end,
     });
     expect(res.statusCode).toBe(200);
-    await sleepUntil(end);
+    moveClockPast(end);
     await drainDueJobs(pair.app);
     expect(woltStatusBodies()).toEqual([{ is_online: false }, { is_online: true }]);
   });
@@ -100,7 +101,7 @@ describe('a timed pause', () => {
 
     const again = await startTestApp({ WOLT_API_URL: pair.wolt.url! }, pair.app.database, { listen: true });
     restarted = again;
-    await sleepUntil(end);
+    moveClockPast(end, again);
     await drainDueJobs(again);
     const venue = (
       await again.app.inject({ url: `/api/venues/${pair.venueId}`, headers: bearer(admin) })
