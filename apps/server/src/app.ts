@@ -53,7 +53,7 @@ import { registerVenueGroupRoutes } from './modules/venue-groups/venue-groups.ro
 import { registerLicenceRoutes } from './modules/licences/licences.routes';
 import { registerVenueStatusRoutes, venueJobHandlers } from './modules/venues/venue-status.routes';
 import { registerVenueRoutes } from './modules/venues/venues.routes';
-import { ORDER_PING_JOB, orderPingJob } from './modules/webhooks/order-ping.job';
+import { ORDER_PING_JOB, ORDER_PING_JOB_OLD_NAME, orderPingJob } from './modules/webhooks/order-ping.job';
 import { registerPlatformWebhooks } from './modules/webhooks/platform-webhooks.routes';
 import { registerReportRoutes } from './modules/reports/reports.routes';
 import { loadSecretsKey, openSecretBox } from './security/secrets-key';
@@ -184,6 +184,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   handlers[PLATFORM_ORDER_ACTION_JOB] = platformOrderActionJob(ctx);
   handlers[PLATFORM_ACCEPT_JOB] = platformAcceptJob(ctx);
   handlers[ORDER_PING_JOB] = orderPingJob(ctx);
+  handlers[ORDER_PING_JOB_OLD_NAME] = handlers[ORDER_PING_JOB];
   Object.assign(handlers, venueJobHandlers(ctx));
   handlers[POS_HANDOVER_JOB] = posHandoverJob(ctx);
   handlers[POS_VOID_JOB] = posVoidJob(ctx);

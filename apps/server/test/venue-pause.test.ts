@@ -31,7 +31,7 @@ function woltStatusBodies() {
 
 describe('a timed pause', () => {
   it('ends by itself: the venue goes back online on every platform', async () => {
-    const end = until(1200);
+    const end = until(10 * 60_000);
     const res = await patch(pair.app, `/api/venues/${pair.venueId}/Offline`, {
       until: end,
       reason: 'Short break',
@@ -60,7 +60,7 @@ describe('a timed pause', () => {
 
   it('is not ended by a pause end that a later change overtook', async () => {
     pair.wolt.calls.length = 0;
-    const end = until(800);
+    const end = until(10 * 60_000);
     await patch(pair.app, `/api/venues/${pair.venueId}/Offline`, { until: end });
     await patch(pair.app, `/api/venues/${pair.venueId}/Offline`, { reason: 'Closed for the day' });
     moveClockPast(end);
@@ -79,7 +79,7 @@ describe('a timed pause', () => {
     const instanceId = (
       await pair.app.app.inject({ url: `/api/venues/${pair.venueId}`, headers: bearer(admin) })
     ).json().woltSettings[0].id;
-    const end = until(800);
+    const end = until(10 * 60_000);
     const res = await patch(pair.app, '/api/venues/availability', {
       venueId: pair.venueId,
       instanceId,
@@ -94,7 +94,7 @@ describe('a timed pause', () => {
 
   it('survives a restart in the middle of it', async () => {
     pair.wolt.calls.length = 0;
-    const end = until(1500);
+    const end = until(10 * 60_000);
     await patch(pair.app, `/api/venues/${pair.venueId}/Offline`, { until: end });
     await drainDueJobs(pair.app);
     await pair.app.stop();

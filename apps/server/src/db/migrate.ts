@@ -17,6 +17,7 @@ import { sessionsMigration } from './migrations/014-sessions';
 import { earlyCancellationsMigration } from './migrations/015-early-cancellations';
 import { durabilityMigration } from './migrations/016-durability';
 import { manualPosMappingsMigration } from './migrations/017-manual-pos-mappings';
+import { platformOrderPingMigration } from './migrations/022-platform-order-ping';
 
 /** Migrations are code, listed here in order; the same set runs on both engines. */
 function provider(db: Db): MigrationProvider {
@@ -40,6 +41,7 @@ function provider(db: Db): MigrationProvider {
         '015-early-cancellations': earlyCancellationsMigration(db.engine),
         '016-durability': durabilityMigration(),
         '017-manual-pos-mappings': manualPosMappingsMigration(),
+        '022-platform-order-ping': platformOrderPingMigration(),
       };
     },
   };
