@@ -1,3 +1,4 @@
+/* global module */
 // Import rules of the server (apps/server/src), checked by `npm run lint` (`lint:imports`); figures with
 // `node scripts/import-graph.mjs`. Violations that existed when a rule came in are listed in
 // .dependency-cruiser-known-violations.json and reported as known; any new one fails the lint.
