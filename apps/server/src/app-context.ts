@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import type { GroupCommit } from './db/group-commit';
@@ -16,6 +17,8 @@ import type { SecretBox } from './security/secret-box';
 export interface AppContext {
   app: FastifyInstance;
   config: AppConfig;
+  /** The time the code reads; tests move it instead of waiting. */
+  clock: Clock;
   db: Db;
   tokens: AccessTokens;
   /** Access tokens refused before they expire (ended sign-ins, revoked users). */

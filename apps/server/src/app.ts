@@ -2,12 +2,13 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pkg from '../package.json' with { type: 'json' };
 import type { AppContext } from './app-context';
+import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { createGroupCommit } from './db/group-commit';
-import { ensureDemoData } from './db/demo-seed';
+import { ensureDemoData } from './seed/demo-seed';
 import { migrateToLatest } from './db/migrate';
-import { ensureAdmin, ensureJwtSecret } from './db/seed';
+import { ensureAdmin, ensureJwtSecret } from './seed/seed';
 import { registerAccessControl } from './http/access-control';
 import { registerErrorHandler } from './http/error-handler';
 import { acceptEmptyJsonBodies } from './http/json-body';
@@ -52,7 +53,7 @@ import { registerVenueGroupRoutes } from './modules/venue-groups/venue-groups.ro
 import { registerLicenceRoutes } from './modules/licences/licences.routes';
 import { registerVenueStatusRoutes, venueJobHandlers } from './modules/venues/venue-status.routes';
 import { registerVenueRoutes } from './modules/venues/venues.routes';
-import { ORDER_PING_JOB, orderPingJob } from './modules/webhooks/order-ping.job';
+import { ORDER_PING_JOB, ORDER_PING_JOB_OLD_NAME, orderPingJob } from './modules/webhooks/order-ping.job';
 import { registerPlatformWebhooks } from './modules/webhooks/platform-webhooks.routes';
 import { registerReportRoutes } from './modules/reports/reports.routes';
 import { loadSecretsKey, openSecretBox } from './security/secrets-key';
@@ -67,6 +68,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go (tests read them); standard output unless given. */
   logDestination?: NodeJS.WritableStream;
+  /** The time the code reads (the system's unless given; tests move theirs forward). */
+  clock?: Clock;
 }
 
 export interface BuiltApp {
@@ -145,6 +148,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerAccessControl(app, tokens, sessions);
   await registerOpenApi(app, APP_VERSION);
 
+  const clock = opts.clock ?? systemClock;
   const handlers: Record<string, JobHandler> = {};
   const groupCommit = createGroupCommit(db.kysely, db.engine);
   const intake = createIntakeGauge();
@@ -160,10 +164,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     concurrency: config.JOB_CONCURRENCY,
     stepBack: intake.busy,
     stepBackConcurrency: config.JOB_CONCURRENCY_DURING_BURST,
+    clock,
   });
   const ctx: AppContext = {
     app,
     config,
+    clock,
     db,
     tokens,
     sessions,
@@ -178,6 +184,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   handlers[PLATFORM_ORDER_ACTION_JOB] = platformOrderActionJob(ctx);
   handlers[PLATFORM_ACCEPT_JOB] = platformAcceptJob(ctx);
   handlers[ORDER_PING_JOB] = orderPingJob(ctx);
+  handlers[ORDER_PING_JOB_OLD_NAME] = handlers[ORDER_PING_JOB];
   Object.assign(handlers, venueJobHandlers(ctx));
   handlers[POS_HANDOVER_JOB] = posHandoverJob(ctx);
   handlers[POS_VOID_JOB] = posVoidJob(ctx);

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { DemoConnection } from './db/demo-seed';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', ''])
@@ -120,6 +119,15 @@ const ZEnv = z.object({
       }
     }),
 });
+
+/** A platform connection the demo venue gets (ORDERDESK_DEMO_CONNECTIONS). */
+export interface DemoConnection {
+  platform: 'glovo' | 'bolt' | 'fudy';
+  name: string;
+  externalId: string;
+  secrets: Record<string, string>;
+  options: Record<string, string>;
+}
 
 export type AppConfig = z.infer<typeof ZEnv> & { webDistDir: string };
 

@@ -9,7 +9,7 @@ import {
   MENU_AVAILABILITY_JOB,
   MENU_AVAILABILITY_RETURN_JOB,
 } from '../src/modules/menus/menu-availability.jobs';
-import { createUser } from '../src/db/seed';
+import { createUser } from '../src/seed/seed';
 import {
   dish,
   injectAs,

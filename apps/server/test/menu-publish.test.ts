@@ -4,7 +4,7 @@ import type { BoltSimulator } from '../../../tools/src/bolt';
 import type { FudySimulator } from '../../../tools/src/fudy';
 import type { GlovoSimulator } from '../../../tools/src/glovo';
 import { dishIdentOf, type RkeeperSimulator } from '../../../tools/src/rkeeper';
-import { createUser } from '../src/db/seed';
+import { createUser } from '../src/seed/seed';
 import {
   dish,
   injectAs,

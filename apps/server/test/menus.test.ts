@@ -8,7 +8,7 @@ import {
   SIM_COMBO,
   type RkeeperSimulator,
 } from '../../../tools/src/rkeeper';
-import { createUser } from '../src/db/seed';
+import { createUser } from '../src/seed/seed';
 import { connectRkeeper, dish, injectAs, type InjectOptions } from './support/menu-world';
 import { rkExportFile } from './support/rk-export';
 import { drainJobs, signIn, signInOtherVenueManager } from './support/test-app';

@@ -3,7 +3,7 @@ import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate';
 import { initialMigration } from '../src/db/migrations/001-initial';
-import { createUser } from '../src/db/seed';
+import { createUser } from '../src/seed/seed';
 import { createTestDatabase } from './support/test-database';
 
 describe('migrations', () => {

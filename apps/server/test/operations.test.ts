@@ -104,8 +104,8 @@ describe('GET /api/metrics', () => {
       }),
     ).toBeGreaterThanOrEqual(1);
     // Every job type the worker knows reads 0 when its queue is empty.
-    expect(sample(text, 'orderdesk_jobs', { type: 'wolt.notification', status: 'pending' })).toBe(0);
-    expect(sample(text, 'orderdesk_jobs', { type: 'wolt.notification', status: 'dead' })).toBe(0);
+    expect(sample(text, 'orderdesk_jobs', { type: 'platform.order-ping', status: 'pending' })).toBe(0);
+    expect(sample(text, 'orderdesk_jobs', { type: 'platform.order-ping', status: 'dead' })).toBe(0);
     // By route pattern, never by raw URL.
     expect(
       sample(text, 'orderdesk_http_request_duration_seconds_count', {

@@ -39,7 +39,7 @@ async function fetchJob() {
   const jobs = await app.ctx.db.kysely
     .selectFrom('jobs')
     .selectAll()
-    .where('type', '=', 'wolt.notification')
+    .where('type', '=', 'platform.order-ping')
     .orderBy('id', 'desc')
     .execute();
   return jobs.find((job) => job.payload.includes(orderId))!;

@@ -2,7 +2,7 @@ import { Role } from '@orderdesk/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { simRkeeperMenu, type RkeeperSimulator } from '../../../tools/src/rkeeper';
 import type { WoltOrderItem } from '../../../tools/src/wolt/wolt-types';
-import { createUser } from '../src/db/seed';
+import { createUser } from '../src/seed/seed';
 import { startRkeeperWorld, type RkeeperWorld } from './support/rkeeper-world';
 import { PASSWORD, seedArea, seedPerson } from './support/scope-world';
 import { bearer, drainJobs, signIn, signInOtherVenueManager } from './support/test-app';

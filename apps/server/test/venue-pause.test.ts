@@ -16,9 +16,10 @@ afterAll(async () => {
   await pair.close();
 });
 
-const until = (ms: number) => new Date(Date.now() + ms).toISOString();
-const sleepUntil = (iso: string) =>
-  new Promise((r) => setTimeout(r, Math.max(0, Date.parse(iso) - Date.now() + 50)));
+const until = (ms: number) => new Date(pair.app.clock.now() + ms).toISOString();
+/** Moves the app's clock past the given time: its timers fall due without waiting for them. */
+const moveClockPast = (iso: string, app: TestApp = pair.app) =>
+  app.clock.advance(Math.max(0, Date.parse(iso) - app.clock.now() + 50));
 
 function patch(app: TestApp, url: string, payload?: Record<string, unknown>) {
   return app.app.inject({ method: 'PATCH', url, headers: bearer(admin), ...(payload ? { payload } : {}) });
@@ -30,7 +31,7 @@ function woltStatusBodies() {
 
 describe('a timed pause', () => {
   it('ends by itself: the venue goes back online on every platform', async () => {
-    const end = until(1200);
+    const end = until(10 * 60_000);
     const res = await patch(pair.app, `/api/venues/${pair.venueId}/Offline`, {
       until: end,
       reason: 'Short break',
@@ -40,7 +41,7 @@ describe('a timed pause', () => {
     await drainDueJobs(pair.app);
     expect(woltStatusBodies()).toEqual([{ is_online: false, reason: 'Short break' }]);
 
-    await sleepUntil(end);
+    moveClockPast(end);
     await drainDueJobs(pair.app);
     const venue = (
       await pair.app.app.inject({ url: `/api/venues/${pair.venueId}`, headers: bearer(admin) })
@@ -59,10 +60,10 @@ describe('a timed pause', () => {
 
   it('is not ended by a pause end that a later change overtook', async () => {
     pair.wolt.calls.length = 0;
-    const end = until(800);
+    const end = until(10 * 60_000);
     await patch(pair.app, `/api/venues/${pair.venueId}/Offline`, { until: end });
     await patch(pair.app, `/api/venues/${pair.venueId}/Offline`, { reason: 'Closed for the day' });
-    await sleepUntil(end);
+    moveClockPast(end);
     await drainDueJobs(pair.app);
     const venue = (
       await pair.app.app.inject({ url: `/api/venues/${pair.venueId}`, headers: bearer(admin) })
@@ -78,7 +79,7 @@ describe('a timed pause', () => {
     const instanceId = (
       await pair.app.app.inject({ url: `/api/venues/${pair.venueId}`, headers: bearer(admin) })
     ).json().woltSettings[0].id;
-    const end = until(800);
+    const end = until(10 * 60_000);
     const res = await patch(pair.app, '/api/venues/availability', {
       venueId: pair.venueId,
       instanceId,
@@ -86,21 +87,21 @@ describe('a timed pause', () => {
       until: end,
     });
     expect(res.statusCode).toBe(200);
-    await sleepUntil(end);
+    moveClockPast(end);
     await drainDueJobs(pair.app);
     expect(woltStatusBodies()).toEqual([{ is_online: false }, { is_online: true }]);
   });
 
   it('survives a restart in the middle of it', async () => {
     pair.wolt.calls.length = 0;
-    const end = until(1500);
+    const end = until(10 * 60_000);
     await patch(pair.app, `/api/venues/${pair.venueId}/Offline`, { until: end });
     await drainDueJobs(pair.app);
     await pair.app.stop();
 
     const again = await startTestApp({ WOLT_API_URL: pair.wolt.url! }, pair.app.database, { listen: true });
     restarted = again;
-    await sleepUntil(end);
+    moveClockPast(end, again);
     await drainDueJobs(again);
     const venue = (
       await again.app.inject({ url: `/api/venues/${pair.venueId}`, headers: bearer(admin) })

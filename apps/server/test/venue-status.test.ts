@@ -9,7 +9,7 @@ import {
 } from '@orderdesk/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../src/db/seed';
+import { createUser } from '../src/seed/seed';
 import { startRecordingServer, type RecordingServer } from './support/recording-server';
 import {
   baseUrl,

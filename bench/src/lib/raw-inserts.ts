@@ -11,7 +11,11 @@ const JOB_SQL =
   'VALUES ($1, $2, $3, 0, 8, $4, NULL, NULL, NULL, $4, $4)';
 
 function jobPayload(): string {
-  return JSON.stringify({ instanceId: 1, woltOrderId: randomBytes(12).toString('hex'), status: 'CREATED' });
+  return JSON.stringify({
+    instanceId: 1,
+    platformOrderId: randomBytes(12).toString('hex'),
+    status: 'CREATED',
+  });
 }
 
 /** One better-sqlite3 connection with the server's pragmas, a transaction per webhook. */
@@ -27,7 +31,7 @@ export function rawSqliteRate(file: string, durationMs: number): number {
   const write = db.transaction(() => {
     const now = new Date().toISOString();
     receipt.run('wolt', randomBytes(12).toString('hex'), now);
-    job.run('wolt.notification', jobPayload(), 'pending', { now });
+    job.run('platform.order-ping', jobPayload(), 'pending', { now });
   });
   let count = 0;
   const end = performance.now() + durationMs;
@@ -55,7 +59,7 @@ export async function rawPgRate(url: string, durationMs: number, connections = 1
           const now = new Date().toISOString();
           await client.query('BEGIN');
           await client.query(RECEIPT_SQL, ['wolt', randomBytes(12).toString('hex'), now]);
-          await client.query(JOB_SQL, ['wolt.notification', jobPayload(), 'pending', now]);
+          await client.query(JOB_SQL, ['platform.order-ping', jobPayload(), 'pending', now]);
           await client.query('COMMIT');
           count++;
         }

@@ -18,6 +18,7 @@ import { earlyCancellationsMigration } from './migrations/015-early-cancellation
 import { durabilityMigration } from './migrations/016-durability';
 import { manualPosMappingsMigration } from './migrations/017-manual-pos-mappings';
 import { availabilityWindowMigration } from './migrations/020-availability-window';
+import { platformOrderPingMigration } from './migrations/022-platform-order-ping';
 
 /** Migrations are code, listed here in order; the same set runs on both engines. */
 function provider(db: Db): MigrationProvider {
@@ -42,6 +43,7 @@ function provider(db: Db): MigrationProvider {
         '016-durability': durabilityMigration(),
         '017-manual-pos-mappings': manualPosMappingsMigration(),
         '020-availability-window': availabilityWindowMigration(),
+        '022-platform-order-ping': platformOrderPingMigration(),
       };
     },
   };

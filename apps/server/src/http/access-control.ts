@@ -1,7 +1,6 @@
 import { can } from '@orderdesk/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AccessTokens } from '../modules/auth/access-token';
-import type { SessionGuard } from '../modules/auth/session-guard';
+import type { AccessTokens, SessionGuard } from '../modules/auth/auth.public';
 import { AppError } from './app-error';
 import type { RouteAccess } from './request-user';
 

@@ -13,7 +13,8 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') return done(null, undefined);
-    parseJson(request, text, (error: Error | null, parsed?: unknown) => {
+    // The default parser answers through `done`; what it returns is not a promise to wait for.
+    void parseJson(request, text, (error: Error | null, parsed?: unknown) => {
       const nulAt = !error && mayHoldNul(text) ? nulPath(parsed) : undefined;
       if (nulAt !== undefined) return done(AppError.badRequest(NUL_MESSAGE, nulAt), undefined);
       done(error, parsed);

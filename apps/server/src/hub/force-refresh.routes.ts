@@ -2,8 +2,8 @@ import { FORCE_RELOAD_DELAY_MS, forceRefreshContract } from '@orderdesk/contract
 import type { AppContext } from '../app-context';
 import { AppError } from '../http/app-error';
 import { registerContract } from '../http/register-contract';
-import { writeAudit } from '../modules/audit/audit';
-import { findVenue } from '../modules/venues/venues.repository';
+import { writeAudit } from '../modules/audit/audit.public';
+import { findVenue } from '../modules/venues/venues.public';
 
 /**
  * POST /api/hub/force-refresh: an admin makes the open boards (all, or one venue's) clear their

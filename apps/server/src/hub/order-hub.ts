@@ -12,9 +12,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { Db } from '../db/database';
 import type { RequestUser } from '../http/request-user';
-import type { AccessTokens } from '../modules/auth/access-token';
-import type { SessionGuard } from '../modules/auth/session-guard';
-import { findScopedVenue } from '../modules/venues/venue-scope';
+import type { AccessTokens, SessionGuard } from '../modules/auth/auth.public';
+import { findScopedVenue } from '../modules/venues/venues.public';
 import { hubConnectionClosed, hubConnectionOpened } from '../observability/metrics';
 
 export interface OrderHub {
@@ -75,19 +74,26 @@ export function createOrderHub(
   }
   const listening = db.pool ? adapterListening(io) : Promise.resolve();
 
-  io.use(async (socket, next) => {
+  // A refused or failed handshake is answered through `next`, never left as a rejected promise.
+  io.use((socket, next) => {
+    admit(socket).then(next, (error: unknown) =>
+      next(error instanceof Error ? error : new Error('unauthorized')),
+    );
+  });
+
+  async function admit(socket: Socket): Promise<Error | undefined> {
     const auth = socket.handshake.auth as { token?: unknown };
     const token = typeof auth.token === 'string' ? auth.token : socket.handshake.query['access_token'];
     const user = typeof token === 'string' ? await tokens.verify(token) : null;
-    if (!user || sessions.isRevoked(user)) return next(new Error('unauthorized'));
+    if (!user || sessions.isRevoked(user)) return new Error('unauthorized');
     const venueId = Number(socket.handshake.query['venueId'] ?? user.venueId);
     // A venue that does not exist and one out of the caller's scope get the same answer.
-    if (!Number.isSafeInteger(venueId) || venueId <= 0) return next(new Error('forbidden'));
+    if (!Number.isSafeInteger(venueId) || venueId <= 0) return new Error('forbidden');
     const venue = await findScopedVenue(db.kysely, user, venueId).catch(() => undefined);
-    if (!venue) return next(new Error('forbidden'));
+    if (!venue) return new Error('forbidden');
     socket.data = { user, venueId } satisfies SocketData;
-    next();
-  });
+    return undefined;
+  }
 
   io.on('connection', (socket) => {
     hubConnectionOpened();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Logger } from 'pino';
-import { isoIn, nowIso } from '../db/clock';
+import { clockIso, clockIsoIn, systemClock, type Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import type { Database, JobsTable } from '../db/schema';
@@ -43,6 +43,8 @@ export interface JobWorkerOptions {
    */
   stepBack?: () => boolean;
   stepBackConcurrency?: number;
+  /** The time jobs fall due by (the system's unless given). */
+  clock?: Clock;
 }
 
 type JobRow = Selectable<JobsTable>;
@@ -64,6 +66,9 @@ const LEASE_CHECK_INTERVAL_MS = 1000;
 
 export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  const clock = opts.clock ?? systemClock;
+  const nowIso = () => clockIso(clock);
+  const isoIn = (ms: number) => clockIsoIn(clock, ms);
   const leaseMs = opts.leaseMs ?? 60_000;
   const batchSize = opts.batchSize ?? 10;
   const concurrency = Math.max(opts.concurrency ?? 32, batchSize);
@@ -132,8 +137,8 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     const now = nowIso();
     const claimed = await write((db) => claimWhere(db, JobStatus.PENDING, 'run_at', now, limit));
     // Leases run out seldom: looking for them once a second is enough, and spares a query per claim.
-    if (claimed.length < limit && Date.now() - lastLeaseCheck >= LEASE_CHECK_INTERVAL_MS) {
-      lastLeaseCheck = Date.now();
+    if (claimed.length < limit && clock.now() - lastLeaseCheck >= LEASE_CHECK_INTERVAL_MS) {
+      lastLeaseCheck = clock.now();
       const more = await write((db) =>
         claimWhere(db, JobStatus.RUNNING, 'locked_until', now, limit - claimed.length),
       );
@@ -339,7 +344,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   function schedule(delay: number): void {
     if (stopped) return;
     if (timer) clearTimeout(timer);
-    timer = setTimeout(tick, delay);
+    timer = setTimeout(() => void tick(), delay);
   }
 
   async function tick(): Promise<void> {

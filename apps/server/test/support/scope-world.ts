@@ -1,6 +1,6 @@
 import { Role, type TRole } from '@orderdesk/contracts';
 import { nowIso } from '../../src/db/clock';
-import { createUser } from '../../src/db/seed';
+import { createUser } from '../../src/seed/seed';
 import { signIn, type TestApp } from './test-app';
 
 export type Side = 'own' | 'foreign';

@@ -1,8 +1,9 @@
 import { Role, type TTokenResponse } from '@orderdesk/contracts';
 import { buildApp, type BuiltApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import { clockIso, movableClock, type MovableClock } from '../../src/clock';
 import { nowIso } from '../../src/db/clock';
-import { createUser } from '../../src/db/seed';
+import { createUser } from '../../src/seed/seed';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const ADMIN = { userName: 'admin', password: 'Admin-pass-1234' };
@@ -10,6 +11,8 @@ export const WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
 
 export interface TestApp extends BuiltApp {
   database: TestDatabase;
+  /** The app's clock: runs with real time until a test moves it forward to make timers due. */
+  clock: MovableClock;
   /** Stops this instance but keeps its database (to start again, as after a crash or restart). */
   stop(): Promise<void>;
   /** Stops the instance and drops its database. */
@@ -37,8 +40,10 @@ export async function startTestApp(
   };
   for (const name of opts.omit ?? []) delete values[name];
   const config = loadConfig(values);
+  const clock = movableClock();
   const built = await buildApp(config, {
     db: database.open(),
+    clock,
     runJobs: opts.runJobs ?? false,
     ...(opts.logDestination ? { logDestination: opts.logDestination } : { logger: false }),
   });
@@ -47,6 +52,7 @@ export async function startTestApp(
   return {
     ...built,
     database,
+    clock,
     stop: () => built.app.close(),
     close: async () => {
       await built.app.close();
@@ -162,7 +168,7 @@ export async function drainDueJobs(app: TestApp, maxRounds = 50): Promise<void> 
       .where((eb) =>
         eb.or([
           eb('status', '=', 'running'),
-          eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', nowIso())]),
+          eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', clockIso(app.clock))]),
         ]),
       )
       .executeTakeFirst();

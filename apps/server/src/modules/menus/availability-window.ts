@@ -5,13 +5,9 @@ import type { Database } from '../../db/schema';
 import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapters';
 import type { AvailabilityChange, AvailabilityUpdate } from '../../integrations/platforms/publishable-menu';
 import { JobStatus } from '../../jobs/job-queue';
+import { MENU_AVAILABILITY_JOB, type AvailabilityPayload } from './menu-availability.payloads';
 
-/** Sends one connection's availability changes (one batch; the rest follows as another job). */
-export const MENU_AVAILABILITY_JOB = 'menu.availability';
-
-export interface AvailabilityPayload extends AvailabilityUpdate {
-  instanceId: number;
-}
+export { MENU_AVAILABILITY_JOB, type AvailabilityPayload };
 
 /** Changes of one element, later ones winning, in the order the elements first changed. */
 function mergeChanges(earlier: AvailabilityChange[], later: AvailabilityChange[]): AvailabilityChange[] {

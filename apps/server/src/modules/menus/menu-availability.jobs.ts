@@ -1,28 +1,24 @@
 import type { TPlatformKind } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
 import { PlatformCallError } from '../../integrations/platforms/platform-call-error';
-import type { AvailabilityUpdate } from '../../integrations/platforms/publishable-menu';
 import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapters';
+import type { AvailabilityUpdate } from '../../integrations/platforms/publishable-menu';
 import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobHandler } from '../../jobs/job-worker';
 import { platformApiUrls, toPlatformConnection } from '../platform-instances/connections';
 import { withPlatformAccess } from '../platform-instances/platform-access';
 import { nowIso } from '../../db/clock';
 import { AVAILABILITY_AUDIT_ACTION, applyAvailability } from './menu-availability.service';
-import { queueAvailability, type AvailabilityPayload } from './availability-window';
-
-export { MENU_AVAILABILITY_JOB, type AvailabilityPayload } from './availability-window';
+import { queueAvailability } from './availability-window';
 import { findInstance } from '../platform-instances/instances.repository';
+import {
+  MENU_AVAILABILITY_JOB,
+  MENU_AVAILABILITY_RETURN_JOB,
+  type AvailabilityPayload,
+  type AvailabilityReturnPayload,
+} from './menu-availability.payloads';
 
-/** Brings sold-out elements back at the end time given with them. */
-export const MENU_AVAILABILITY_RETURN_JOB = 'menu.availability-return';
-
-export interface AvailabilityReturnPayload {
-  venueId: number;
-  ids: string[];
-  /** The audit row of the change that set the end time: later changes of the same ids win. */
-  auditId: number;
-}
+export { MENU_AVAILABILITY_JOB, MENU_AVAILABILITY_RETURN_JOB, type AvailabilityPayload };
 
 export function menuAvailabilityJob(ctx: AppContext): JobHandler {
   return {

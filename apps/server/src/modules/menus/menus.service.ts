@@ -29,7 +29,7 @@ import {
   type StoredMenu,
 } from './menu-store';
 import { buildMenuTree, flattenMenuTree, type ElementSettings } from './menu-tree';
-import { scheduleAutoSync } from './menu-auto-sync.jobs';
+import { scheduleAutoSync } from './menu-auto-sync.schedule';
 import { readRkMenu } from './rk-menu-reader';
 
 const INSTANCE_KEYS: Record<

@@ -82,6 +82,7 @@ export async function ingestPlatformOrder(
           { ...values, pickup_at: values.pickup_at ?? null, delivery_type: values.delivery_type ?? null },
           venue.settings,
           venue.defaultCookingMinutes,
+          ctx.clock.now(),
         ),
       ];
   const row = await insertNewOrder(ctx, values, jobs);

@@ -82,7 +82,7 @@ function preorderReleaseJob(ctx: AppContext): JobHandler {
       const { orderId, releaseAt } = raw as PreorderReleasePayload;
       const order = await findOrder(ctx.db.kysely, orderId);
       if (!order || order.status_id !== OrderStatus.PREORDER) return;
-      if ((await preorderReleaseAt(ctx.db.kysely, order)) !== releaseAt) return;
+      if ((await preorderReleaseAt(ctx.db.kysely, order, ctx.clock.now())) !== releaseAt) return;
       await applyTransition(ctx, null, orderId, (current) =>
         current.status_id !== OrderStatus.PREORDER ||
         current.adjusted_time_minutes !== order.adjusted_time_minutes

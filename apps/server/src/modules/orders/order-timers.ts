@@ -1,11 +1,20 @@
 import { OrderStatus, platformHearsOrderCall, type TVenueSettings } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
-import type { NewJob } from '../../jobs/job-queue';
 import { readVenueSettings } from '../venues/venue-settings.repository';
 import type { OrderRow } from './order-mapper';
+import type { NewOrderJob } from './orders.repository';
 import { PLATFORM_ORDER_ACTION_JOB } from './platform-order-action.job';
+
+export type { NewOrderJob };
+
+/** What the order timers use: the clock they are set by and the queue they go in (an AppContext has both). */
+export interface OrderTimerDeps {
+  clock: Clock;
+  enqueue: AppContext['enqueue'];
+}
 
 /**
  * The order's timers (docs/product.md §4): durable jobs due at their time, enqueued with the change that
@@ -21,15 +30,15 @@ export interface OrderTimerPayload {
 
 /** `isAutoAcceptEnabled`: an incoming order is accepted `autoAcceptTimeInSeconds` after it arrived. */
 export async function startAutoAcceptTimer(
-  ctx: AppContext,
+  deps: OrderTimerDeps,
   trx: Kysely<Database>,
   order: OrderRow,
 ): Promise<void> {
   if (order.status_id !== OrderStatus.RECEIVED) return;
   const settings = await readVenueSettings(trx, order.venue_id);
   if (!settings.isAutoAcceptEnabled) return;
-  const runAt = new Date(Date.now() + settings.autoAcceptTimeInSeconds * 1000);
-  await ctx.enqueue(trx, AUTO_ACCEPT_JOB, { orderId: order.id } satisfies OrderTimerPayload, { runAt });
+  const runAt = new Date(deps.clock.now() + settings.autoAcceptTimeInSeconds * 1000);
+  await deps.enqueue(trx, AUTO_ACCEPT_JOB, { orderId: order.id } satisfies OrderTimerPayload, { runAt });
 }
 
 /**
@@ -37,16 +46,17 @@ export async function startAutoAcceptTimer(
  * cooking time), or at once when that has passed.
  */
 export async function startAutoPickUpTimer(
-  ctx: AppContext,
+  deps: OrderTimerDeps,
   trx: Kysely<Database>,
   order: OrderRow,
 ): Promise<void> {
   const settings = await readVenueSettings(trx, order.venue_id);
   if (!settings.isAutoPickedUpEnabled) return;
-  const acceptedAt = order.accepted_at ? Date.parse(order.accepted_at) : Date.now();
+  const now = deps.clock.now();
+  const acceptedAt = order.accepted_at ? Date.parse(order.accepted_at) : now;
   const pickUpAt = acceptedAt + (order.adjusted_time_minutes ?? 0) * 60_000;
-  const runAt = new Date(Math.max(Date.now(), pickUpAt));
-  await ctx.enqueue(trx, AUTO_PICK_UP_JOB, { orderId: order.id } satisfies OrderTimerPayload, { runAt });
+  const runAt = new Date(Math.max(now, pickUpAt));
+  await deps.enqueue(trx, AUTO_PICK_UP_JOB, { orderId: order.id } satisfies OrderTimerPayload, { runAt });
 }
 
 export const PREORDER_RELEASE_JOB = 'order.preorder-release';
@@ -57,14 +67,14 @@ export interface PreorderReleasePayload extends OrderTimerPayload {
 }
 
 /** A pick-up time minus a cooking time; now without a pick-up time. */
-function releaseTimeOf(pickupAt: string | null, cookingMinutes: number): string {
-  if (!pickupAt) return new Date().toISOString();
+function releaseTimeOf(pickupAt: string | null, cookingMinutes: number, now: number): string {
+  if (!pickupAt) return new Date(now).toISOString();
   return new Date(Date.parse(pickupAt) - cookingMinutes * 60_000).toISOString();
 }
 
 /** When a pre-order joins Incoming: its pick-up time minus its cooking time (the venue's default until edited). */
-export async function preorderReleaseAt(db: Kysely<Database>, order: OrderRow): Promise<string> {
-  if (!order.pickup_at) return new Date().toISOString();
+export async function preorderReleaseAt(db: Kysely<Database>, order: OrderRow, now: number): Promise<string> {
+  if (!order.pickup_at) return new Date(now).toISOString();
   let minutes = order.adjusted_time_minutes;
   if (minutes === null) {
     const venue = await db
@@ -74,23 +84,18 @@ export async function preorderReleaseAt(db: Kysely<Database>, order: OrderRow): 
       .executeTakeFirst();
     minutes = venue?.default_cooking_time_minutes ?? 0;
   }
-  return releaseTimeOf(order.pickup_at, minutes);
+  return releaseTimeOf(order.pickup_at, minutes, now);
 }
 
 /** (Re)sets a pre-order's release timer, inside the caller's transaction. */
 export async function startPreorderRelease(
-  ctx: AppContext,
+  deps: OrderTimerDeps,
   trx: Kysely<Database>,
   order: OrderRow,
 ): Promise<void> {
-  const releaseAt = await preorderReleaseAt(trx, order);
+  const releaseAt = await preorderReleaseAt(trx, order, deps.clock.now());
   const payload: PreorderReleasePayload = { orderId: order.id, releaseAt };
-  await ctx.enqueue(trx, PREORDER_RELEASE_JOB, payload, { runAt: new Date(releaseAt) });
-}
-
-/** A job a new order starts; its payload lacks the order's id, which the order's insert adds first. */
-export interface NewOrderJob extends Omit<NewJob, 'payload'> {
-  payload: Record<string, unknown>;
+  await deps.enqueue(trx, PREORDER_RELEASE_JOB, payload, { runAt: new Date(releaseAt) });
 }
 
 /**
@@ -102,17 +107,18 @@ export function newOrderTimers(
   order: Pick<OrderRow, 'status_id' | 'platform' | 'delivery_type' | 'pickup_at'>,
   settings: Pick<TVenueSettings, 'isAutoAcceptEnabled' | 'autoAcceptTimeInSeconds'>,
   defaultCookingMinutes: number,
+  now: number,
 ): NewOrderJob[] {
   if (order.status_id === OrderStatus.RECEIVED) {
     if (!settings.isAutoAcceptEnabled) return [];
-    const runAt = new Date(Date.now() + settings.autoAcceptTimeInSeconds * 1000);
+    const runAt = new Date(now + settings.autoAcceptTimeInSeconds * 1000);
     return [{ type: AUTO_ACCEPT_JOB, payload: {}, runAt }];
   }
   if (order.status_id !== OrderStatus.PREORDER) return [];
   const jobs: NewOrderJob[] = [];
   if (platformHearsOrderCall(order.platform, 'confirmPreorder', order.delivery_type))
     jobs.push({ type: PLATFORM_ORDER_ACTION_JOB, payload: { action: 'confirmPreorder' } });
-  const releaseAt = releaseTimeOf(order.pickup_at, defaultCookingMinutes);
+  const releaseAt = releaseTimeOf(order.pickup_at, defaultCookingMinutes, now);
   jobs.push({ type: PREORDER_RELEASE_JOB, payload: { releaseAt }, runAt: new Date(releaseAt) });
   return jobs;
 }
@@ -157,11 +163,11 @@ export function movedDelayedUntil(
 
 /** (Re)sets a delayed order's save timer for its `delayed_until`, inside the caller's transaction. */
 export async function startDelayRelease(
-  ctx: AppContext,
+  deps: OrderTimerDeps,
   trx: Kysely<Database>,
   order: OrderRow,
 ): Promise<void> {
   if (order.status_id !== OrderStatus.DELAYED || !order.delayed_until) return;
   const payload: DelayReleasePayload = { orderId: order.id, releaseAt: order.delayed_until };
-  await ctx.enqueue(trx, DELAY_RELEASE_JOB, payload, { runAt: new Date(order.delayed_until) });
+  await deps.enqueue(trx, DELAY_RELEASE_JOB, payload, { runAt: new Date(order.delayed_until) });
 }

@@ -2,12 +2,16 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import { nowIso } from '../../db/clock';
 import { hasRowLocks } from '../../db/row-locks';
 import type { Database, OrdersTable } from '../../db/schema';
-import { newJobRow } from '../../jobs/job-queue';
+import { newJobRow, type NewJob } from '../../jobs/job-queue';
 import { trackOrderOperations } from '../reports/operations-rollup';
 import { readOrderReportTimes, trackOrderReportTimes } from '../reports/order-report-times';
 import { trackOrderSales } from '../reports/sales-rollup';
 import type { OrderRow } from './order-mapper';
-import type { NewOrderJob } from './order-timers';
+
+/** A job a new order starts; its payload lacks the order's id, which the order's insert adds first. */
+export interface NewOrderJob extends Omit<NewJob, 'payload'> {
+  payload: Record<string, unknown>;
+}
 
 export function findOrder(db: Kysely<Database>, id: number): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();

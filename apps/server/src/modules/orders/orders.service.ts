@@ -104,9 +104,10 @@ export function acceptTransition(
     posJob: order.is_created_in_rkeeper === 1 && settings.isPayOrderAfterAcceptEnabled,
   };
   if (!settings.delayOrderSaving || opts.allowDelay === false) return accepted;
-  const delayMinutes = delayMinutesOf(settings, order, cookingTimeInMinutes);
+  const now = ctx.clock.now();
+  const delayMinutes = delayMinutesOf(settings, order, cookingTimeInMinutes, now);
   if (delayMinutes <= 0) return accepted;
-  const delayedUntil = new Date(Date.now() + delayMinutes * 60_000).toISOString();
+  const delayedUntil = new Date(now + delayMinutes * 60_000).toISOString();
   return {
     ...accepted,
     action: 'delay',
@@ -347,7 +348,9 @@ export async function changeCookingTime(
     const delayed = current.status_id === OrderStatus.DELAYED;
     const changes: OrderFieldChanges = {
       adjusted_time_minutes: request.cookingTimeInMinutes,
-      ...(delayed ? delayedChanges(movedDelayedUntil(current, request.cookingTimeInMinutes)) : {}),
+      ...(delayed
+        ? delayedChanges(movedDelayedUntil(current, request.cookingTimeInMinutes, ctx.clock.now()))
+        : {}),
     };
     return {
       event: null,

@@ -39,7 +39,7 @@ export async function canAccessVenue(
     case Role.MANAGER:
     case Role.OPERATOR:
       return user.venueId === venueId;
-    default:
+    case Role.DEALER:
       return (await findScopedVenue(db, user, venueId)) !== undefined;
   }
 }

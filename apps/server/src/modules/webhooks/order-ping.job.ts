@@ -18,8 +18,13 @@ import { storablePlatformOrderId } from '../orders/storable-order';
 import { loadConnection } from '../platform-instances/connections';
 import { withPlatformAccess } from '../platform-instances/platform-access';
 
-/** Fetches the order a platform's ping names (Wolt's; the stored job name predates the other platforms). */
-export const ORDER_PING_JOB = 'wolt.notification';
+/** Fetches the order a platform's ping names. */
+export const ORDER_PING_JOB = 'platform.order-ping';
+/**
+ * The job's name before 0.1 named it after Wolt. Migration 022 renames queued rows; an instance still
+ * running the old code during a rolling upgrade may add more, so the name is still run.
+ */
+export const ORDER_PING_JOB_OLD_NAME = 'wolt.notification';
 
 /** A fetch job's attempts: high enough that `FETCH_RETRY_HORIZON_MS`, not the count, ends its retries. */
 export const ORDER_FETCH_MAX_ATTEMPTS = 1000;
@@ -38,10 +43,16 @@ const FETCH_AGAIN_STATUSES = new Set([401, 403, 404, 408, 425, 429]);
 
 export interface OrderPingPayload {
   instanceId: number;
-  /** The platform's order id (named for Wolt, the one platform that pings). */
-  woltOrderId: string;
+  /** The platform's order id. */
+  platformOrderId: string;
   /** The status the ping named. */
   status: string;
+}
+
+/** A queued ping's payload; one queued before the rename carries the order id as `woltOrderId`. */
+function readPingPayload(raw: unknown): OrderPingPayload {
+  const payload = raw as OrderPingPayload & { woltOrderId?: string };
+  return { ...payload, platformOrderId: payload.platformOrderId ?? payload.woltOrderId };
 }
 
 /** Wolt's words for a cancelled order, in a ping or a fetched order's status. */
@@ -108,7 +119,7 @@ async function retryOrGiveUp(
 export function orderPingJob(ctx: AppContext): JobHandler {
   return {
     async run(payload, { jobId, attempt }) {
-      const { instanceId, woltOrderId: platformOrderId, status } = payload as OrderPingPayload;
+      const { instanceId, platformOrderId, status } = readPingPayload(payload);
       const loaded = await loadConnection(ctx, instanceId);
       if (!loaded) throw new PermanentJobError(`Platform instance ${instanceId} no longer exists`);
       const source = {

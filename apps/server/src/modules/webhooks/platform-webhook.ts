@@ -60,7 +60,7 @@ async function applyEvent(
       // acknowledged ping is never lost, and a redelivered one is recognised by its id.
       const payload: OrderPingPayload = {
         instanceId: connection.id,
-        woltOrderId: event.platformOrderId,
+        platformOrderId: event.platformOrderId,
         status: event.platformStatus,
       };
       const job = { type: ORDER_PING_JOB, payload, maxAttempts: ORDER_FETCH_MAX_ATTEMPTS };

@@ -70,7 +70,7 @@ export async function refetchUnlessHeld(
     .selectFrom('orders')
     .select('id')
     .where('platform', '=', platform)
-    .where('platform_order_id', '=', storablePlatformOrderId(job.payload.woltOrderId))
+    .where('platform_order_id', '=', storablePlatformOrderId(job.payload.platformOrderId))
     .executeTakeFirst();
   if (held) return false;
   const coming = await kysely

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_ADDITIONAL_USER_SETTINGS, Role, type TRole } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../modules/auth/passwords';
-import { nowIso } from './clock';
-import type { Database } from './schema';
+import { nowIso } from '../db/clock';
+import type { Database } from '../db/schema';
 
 /** Returns the JWT secret kept in the database, creating it on first start (shared by every instance). */
 export async function ensureJwtSecret(db: Kysely<Database>): Promise<string> {

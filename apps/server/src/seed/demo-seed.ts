@@ -1,20 +1,13 @@
 import { Role, UNLIMITED_LICENCE_DATE } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
+import type { DemoConnection } from '../config';
 import type { SecretBox } from '../security/secret-box';
-import { nowIso } from './clock';
-import type { Database } from './schema';
+import { nowIso } from '../db/clock';
+import type { Database } from '../db/schema';
 import { createUser } from './seed';
 import { applyRkeeperSettings } from '../modules/pos/pos-connection.repository';
 
 export const DEMO_MANAGER = { userName: 'demo.manager', password: 'demo1234' };
-
-export interface DemoConnection {
-  platform: 'glovo' | 'bolt' | 'fudy';
-  name: string;
-  externalId: string;
-  secrets: Record<string, string>;
-  options: Record<string, string>;
-}
 
 async function upsertDemoConnection(
   db: Kysely<Database>,

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/schema';
+import { readVenueSettings } from '../venues/venue-settings.repository';
+
+/**
+ * `isAutoSyncMenuEnabled`: every MENU_AUTO_SYNC_MINUTES the venue's menu is read from r_keeper again
+ * and, when what r_keeper holds or sells changed, published to each enabled connection. One job per
+ * venue, rescheduling itself while the setting is on; a download from r_keeper (re)starts it.
+ */
+export const MENU_AUTO_SYNC_JOB = 'menu.auto-sync';
+
+export interface MenuAutoSyncPayload {
+  venueId: number;
+}
+
+/** Puts the venue's next sync in the queue, unless one is already there or the setting is off. */
+export async function scheduleAutoSync(
+  ctx: AppContext,
+  trx: Kysely<Database>,
+  venueId: number,
+): Promise<void> {
+  const settings = await readVenueSettings(trx, venueId);
+  if (!settings.isAutoSyncMenuEnabled) return;
+  const payload: MenuAutoSyncPayload = { venueId };
+  const waiting = await trx
+    .selectFrom('jobs')
+    .select('id')
+    .where('type', '=', MENU_AUTO_SYNC_JOB)
+    // The running job itself does not count: it is the one scheduling its successor.
+    .where('status', '=', 'pending')
+    .where('payload', '=', JSON.stringify(payload))
+    .executeTakeFirst();
+  if (waiting) return;
+  await ctx.enqueue(trx, MENU_AUTO_SYNC_JOB, payload, {
+    runAt: new Date(Date.now() + ctx.config.MENU_AUTO_SYNC_MINUTES * 60_000),
+  });
+}
