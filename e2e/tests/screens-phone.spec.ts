@@ -20,8 +20,8 @@ const SCREENSHOTS = `${REPO_ROOT}/e2e/screenshots`;
 /** Opens a screen and waits until it has drawn its data. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('main')).toBeVisible();
-  await expect(page.locator('[role="progressbar"], .MuiSkeleton-root')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('main')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[role="progressbar"], .MuiSkeleton-root')).toHaveCount(0, { timeout: 30_000 });
 }
 
 /** How far the page runs past the screen's width, in px (0 = it fits). */
@@ -57,7 +57,8 @@ test.describe('on a 390 px phone', () => {
 
   test('no screen but the board runs wider than the screen', async ({ page }) => {
     test.setTimeout(240_000);
-    await open(page, '/login');
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect(await overflow(page), '/login').toBeLessThanOrEqual(0);
 
     await signIn(page, ADMIN.login, ADMIN.password);
@@ -127,6 +128,7 @@ test('pausing one platform store says that only that store stops taking orders',
     .getByTestId('availability-row')
     .filter({ has: page.getByTestId('availability-action').filter({ hasText: 'Pause' }) })
     .first();
+  await row.getByTestId('availability-action').scrollIntoViewIfNeeded();
   await row.getByTestId('availability-action').click();
   const dialog = page.getByTestId('close-venue-dialog');
   await expect(dialog).toContainText('Only this');
