@@ -22,8 +22,8 @@ describe('deliveryTypeText', () => {
       [{ platform: 'glovo', deliveryType: 'homedelivery' }, 'Restaurant delivers', 'Pristato restoranas'],
       [
         { platform: 'bolt', deliveryType: 'delivery_by_bolt' },
-        'Bolt Food courier delivers',
-        'Pristato Bolt Food kurjeris',
+        'Bolt courier delivers',
+        'Pristato Bolt kurjeris',
       ],
       [{ platform: 'wolt', deliveryType: 'takeaway' }, 'Customer picks it up', 'Klientas atsiima pats'],
       [{ platform: 'fudy', deliveryType: 'dine_in' }, 'Eats in', 'Valgo vietoje'],
