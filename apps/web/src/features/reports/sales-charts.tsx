@@ -36,10 +36,9 @@ export function SalesByDayChart({ report, format }: { report: TSalesReport; form
             scaleType: 'band',
             data: days.map((d) => d.day),
             label: t('reports.sales.dayOfPeriod'),
-            // Ticks name the day of this period; the tooltip names both periods' days.
             valueFormatter: (n: number, context) =>
               context.location === 'tick'
-                ? dateAt(days[n - 1]?.current)
+                ? String(n)
                 : t('reports.sales.dayTooltip', {
                     n,
                     current: dateAt(days[n - 1]?.current),
