@@ -56,7 +56,7 @@ test.describe('on a 390 px phone', () => {
   test.use({ viewport: PHONE });
 
   test('no screen but the board runs wider than the screen', async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(600_000);
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect(await overflow(page), '/login').toBeLessThanOrEqual(0);
@@ -105,7 +105,7 @@ test.describe('on a 390 px phone', () => {
 test('the venue and reports screens are photographed at tablet, phone and desktop sizes', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await signIn(page, ADMIN.login, ADMIN.password);
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
