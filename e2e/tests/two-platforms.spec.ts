@@ -145,6 +145,9 @@ test('orders from Wolt, Glovo, Bolt Food and Fudy land on one board; a Glovo Rej
   await glovoCard.getByRole('button', { name: 'Reject', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('no-reject-api')).toContainText('Glovo has no reject call');
+  // The dialog does not also promise that Glovo receives the reason.
+  await expect(dialog).toContainText('The reason stays with the order on this board');
+  await expect(dialog).not.toContainText('receives the reason');
   await dialog.getByLabel('Reason').fill('Out of cepelinai');
   await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(glovoCard).toHaveCount(0);

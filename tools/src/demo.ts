@@ -220,15 +220,18 @@ async function main() {
   };
   const nextDelaySeconds = () => fixedInterval ?? 20 + Math.floor(Math.random() * 26);
   let sent = 0;
+  /** Sends the next order; resolves once the server has taken it (or given up on it). */
   const sendOrder = async () => {
     if (stopping) return;
     // The demo orders take turns: Wolt, Glovo, Bolt Food, Fudy, so the board shows all four.
     const platform = (['wolt', 'glovo', 'bolt', 'fudy'] as const)[sent % 4]!;
     sent += 1;
-    if (platform === 'wolt') void reportOrder(await wolt.createOrder());
-    else log(await platforms.sendOrder(platform));
     if (fixedInterval !== 0) trickle = setTimeout(() => void sendOrder(), nextDelaySeconds() * 1000);
+    if (platform === 'wolt') await reportOrder(await wolt.createOrder());
+    else log(await platforms.sendOrder(platform));
   };
+  // The first order goes before the banner, so what it logs does not push the banner out of sight.
+  await sendOrder();
 
   const board = APP_ROUTES['new-orders'];
   console.log(
@@ -242,13 +245,12 @@ async function main() {
       `    r_keeper  simulated at ${rkeeper.url}: its checks at ${rkeeper.url}/_sim/checks`,
       ...platforms.describe(),
       fixedInterval === 0
-        ? '    Orders    one now (DEMO_ORDER_INTERVAL_SECONDS=0: no more)'
-        : `    Orders    one now, then one every ${fixedInterval ?? '20-45'} s`,
+        ? '    Orders    one sent (DEMO_ORDER_INTERVAL_SECONDS=0: no more)'
+        : `    Orders    one sent, then one every ${fixedInterval ?? '20-45'} s`,
       '    Stop      Ctrl-C',
       '',
     ].join('\n'),
   );
-  await sendOrder();
 }
 
 main().catch((error: unknown) => {

@@ -30,7 +30,8 @@ import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerMetricsRoute } from './modules/health/metrics.routes';
 import { registerReadyRoute } from './modules/health/ready.routes';
 import { registerHttpMetrics } from './observability/http-metrics';
-import { createLogger } from './observability/logger';
+import { createLogger, wantsPrettyLogs } from './observability/logger';
+import { registerRequestLog } from './observability/request-log';
 import {
   PLATFORM_ACCEPT_JOB,
   PLATFORM_ORDER_ACTION_JOB,
@@ -126,6 +127,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
             opts.logDestination,
           ) as FastifyBaseLogger,
         }),
+    // One line per API request instead (registerRequestLog), none for the web app's files.
+    disableRequestLogging: true,
     routerOptions: { caseSensitive: false },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
@@ -134,6 +137,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerHttpMetrics(app);
+  // Pretty lines are for a person at a terminal: requests only at debug there, at info in JSON.
+  registerRequestLog(app, wantsPrettyLogs(config.LOG_FORMAT) ? 'debug' : 'info');
   await registerSecurityHeaders(app);
   acceptEmptyJsonBodies(app);
   refuseNulInUrls(app);

@@ -16,14 +16,10 @@ async function main(): Promise<void> {
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const lines = [`OrderDesk is running at http://${shownHost}:${config.PORT}/`];
   lines.push(`Database: ${config.DATABASE_URL ? 'PostgreSQL' : `SQLite in ${config.DATA_DIR}`}`);
-  if (adminCreated) {
-    lines.push(`Admin login: ${config.ADMIN_LOGIN}`);
-    lines.push(
-      generatedAdminPassword
-        ? `Admin password (shown once, change it after signing in): ${generatedAdminPassword}`
-        : 'Admin password: the one given in ADMIN_PASSWORD',
-    );
-  }
+  // A password given in ADMIN_PASSWORD is known to whoever gave it: only a generated one is shown.
+  if (adminCreated) lines.push(`Admin login: ${config.ADMIN_LOGIN}`);
+  if (generatedAdminPassword)
+    lines.push(`Admin password (shown once, change it after signing in): ${generatedAdminPassword}`);
   console.log(`\n${lines.join('\n')}\n`);
 }
 

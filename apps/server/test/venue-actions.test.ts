@@ -42,6 +42,49 @@ describe('GET /api/venues/actions', () => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
   });
 
+  it('writes no entry for a save that changed nothing, and only the changed fields for one that did', async () => {
+    const id = world.venueId.own;
+    const venue = (await api('admin', 'GET', `/api/venues/${id}`)).json<{
+      info: { name: string; phone: string | null; address: string | null };
+      settings: Record<string, unknown>;
+      defaultCookingTimeInMinutes: number;
+    }>();
+    const list = async () =>
+      (await api('admin', 'GET', `/api/venues/actions?venueId=${id}`)).json<
+        { id: number; action: string; before: unknown; after: unknown }[]
+      >();
+    const known = new Set((await list()).map((a) => a.id));
+
+    // What the venue page sends on Save when nothing was edited: the same info and settings.
+    const same = await api('admin', 'PUT', '/api/venues', {
+      id,
+      name: venue.info.name,
+      phone: venue.info.phone ?? '',
+      address: venue.info.address ?? '',
+      defaultCookingTimeInMinutes: venue.defaultCookingTimeInMinutes,
+      settings: { maxCookingTimeInMinutes: venue.settings['maxCookingTimeInMinutes'] },
+    });
+    expect(same.statusCode).toBe(200);
+    const afterNoOp = (await list()).filter((a) => !known.has(a.id));
+    expect(afterNoOp).toEqual([]);
+
+    const changed = await api('admin', 'PUT', '/api/venues', {
+      id,
+      name: venue.info.name,
+      phone: '+370 600 99999',
+      defaultCookingTimeInMinutes: venue.defaultCookingTimeInMinutes,
+    });
+    expect(changed.statusCode).toBe(200);
+    const fresh = (await list()).filter((a) => !known.has(a.id));
+    expect(fresh).toEqual([
+      expect.objectContaining({
+        action: 'venue.update',
+        before: { phone: venue.info.phone },
+        after: { phone: '+370 600 99999' },
+      }),
+    ]);
+  });
+
   it("shows another venue's log to no one but those who reach it", async () => {
     for (const caller of ['dealer', 'manager', 'operator'] as const) {
       expect((await api(caller, 'GET', `/api/venues/actions?venueId=${world.venueId.own}`)).statusCode).toBe(

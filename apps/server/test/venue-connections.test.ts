@@ -1,4 +1,4 @@
-import { DEFAULT_SCHEDULE } from '@orderdesk/contracts';
+import { DEFAULT_SCHEDULE, DEFAULT_TIME_ZONE_ID, venueZoneName } from '@orderdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   findConnectionByExternalId,
@@ -411,6 +411,10 @@ describe('venue connections', () => {
         ],
       });
       expect(res.body).not.toContain('demo-key-in-test');
+      // A Vilnius address on the Vilnius clock (its reports count 21:xx orders in the 21:00 hour).
+      const settings = await readVenueSettings(demo.ctx.db.kysely, id);
+      expect(venueZoneName(settings)).toBe('Europe/Kyiv');
+      expect(settings.timeZone).toBe(DEFAULT_TIME_ZONE_ID);
       expect((await loadConnection(demo.ctx, res.json().woltSettings[0].id))?.credentials['apiKey']).toBe(
         'demo-key-in-test',
       );

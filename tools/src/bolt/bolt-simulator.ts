@@ -5,6 +5,7 @@
 import { simMenuLines } from '../sim-menu-lines';
 import { createHmac } from 'node:crypto';
 import Fastify from 'fastify';
+import { displaySequenceStart } from '../display-sequence';
 
 export interface BoltSimulatorOptions {
   /** Our webhook base, e.g. http://127.0.0.1:3000/api/webhooks/bolt (`/sendNewOrder`, …). */
@@ -48,7 +49,7 @@ export interface BoltSimulator {
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
-let sequence = 0;
+let sequence = displaySequenceStart();
 
 /** A new order as we assume Bolt sends it (names in apps/server …/bolt/bolt-payloads.ts). */
 export function buildBoltOrder(providerId: string, input: BoltOrderInput = {}): Record<string, unknown> {
@@ -67,7 +68,7 @@ export function buildBoltOrder(providerId: string, input: BoltOrderInput = {}): 
   return {
     order_id: input.orderId ?? `${Date.now()}${sequence}`,
     provider_id: providerId,
-    order_reference_id: `B-${(1000 + sequence).toString(36).toUpperCase()}`,
+    order_reference_id: `B-${sequence.toString(36).toUpperCase()}`,
     created: Math.floor(Date.now() / 1000),
     delivery_type: 'delivery_by_bolt',
     customer: { name: input.customerName ?? 'Bolt customer' },

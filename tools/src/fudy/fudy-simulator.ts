@@ -4,6 +4,7 @@
 import { simMenuLines } from '../sim-menu-lines';
 import { createHmac } from 'node:crypto';
 import Fastify from 'fastify';
+import { displaySequenceStart } from '../display-sequence';
 
 export interface FudySimulatorOptions {
   /** Our webhook, e.g. http://127.0.0.1:3000/api/webhooks/fudy. */
@@ -40,7 +41,7 @@ export interface FudySimulator {
   failNext(count: number, status: number): void;
 }
 
-let sequence = 0;
+let sequence = displaySequenceStart();
 
 /** An order of our connector contract, money in minor units. */
 export function buildFudyOrder(input: FudyOrderInput = {}): Record<string, unknown> {
@@ -57,10 +58,10 @@ export function buildFudyOrder(input: FudyOrderInput = {}): Record<string, unkno
   }));
   return {
     id: input.orderId ?? `fudy-${Date.now()}-${sequence}`,
-    number: `F-${100 + sequence}`,
+    number: `F-${sequence}`,
     created_at: new Date().toISOString(),
     delivery_type: 'dine_in',
-    table: String(sequence),
+    table: String((sequence % 40) + 1),
     pickup_at: null,
     customer: { name: input.customerName ?? 'Fudy guest' },
     comment: null,

@@ -44,13 +44,16 @@ interface RequestLogFields {
   responseTime?: number;
 }
 
-/** Fastify's request lines as `req-7 GET /api/orders from 10.0.0.5` and `req-7 200 in 12 ms`. */
-function readableMessage(log: Record<string, unknown>, messageKey: string): string {
+/** A request line as `req-7 GET /api/orders 200 in 12 ms from 10.0.0.5`; other lines keep their message. */
+export function readableMessage(log: Record<string, unknown>, messageKey: string): string {
   const { reqId, req, res, responseTime } = log as RequestLogFields;
   const message = String(log[messageKey] ?? '');
-  if (req) return `${reqId ?? ''} ${req.method} ${req.url} from ${req.remoteAddress}`.trim();
-  if (res) return `${reqId ?? ''} ${res.statusCode} in ${Math.round(responseTime ?? 0)} ms`.trim();
-  return reqId ? `${reqId} ${message}` : message;
+  const parts: string[] = reqId ? [reqId] : [];
+  if (req) parts.push(`${req.method} ${req.url}`);
+  if (res) parts.push(`${res.statusCode} in ${Math.round(responseTime ?? 0)} ms`);
+  if (req?.remoteAddress) parts.push(`from ${req.remoteAddress}`);
+  if (!req && !res) parts.push(message);
+  return parts.join(' ');
 }
 
 export interface LogSettings {

@@ -1,4 +1,4 @@
-import { Role, UNLIMITED_LICENCE_DATE } from '@orderdesk/contracts';
+import { DEFAULT_TIME_ZONE_ID, Role, UNLIMITED_LICENCE_DATE } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
 import type { DemoConnection } from '../config';
 import type { SecretBox } from '../security/secret-box';
@@ -6,6 +6,11 @@ import { nowIso } from '../db/clock';
 import type { Database } from '../db/schema';
 import { createUser } from './seed';
 import { applyRkeeperSettings } from '../modules/pos/pos-connection.repository';
+
+/** "(UTC+02:00) Helsinki, Kyiv, Riga, Sofia, Tallinn, Vilnius": the demo venue is in Vilnius. */
+export const DEMO_TIME_ZONE_ID = DEFAULT_TIME_ZONE_ID;
+/** "(UTC+01:00) Belgrade, ...": what earlier demo databases were seeded with. */
+const OLD_DEMO_TIME_ZONE_ID = 51;
 
 export const DEMO_MANAGER = { userName: 'demo.manager', password: 'demo1234' };
 
@@ -71,7 +76,8 @@ export async function ensureDemoData(
           area_id: null,
           venue_group_id: null,
           is_online: 1,
-          time_zone_id: 51,
+          // Vilnius address, Vilnius clock (Europe/Vilnius keeps the same time as this zone's).
+          time_zone_id: DEMO_TIME_ZONE_ID,
           max_cooking_time_minutes: 90,
           default_cooking_time_minutes: 20,
           company_name: 'Demo Bistro UAB',
@@ -85,6 +91,15 @@ export async function ensureDemoData(
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
+
+  // A demo database seeded before the venue had its own clock kept the Belgrade one (UTC+01:00).
+  if (existing)
+    await db
+      .updateTable('venues')
+      .set({ time_zone_id: DEMO_TIME_ZONE_ID })
+      .where('id', '=', venueId)
+      .where('time_zone_id', '=', OLD_DEMO_TIME_ZONE_ID)
+      .execute();
 
   const secrets = box.seal(JSON.stringify({ apiKey: wolt.apiKey }));
   await db

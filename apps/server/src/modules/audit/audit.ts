@@ -26,6 +26,33 @@ export function withoutSecrets(value: unknown): unknown {
   );
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Only what changed between two objects: the keys whose values differ, each side with its own
+ * value; null when nothing changed (then no entry is written). Values that are not objects are
+ * compared whole.
+ */
+export function changedFields(
+  before: unknown,
+  after: unknown,
+): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
+  if (!isRecord(before) || !isRecord(after)) {
+    return JSON.stringify(before) === JSON.stringify(after)
+      ? null
+      : { before: { value: before }, after: { value: after } };
+  }
+  const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  if (changed.length === 0) return null;
+  const pick = (side: Record<string, unknown>) =>
+    Object.fromEntries(changed.filter((key) => key in side).map((key) => [key, side[key]]));
+  return { before: pick(before), after: pick(after) };
+}
+
 function json(value: unknown): string | null {
   return value === undefined ? null : JSON.stringify(withoutSecrets(value));
 }

@@ -20,7 +20,7 @@ import type { Database, VenuesTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
 import { assertAreaInScope } from '../areas/area-scope';
-import { writeAudit } from '../audit/audit';
+import { changedFields, writeAudit } from '../audit/audit';
 import { applyConnectionLists, type ConnectionChange } from '../platform-instances/connection-writes';
 import { applyRkeeperSettings } from '../pos/pos-connection.repository';
 import { findScopedVenueGroup } from '../venue-groups/venue-group-scope';
@@ -238,18 +238,22 @@ export async function updateVenueById(
         before: b,
         after: a,
       });
-    if (Object.keys(info).length > 0) await audit('venue.update', before.info, after.info);
+    /** An entry with only the fields that changed, and none when nothing did. */
+    const auditChanges = async (action: string, b: unknown, a: unknown) => {
+      const changed = changedFields(b, a);
+      if (changed) await audit(action, changed.before, changed.after);
+    };
+    const infoOf = (v: TVenue) => ({ ...v.info, defaultCookingTimeInMinutes: v.defaultCookingTimeInMinutes });
+    if (Object.keys(info).length > 0) await auditChanges('venue.update', infoOf(before), infoOf(after));
     if (settingKeys.length > 0) {
       const pick = (s: TVenueSettings) => Object.fromEntries(settingKeys.map((k) => [k, s[k]]));
-      await audit('venue.settings', pick(currentSettings), pick(after.settings));
+      await auditChanges('venue.settings', pick(currentSettings), pick(after.settings));
     }
     if (JSON.stringify(licenceDates.before) !== JSON.stringify(licenceDates.after)) {
-      await audit('venue.licence', licenceDates.before, licenceDates.after);
+      await auditChanges('venue.licence', licenceDates.before, licenceDates.after);
       await recordLicenceChange(trx, current.id, licenceDates, user.id);
     }
-    if (pos && JSON.stringify(pos.before) !== JSON.stringify(pos.after)) {
-      await audit('venue.pos', pos.before, pos.after);
-    }
+    if (pos) await auditChanges('venue.pos', pos.before, pos.after);
     for (const c of connections) {
       await audit(c.action, c.before, c.after);
       if (c.pushStatusAt) await enqueueStatusPush(ctx, trx, c.connectionId, c.pushStatusAt);

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -233,28 +234,33 @@ export function LicRequestPage() {
         <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
           {t('licences.detail.currentDates')}
         </Typography>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('licences.fields.platform')}</TableCell>
-              <TableCell>{t('licences.detail.now')}</TableCell>
-              <TableCell>{pending ? t('licences.detail.asked') : t('licences.fields.expiresAt')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {LICENCE_PLATFORMS.map((p) => {
-              const kind = p.name.toLowerCase() as TPlatformKind;
-              const asked = r.platforms.includes(kind);
-              return (
-                <TableRow key={kind} selected={asked}>
-                  <TableCell>{PLATFORM_DISPLAY_NAMES[kind]}</TableCell>
-                  <TableCell data-testid={`current-${kind}`}>{expiry(r.currentDates[p.expiryKey])}</TableCell>
-                  <TableCell>{asked ? expiry(r.expiresAt) : ''}</TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        {/* Scrolls sideways inside itself on a narrow screen instead of widening the page. */}
+        <TableContainer>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('licences.fields.platform')}</TableCell>
+                <TableCell>{t('licences.detail.now')}</TableCell>
+                <TableCell>{pending ? t('licences.detail.asked') : t('licences.fields.expiresAt')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {LICENCE_PLATFORMS.map((p) => {
+                const kind = p.name.toLowerCase() as TPlatformKind;
+                const asked = r.platforms.includes(kind);
+                return (
+                  <TableRow key={kind} selected={asked}>
+                    <TableCell>{PLATFORM_DISPLAY_NAMES[kind]}</TableCell>
+                    <TableCell data-testid={`current-${kind}`}>
+                      {expiry(r.currentDates[p.expiryKey])}
+                    </TableCell>
+                    <TableCell>{asked ? expiry(r.expiresAt) : ''}</TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
       </Paper>
       {dialog === 'edit' && <LicRequestDialog request={r} onClose={() => setDialog(null)} />}
       {dialog === 'reject' && <RejectDialog request={r} onClose={() => setDialog(null)} />}

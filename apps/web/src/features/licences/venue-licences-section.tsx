@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -68,34 +69,37 @@ export function VenueLicencesSection({ venue }: { venue: TVenue }) {
           </Button>
         )}
       </Stack>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('licences.fields.platform')}</TableCell>
-            <TableCell>{t('licences.fields.status')}</TableCell>
-            <TableCell>{t('licences.fields.expiresAt')}</TableCell>
-            <TableCell>{t('licences.section.connected')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {LICENCE_PLATFORMS.map((p) => {
-            const expiresAt = venue.venueSelfSettings[p.expiryKey];
-            const enabled = (venue[p.settingsKey] as readonly { isEnabled: boolean }[]).some(
-              (c) => c.isEnabled,
-            );
-            return (
-              <TableRow key={p.name} data-testid={`venue-licence-${p.name.toLowerCase() as TPlatformKind}`}>
-                <TableCell>{p.name}</TableCell>
-                <TableCell>
-                  <LicenceStatusChip status={licenceStatusOf(expiresAt, now, expiringDays)} />
-                </TableCell>
-                <TableCell>{expiryText(expiresAt, t, format.date)}</TableCell>
-                <TableCell>{enabled ? t('licences.section.yes') : t('licences.section.no')}</TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      {/* Scrolls sideways inside itself on a narrow screen instead of widening the page. */}
+      <TableContainer>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('licences.fields.platform')}</TableCell>
+              <TableCell>{t('licences.fields.status')}</TableCell>
+              <TableCell>{t('licences.fields.expiresAt')}</TableCell>
+              <TableCell>{t('licences.section.connected')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {LICENCE_PLATFORMS.map((p) => {
+              const expiresAt = venue.venueSelfSettings[p.expiryKey];
+              const enabled = (venue[p.settingsKey] as readonly { isEnabled: boolean }[]).some(
+                (c) => c.isEnabled,
+              );
+              return (
+                <TableRow key={p.name} data-testid={`venue-licence-${p.name.toLowerCase() as TPlatformKind}`}>
+                  <TableCell>{p.name}</TableCell>
+                  <TableCell>
+                    <LicenceStatusChip status={licenceStatusOf(expiresAt, now, expiringDays)} />
+                  </TableCell>
+                  <TableCell>{expiryText(expiresAt, t, format.date)}</TableCell>
+                  <TableCell>{enabled ? t('licences.section.yes') : t('licences.section.no')}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
       {asking && <LicRequestDialog venueId={venue.id} onClose={() => setAsking(false)} />}
     </Paper>
   );

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -38,47 +39,50 @@ export function MenuStatusPanel({ venueId }: { venueId: number }) {
       <Typography variant="h6" sx={{ mb: 1 }}>
         {t('menus.status.title')}
       </Typography>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('menus.status.connection')}</TableCell>
-            <TableCell>{t('menus.status.outcome')}</TableCell>
-            <TableCell>{t('menus.status.when')}</TableCell>
-            <TableCell>{t('menus.status.details')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {connections.map((c) => (
-            <TableRow key={c.instanceId} data-testid="menu-status-row" data-platform={c.platform}>
-              <TableCell>
-                {PLATFORM_DISPLAY_NAMES[c.platform]} · {c.name}
-                {!c.isConnectionEnabled && ` (${t('menus.status.switchedOff')})`}
-              </TableCell>
-              <TableCell>
-                {c.lastPublish ? (
-                  <Chip
-                    size="small"
-                    color={COLOR[c.lastPublish.status]}
-                    label={t(LABEL[c.lastPublish.status])}
-                    data-testid="menu-status-outcome"
-                  />
-                ) : (
-                  t('menus.status.never')
-                )}
-              </TableCell>
-              <TableCell>{c.lastPublish ? format.dateTime(c.lastPublish.requestedAt) : ''}</TableCell>
-              <TableCell>
-                {c.lastPublish?.message}
-                {c.uploadsPerDay !== null && (
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    {t('menus.status.glovoUploads', { used: c.uploadsToday ?? 0, limit: c.uploadsPerDay })}
-                  </Typography>
-                )}
-              </TableCell>
+      {/* Scrolls sideways inside itself on a narrow screen instead of widening the page. */}
+      <TableContainer>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('menus.status.connection')}</TableCell>
+              <TableCell>{t('menus.status.outcome')}</TableCell>
+              <TableCell>{t('menus.status.when')}</TableCell>
+              <TableCell>{t('menus.status.details')}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {connections.map((c) => (
+              <TableRow key={c.instanceId} data-testid="menu-status-row" data-platform={c.platform}>
+                <TableCell>
+                  {PLATFORM_DISPLAY_NAMES[c.platform]} · {c.name}
+                  {!c.isConnectionEnabled && ` (${t('menus.status.switchedOff')})`}
+                </TableCell>
+                <TableCell>
+                  {c.lastPublish ? (
+                    <Chip
+                      size="small"
+                      color={COLOR[c.lastPublish.status]}
+                      label={t(LABEL[c.lastPublish.status])}
+                      data-testid="menu-status-outcome"
+                    />
+                  ) : (
+                    t('menus.status.never')
+                  )}
+                </TableCell>
+                <TableCell>{c.lastPublish ? format.dateTime(c.lastPublish.requestedAt) : ''}</TableCell>
+                <TableCell>
+                  {c.lastPublish?.message}
+                  {c.uploadsPerDay !== null && (
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {t('menus.status.glovoUploads', { used: c.uploadsToday ?? 0, limit: c.uploadsPerDay })}
+                    </Typography>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </Paper>
   );
 }

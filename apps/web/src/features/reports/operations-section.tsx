@@ -37,7 +37,7 @@ export function OperationsSection({
   ];
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box sx={cardGrid}>
         <KpiCard
           testId="kpi-accept"

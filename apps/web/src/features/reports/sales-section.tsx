@@ -47,7 +47,7 @@ export function SalesSection({ report }: { report: TSalesReport }) {
   const chart = <Skeleton variant="rounded" height={300} />;
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box sx={cardGrid}>
         <KpiCard
           testId="kpi-orders"
@@ -79,7 +79,13 @@ export function SalesSection({ report }: { report: TSalesReport }) {
         />
       </Box>
       <Suspense fallback={chart}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          }}
+        >
           <SalesByDayChart report={report} format={format} />
           <PlatformSharesChart report={report} format={format} />
         </Box>

@@ -23,6 +23,7 @@ import { PosProblemsList } from '../mending/pos-problems-list';
 import { OrderAttemptsList } from './order-attempts-list';
 import { OrderCardActions } from './order-card-actions';
 import { CardItems, CardProblems, CardTitle } from './order-card-parts';
+import { deliveryTypeText } from '../lib/delivery-type-text';
 
 interface Props {
   order: TOrder | null;
@@ -81,7 +82,7 @@ export function OrderDetailsDialog({ order, actions, busy, fontSize, onAction, o
                 />
               )}
               {order.deliveryType && (
-                <Detail label={t('orders.details.delivery')} value={order.deliveryType} />
+                <Detail label={t('orders.details.delivery')} value={deliveryTypeText(order, t)} />
               )}
             </Box>
             <CardItems order={order} />

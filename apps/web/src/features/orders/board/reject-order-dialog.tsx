@@ -68,7 +68,7 @@ export function RejectOrderDialog({ order, onClose, onConfirm }: Props) {
     >
       {order && !platformCanReject(order.platform) && (
         <Alert severity="warning" data-testid="no-reject-api" sx={{ mb: 2 }}>
-          {t('orders.reject.noApi')}
+          {t('orders.reject.noApi', { platform })}
         </Alert>
       )}
       {codes.length > 0 && (
@@ -107,7 +107,9 @@ export function RejectOrderDialog({ order, onClose, onConfirm }: Props) {
             helperText={
               fieldState.error
                 ? messageFor(fieldState.error.type)
-                : t('orders.reject.hint', { platform, max })
+                : order && !platformCanReject(order.platform)
+                  ? t('orders.reject.hintBoardOnly', { max })
+                  : t('orders.reject.hint', { platform, max })
             }
             slotProps={{ htmlInput: { maxLength: max } }}
           />

@@ -167,6 +167,10 @@ export function AvailabilitySection({ venue, canOperate }: { venue: TVenue; canO
         title={t('venues.availability.pauseTitle', {
           name: pausing ? pausing.name || PLATFORM_DISPLAY_NAMES[pausing.platform] : '',
         })}
+        text={t('venues.availability.pauseText', {
+          platform: pausing ? PLATFORM_DISPLAY_NAMES[pausing.platform] : '',
+        })}
+        confirmLabel={t('venues.availability.pause')}
         busy={set.isPending}
         onCancel={() => setPausing(null)}
         onConfirm={(choice) => void pause(choice)}

@@ -25,12 +25,18 @@ export interface CloseChoice {
 export function CloseVenueDialog({
   open,
   title,
+  text,
+  confirmLabel,
   busy,
   onCancel,
   onConfirm,
 }: {
   open: boolean;
   title: string;
+  /** What closing does; the whole venue's text unless one platform store is paused. */
+  text?: string;
+  /** The confirm button; "Close" unless one platform store is paused. */
+  confirmLabel?: string;
   busy: boolean;
   onCancel: () => void;
   onConfirm: (choice: CloseChoice) => void;
@@ -57,7 +63,7 @@ export function CloseVenueDialog({
     >
       <DialogTitle>{title}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <DialogContentText>{t('venues.toggle.closeText')}</DialogContentText>
+        <DialogContentText>{text ?? t('venues.toggle.closeText')}</DialogContentText>
         <TextField
           select
           label={t('venues.toggle.howLong')}
@@ -88,7 +94,7 @@ export function CloseVenueDialog({
           {t('shared.cancel')}
         </Button>
         <Button onClick={confirm} variant="contained" disabled={busy} data-testid="confirm-close">
-          {t('venues.toggle.close')}
+          {confirmLabel ?? t('venues.toggle.close')}
         </Button>
       </DialogActions>
     </Dialog>
