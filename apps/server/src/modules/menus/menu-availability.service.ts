@@ -15,12 +15,7 @@ import { adapterOf } from '../../integrations/platforms/platform-adapters';
 import type { AvailabilityUpdate } from '../../integrations/platforms/publishable-menu';
 import { writeAudit } from '../audit/audit';
 import { scopedVenue } from '../venues/venues.service';
-import {
-  MENU_AVAILABILITY_JOB,
-  MENU_AVAILABILITY_RETURN_JOB,
-  type AvailabilityPayload,
-  type AvailabilityReturnPayload,
-} from './menu-availability.payloads';
+import { MENU_AVAILABILITY_RETURN_JOB, type AvailabilityReturnPayload } from './menu-availability.payloads';
 import { queueAvailability } from './availability-window';
 import { enqueuePublishes } from './menu-publish.service';
 import {
