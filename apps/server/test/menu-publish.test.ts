@@ -475,6 +475,15 @@ describe('publishing the menu', () => {
     rk.setStopList(['2003']);
     pair.wolt.calls.length = 0;
     await runSyncNow();
+    // Wolt takes one availability call per 15 minutes: the change waits for the next window.
+    expect(pair.wolt.calls.filter((c) => c.method === 'PATCH' && c.path.endsWith('/items'))).toEqual([]);
+    await db
+      .updateTable('jobs')
+      .set({ run_at: new Date(Date.now() - 1000).toISOString() })
+      .where('type', '=', 'menu.availability')
+      .where('status', '=', 'pending')
+      .execute();
+    await drainDueJobs(pair.app);
     expect(
       pair.wolt.calls.filter((c) => c.method === 'PATCH' && c.path.endsWith('/items')).map((c) => c.body),
     ).toEqual([{ data: [{ external_id: dish('1001'), in_stock: true, enabled: true }] }]);
