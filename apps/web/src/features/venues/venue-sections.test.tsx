@@ -133,6 +133,7 @@ describe('platform connections', () => {
           externalId: 'wolt-store-1',
           statusForm: 'status',
           clientId: null,
+          currency: null,
         },
         {
           isEnabled: true,
@@ -140,6 +141,7 @@ describe('platform connections', () => {
           externalId: 'store-2',
           statusForm: 'status',
           clientId: null,
+          currency: null,
           apiKey: 'k-123',
         },
       ],
@@ -274,7 +276,7 @@ describe('settings', () => {
     await waitFor(() => expect(api.callsTo('PUT /api/venues')).toHaveLength(1));
     expect(api.callsTo('PUT /api/venues')[0]?.body).toEqual({
       id: 5,
-      settings: { isUseKds: true, defaultDeliveryMethod: 3 },
+      settings: { isUseKds: false, defaultDeliveryMethod: 3 },
       defaultCookingTimeInMinutes: 20,
     });
     expect(toast.success).toHaveBeenCalledWith('The settings were saved');

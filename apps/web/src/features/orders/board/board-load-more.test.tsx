@@ -84,7 +84,7 @@ describe('Load more on a long column', () => {
       '2026-05-01T23:00:00.000Z_900',
     );
     expect(within(column()).queryByTestId('column-load-more')).toBeNull();
-  });
+  }, 120_000); // three pages of cards render in jsdom: slow on a busy machine, not a timing rule
 
   it('offers no Load more on a column that holds less than a page, nor on a live column', () => {
     renderTakenOrders([

@@ -18,6 +18,13 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { OrderActionDialog } from './order-action-dialog';
 
+/** The texts of the platforms' reject reason codes; a code without one shows as the platform spells it. */
+const REJECT_CODE_TEXTS: Readonly<Record<string, string>> = {
+  ITEMS_UNAVAILABLE: 'orders.reject.codes.ITEMS_UNAVAILABLE',
+  VENUE_CLOSING_SOON: 'orders.reject.codes.VENUE_CLOSING_SOON',
+  GENERIC: 'orders.reject.codes.GENERIC',
+};
+
 const rejectFormSchema = z.object({ reason: ZRejectOrderRequest.shape.reason });
 type RejectForm = z.input<typeof rejectFormSchema>;
 
@@ -83,7 +90,7 @@ export function RejectOrderDialog({ order, onClose, onConfirm }: Props) {
         >
           {codes.map((option) => (
             <MenuItem key={option} value={option}>
-              {t(`orders.reject.codes.${option}`, { defaultValue: option })}
+              {REJECT_CODE_TEXTS[option] ? t(REJECT_CODE_TEXTS[option]) : option}
             </MenuItem>
           ))}
         </TextField>

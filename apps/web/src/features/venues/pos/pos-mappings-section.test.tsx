@@ -82,10 +82,11 @@ describe('PosMappingsSection', () => {
       target: { value: '777' },
     });
     await screen.findByText('Mystery burger');
-    await new Promise((resolve) => setTimeout(resolve, 450));
-    const last = api.callsTo('GET /api/venues/5/pos-items').at(-1)!;
-    expect(last.query.get('unmappedOnly')).toBe('true');
-    expect(last.query.get('search')).toBe('777');
+    // The search goes out once typing pauses.
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/venues/5/pos-items').at(-1)!.query.get('search')).toBe('777'),
+    );
+    expect(api.callsTo('GET /api/venues/5/pos-items').at(-1)!.query.get('unmappedOnly')).toBe('true');
   });
 
   it('maps an unmapped item to the r_keeper dish picked, and clears a mapping', async () => {
