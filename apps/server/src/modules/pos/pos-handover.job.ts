@@ -97,7 +97,7 @@ export function posHandoverJob(ctx: AppContext): JobHandler {
     async run(raw, { attempt }) {
       const { orderId } = raw as PosHandoverPayload;
       if (typeof orderId !== 'number') throw new PermanentJobError('pos.handover without an order id');
-      const now = Date.now();
+      const now = ctx.clock.now();
       if (attempt > 1) {
         const gaveUp = await pastHorizon(ctx, orderId, now);
         if (gaveUp) {
