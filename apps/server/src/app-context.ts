@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import type { GroupCommit } from './db/group-commit';
-import type { Database } from './db/schema';
 import type { OrderHub } from './hub/order-hub';
-import type { EnqueueOptions } from './jobs/job-queue';
+import type { Enqueue } from './jobs/job-spec';
 import type { IntakeGauge } from './jobs/intake-gauge';
 import type { JobWorker } from './jobs/job-worker';
 import type { AccessTokens } from './modules/auth/access-token';
@@ -32,5 +30,5 @@ export interface AppContext {
   /** Platform calls being answered; the job worker steps back while they come in a burst. */
   intake: IntakeGauge;
   /** Adds a durable job inside the given transaction. */
-  enqueue(trx: Kysely<Database>, type: string, payload: unknown, opts?: EnqueueOptions): Promise<number>;
+  enqueue: Enqueue;
 }

@@ -20,7 +20,9 @@ import { createOrderHub } from './hub/order-hub';
 import { enqueueJob } from './jobs/job-queue';
 import { createIntakeGauge } from './jobs/intake-gauge';
 import { createJobWorker, type JobHandler } from './jobs/job-worker';
-import { RETENTION_JOB, retentionJob, scheduleRetention } from './modules/retention/retention.job';
+import { defaultAttempts, workerHandlers } from './jobs/job-spec';
+import { jobRegistry } from './job-registry';
+import { scheduleRetention } from './modules/retention/retention.job';
 import { createAccessTokens } from './modules/auth/access-token';
 import { createSessionGuard } from './modules/auth/session-guard';
 import { registerAreaRoutes } from './modules/areas/areas.routes';
@@ -32,29 +34,18 @@ import { registerReadyRoute } from './modules/health/ready.routes';
 import { registerHttpMetrics } from './observability/http-metrics';
 import { createLogger, wantsPrettyLogs } from './observability/logger';
 import { registerRequestLog } from './observability/request-log';
-import {
-  PLATFORM_ACCEPT_JOB,
-  PLATFORM_ORDER_ACTION_JOB,
-  platformAcceptJob,
-  platformOrderActionJob,
-} from './modules/orders/platform-order-action.job';
-import { orderTimerJobHandlers } from './modules/orders/order-timer.jobs';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
-import { POS_HANDOVER_JOB, posHandoverJob } from './modules/pos/pos-handover.job';
-import { POS_VOID_JOB, posVoidJob } from './modules/pos/pos-void.job';
 import { registerPosRoutes } from './modules/pos/pos.routes';
 import { registerPosMendingRoutes } from './modules/pos-mending/pos-mending.routes';
 import { registerForceRefreshRoute } from './hub/force-refresh.routes';
-import { menuJobHandlers } from './modules/menus/menu-jobs';
 import { registerMenuRoutes } from './modules/menus/menus.routes';
 import { registerPeopleRoutes } from './modules/people/people.routes';
 import { sealLegacyApiKeys } from './modules/platform-instances/connections';
 import { registerUserRoutes } from './modules/users/users.routes';
 import { registerVenueGroupRoutes } from './modules/venue-groups/venue-groups.routes';
 import { registerLicenceRoutes } from './modules/licences/licences.routes';
-import { registerVenueStatusRoutes, venueJobHandlers } from './modules/venues/venue-status.routes';
+import { registerVenueStatusRoutes } from './modules/venues/venue-status.routes';
 import { registerVenueRoutes } from './modules/venues/venues.routes';
-import { ORDER_PING_JOB, ORDER_PING_JOB_OLD_NAME, orderPingJob } from './modules/webhooks/order-ping.job';
 import { registerPlatformWebhooks } from './modules/webhooks/platform-webhooks.routes';
 import { registerReportRoutes } from './modules/reports/reports.routes';
 import { loadSecretsKey, openSecretBox } from './security/secrets-key';
@@ -154,7 +145,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await registerOpenApi(app, APP_VERSION);
 
   const clock = opts.clock ?? systemClock;
+  // The job registry's handlers are built with the context, which the worker is part of: filled below.
   const handlers: Record<string, JobHandler> = {};
+  let attemptsOf = (_type: string): number => config.JOB_MAX_ATTEMPTS;
   const groupCommit = createGroupCommit(db.kysely, db.engine);
   const intake = createIntakeGauge();
   const worker = createJobWorker({
@@ -184,18 +177,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     intake,
     hub: createOrderHub(app.server, db, { tokens, sessions }, app.log),
     enqueue: (trx, type, payload, enqueueOpts) =>
-      enqueueJob(trx, type, payload, { maxAttempts: config.JOB_MAX_ATTEMPTS }, enqueueOpts),
+      enqueueJob(trx, type, payload, { maxAttempts: attemptsOf(type) }, enqueueOpts),
   };
-  handlers[PLATFORM_ORDER_ACTION_JOB] = platformOrderActionJob(ctx);
-  handlers[PLATFORM_ACCEPT_JOB] = platformAcceptJob(ctx);
-  handlers[ORDER_PING_JOB] = orderPingJob(ctx);
-  handlers[ORDER_PING_JOB_OLD_NAME] = handlers[ORDER_PING_JOB];
-  Object.assign(handlers, venueJobHandlers(ctx));
-  handlers[POS_HANDOVER_JOB] = posHandoverJob(ctx);
-  handlers[POS_VOID_JOB] = posVoidJob(ctx);
-  Object.assign(handlers, orderTimerJobHandlers(ctx));
-  Object.assign(handlers, menuJobHandlers(ctx));
-  handlers[RETENTION_JOB] = retentionJob(ctx);
+  const jobs = jobRegistry(ctx);
+  Object.assign(handlers, workerHandlers(jobs));
+  attemptsOf = defaultAttempts(jobs, config.JOB_MAX_ATTEMPTS);
 
   registerHealthRoutes(ctx, APP_VERSION);
   registerReadyRoute(ctx);

@@ -1,6 +1,7 @@
 // A job slower than its lease: the worker running it renews the lease, so no other worker takes it
 // meanwhile; a worker that lost its lease says so and leaves the job to the one that holds it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueJob } from '../src/jobs/job-queue';
 import { createJobWorker, type JobHandler, type JobWorker } from '../src/jobs/job-worker';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -35,7 +36,7 @@ function workerFor(handlers: Record<string, JobHandler>, captured: Captured): Jo
 }
 
 async function enqueue(type: string): Promise<number> {
-  return app.ctx.db.kysely.transaction().execute((trx) => app.ctx.enqueue(trx, type, {}));
+  return app.ctx.db.kysely.transaction().execute((trx) => enqueueJob(trx, type, {}, { maxAttempts: 8 }));
 }
 
 async function jobRow(id: number) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIntakeGauge } from '../src/jobs/intake-gauge';
 import { createJobWorker } from '../src/jobs/job-worker';
+import { enqueueJob } from '../src/jobs/job-queue';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let app: TestApp;
@@ -39,7 +40,7 @@ async function runHeldJobs(type: string, count: number, stepBack: () => boolean)
     stepBackConcurrency: 2,
   });
   await app.ctx.db.kysely.transaction().execute(async (trx) => {
-    for (let i = 0; i < count; i++) await app.ctx.enqueue(trx, type, { i });
+    for (let i = 0; i < count; i++) await enqueueJob(trx, type, { i }, { maxAttempts: 8 });
   });
   worker.start();
   while (finished < count) await new Promise((r) => setTimeout(r, 10));

@@ -1,6 +1,7 @@
 import { HUB_PATH, HubEvent, type TOrderUpdatedEvent } from '@orderdesk/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueJob } from '../src/jobs/job-queue';
 import { baseUrl, drainJobs, seedVenue, signIn, startTestApp, type TestApp } from './support/test-app';
 import { startWithWolt, type WoltPair } from './support/wolt-fixture';
 
@@ -102,7 +103,7 @@ describe.runIf(process.env['TEST_DB'] === 'postgres')('several instances on one 
       const ran: number[] = [];
       const handler = { run: async (p: unknown) => void ran.push((p as { n: number }).n) };
       await db.transaction().execute(async (trx) => {
-        for (let n = 0; n < 40; n++) await pair.app.ctx.enqueue(trx, 'test.count', { n });
+        for (let n = 0; n < 40; n++) await enqueueJob(trx, 'test.count', { n }, { maxAttempts: 8 });
       });
       const { createJobWorker } = await import('../src/jobs/job-worker');
       const workers = [pair.app, second, pair.app, second].map((app) =>

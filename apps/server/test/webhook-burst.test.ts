@@ -78,7 +78,11 @@ describe('a burst of webhooks', () => {
     'writes the rest of a batch when one of its notifications cannot be stored',
     async () => {
       const record = createNotificationBatcher(pair.app.ctx.db.kysely, { maxAttempts: 3, maxInFlight: 1 });
-      const job = (id: string) => ({ type: ORDER_PING_JOB, payload: { instanceId: 0, platformOrderId: id } });
+      const job = (id: string) =>
+        ({
+          type: ORDER_PING_JOB,
+          payload: { instanceId: 0, platformOrderId: id, status: 'created' },
+        }) as const;
       // PostgreSQL text cannot hold a NUL character: that row fails, and with it the batch's statement.
       const names = ['poison-a', 'poison-\u0000-b', 'poison-c', 'poison-d'];
       const outcomes = await Promise.allSettled(

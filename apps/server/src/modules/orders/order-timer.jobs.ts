@@ -7,12 +7,8 @@ import { findOrder } from './orders.repository';
 import { acceptTransition, applyTransition } from './orders.service';
 import { venueHandsOver } from '../pos/pos-handover.job';
 import {
-  AUTO_ACCEPT_JOB,
-  DELAY_RELEASE_JOB,
   type DelayReleasePayload,
-  AUTO_PICK_UP_JOB,
   preorderReleaseAt,
-  PREORDER_RELEASE_JOB,
   startAutoAcceptTimer,
   type OrderTimerPayload,
   type PreorderReleasePayload,
@@ -31,7 +27,7 @@ function autoAcceptable(order: OrderRow): boolean {
  * Auto-accept: the order is accepted with the venue's default cooking time, as a person would,
  * unless someone acted first, its hand-over gave up (a person decides) or the venue is closed.
  */
-function autoAcceptJob(ctx: AppContext): JobHandler {
+export function autoAcceptJob(ctx: AppContext): JobHandler {
   return {
     async run(raw) {
       const { orderId } = raw as OrderTimerPayload;
@@ -50,7 +46,7 @@ function autoAcceptJob(ctx: AppContext): JobHandler {
 }
 
 /** Auto picked-up: a ready order that nobody picked up meanwhile leaves the Ready column by itself. */
-function autoPickUpJob(ctx: AppContext): JobHandler {
+export function autoPickUpJob(ctx: AppContext): JobHandler {
   return {
     async run(raw) {
       const { orderId } = raw as OrderTimerPayload;
@@ -76,7 +72,7 @@ function autoPickUpJob(ctx: AppContext): JobHandler {
  * Pre-order release: at its time the pre-order joins Incoming (and its auto-accept timer starts);
  * a timer an Edit has replaced finds another release time and stands down.
  */
-function preorderReleaseJob(ctx: AppContext): JobHandler {
+export function preorderReleaseJob(ctx: AppContext): JobHandler {
   return {
     async run(raw) {
       const { orderId, releaseAt } = raw as PreorderReleasePayload;
@@ -102,7 +98,7 @@ function preorderReleaseJob(ctx: AppContext): JobHandler {
  * Delay release (`delayOrderSaving`): at its save time the delayed order goes into production and is
  * handed to the POS; a timer an Edit has replaced finds another save time and stands down.
  */
-function delayReleaseJob(ctx: AppContext): JobHandler {
+export function delayReleaseJob(ctx: AppContext): JobHandler {
   return {
     async run(raw) {
       const { orderId, releaseAt } = raw as DelayReleasePayload;
@@ -115,14 +111,5 @@ function delayReleaseJob(ctx: AppContext): JobHandler {
           : { action: 'releaseDelayed', platformJob: null, posJob: handsOver },
       );
     },
-  };
-}
-
-export function orderTimerJobHandlers(ctx: AppContext): Record<string, JobHandler> {
-  return {
-    [DELAY_RELEASE_JOB]: delayReleaseJob(ctx),
-    [AUTO_ACCEPT_JOB]: autoAcceptJob(ctx),
-    [AUTO_PICK_UP_JOB]: autoPickUpJob(ctx),
-    [PREORDER_RELEASE_JOB]: preorderReleaseJob(ctx),
   };
 }

@@ -24,7 +24,7 @@ export interface PosHandoverPayload {
  * (`posRetryHorizonInHours`, default 12) has passed since the order arrived. The attempt count is
  * only a backstop above that horizon.
  */
-const HANDOVER_ATTEMPTS = 100_000;
+export const HANDOVER_ATTEMPTS = 100_000;
 const LONGEST_RETRY_MS = 120_000;
 
 /** The jobs' back-off (JOB_BACKOFF_BASE_MS, JOB_BACKOFF_MAX_MS) capped at two minutes. */
@@ -97,7 +97,7 @@ export function posHandoverJob(ctx: AppContext): JobHandler {
     async run(raw, { attempt }) {
       const { orderId } = raw as PosHandoverPayload;
       if (typeof orderId !== 'number') throw new PermanentJobError('pos.handover without an order id');
-      const now = Date.now();
+      const now = ctx.clock.now();
       if (attempt > 1) {
         const gaveUp = await pastHorizon(ctx, orderId, now);
         if (gaveUp) {
@@ -108,6 +108,5 @@ export function posHandoverJob(ctx: AppContext): JobHandler {
       const retryAt = new Date(now + handoverRetryDelayMs(ctx.config, attempt)).toISOString();
       await runHandover(ctx, orderId, { attempt, retryAt });
     },
-    retryDelayMs: (attempt) => handoverRetryDelayMs(ctx.config, attempt),
   };
 }

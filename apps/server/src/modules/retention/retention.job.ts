@@ -32,14 +32,14 @@ async function enqueueUnlessWaiting(ctx: AppContext, runAt: Date, exceptJobId?: 
 
 /** At start: a sweep now, unless the cluster already has one waiting (it survives restarts as a job). */
 export function scheduleRetention(ctx: AppContext): Promise<void> {
-  return enqueueUnlessWaiting(ctx, new Date());
+  return enqueueUnlessWaiting(ctx, new Date(ctx.clock.now()));
 }
 
 export function retentionJob(ctx: AppContext): JobHandler {
   return {
     async run(_payload, { jobId }) {
       // Tomorrow's first, so a sweep that fails for good still leaves the next one.
-      await enqueueUnlessWaiting(ctx, new Date(Date.now() + DAY_MS), jobId);
+      await enqueueUnlessWaiting(ctx, new Date(ctx.clock.now() + DAY_MS), jobId);
       const removed = await sweepOldRows(ctx.db.kysely, {
         doneJobsDays: ctx.config.RETENTION_DONE_JOBS_DAYS,
         webhookReceiptsDays: ctx.config.RETENTION_WEBHOOK_RECEIPTS_DAYS,

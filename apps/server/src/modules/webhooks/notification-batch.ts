@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { nowIso } from '../../db/clock';
 import type { Database } from '../../db/schema';
+import type { JobPayload } from '../../jobs/job-payloads';
 import { JobStatus } from '../../jobs/job-queue';
 
 export interface NotificationRecord {
   notification: { platform: string; id: string };
-  job: { type: string; payload: unknown; maxAttempts?: number };
+  job: { type: 'platform.order-ping'; payload: JobPayload<'platform.order-ping'>; maxAttempts?: number };
 }
 
 /** Records one notification; resolves true when it was new (false: a redelivery, no job added). */

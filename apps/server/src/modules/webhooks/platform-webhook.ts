@@ -63,7 +63,7 @@ async function applyEvent(
         platformOrderId: event.platformOrderId,
         status: event.platformStatus,
       };
-      const job = { type: ORDER_PING_JOB, payload, maxAttempts: ORDER_FETCH_MAX_ATTEMPTS };
+      const job = { type: ORDER_PING_JOB, payload, maxAttempts: ORDER_FETCH_MAX_ATTEMPTS } as const;
       const notification = { platform: adapter.platform, id: storableNotificationId(event.notificationId) };
       if (await recordNotification(ctx, notification, job)) return true;
       // A redelivery of a ping whose order we still do not hold (its fetch failing or given up) is
