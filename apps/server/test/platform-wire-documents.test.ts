@@ -102,9 +102,11 @@ describe('Glovo status calls (PUT /webhook/stores/{storeId}/orders/{orderId}/sta
   });
 
   it('picked up: OUT_FOR_DELIVERY where the store delivers, PICKED_UP_BY_CUSTOMER for a pick-up, nothing for a Glovo courier', async () => {
+    // The store delivers when Glovo charges the customer a delivery fee for it (docs/platforms.md, Glovo).
     const marketplace = {
       ...glovoOrder,
       delivery_address: { label: 'Gedimino pr. 1', latitude: 54.6, longitude: 25.2 },
+      delivery_fee: 250,
     };
     await glovoAdapter.markPickedUp!(connection('glovo'), orderRef(marketplace, new Date()));
     await glovoAdapter.markPickedUp!(
