@@ -37,13 +37,13 @@ const API_TARGET = 'http://127.0.0.1:3000';
 
 /**
  * Libraries every first screen runs (React with React DOM, the router, styling with MUI's theme and
- * the buttons, typography and progress every screen shows, i18n, queries, zod) go in one chunk: one request,
+ * the buttons, typography and progress every screen shows, i18n, queries) go in one chunk: one request,
  * compressed as one, instead of a dozen small shared chunks. Everything else (other MUI components,
- * the layout helpers only some screens use, forms, tooltips, toasts, Socket.IO) stays split by the
- * screens that use it.
+ * the layout helpers only some screens use, forms, zod and the schemas, tooltips, toasts, Socket.IO)
+ * stays split by the screens that use it.
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-is|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|transitions|ButtonBase|Button|Typography|SvgIcon|useLazyRipple|CssBaseline|Box|GlobalStyles|Paper|CircularProgress))(?![\\/](Grid|Stack|useMediaQuery|useRovingTabIndex)[\\/])|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|zod|clsx|hoist-non-react-statics|use-sync-external-store|@babel[\\/]runtime)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-is|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|transitions|ButtonBase|Button|Typography|SvgIcon|useLazyRipple|CssBaseline|Box|GlobalStyles|Paper|CircularProgress))(?![\\/](Grid|Stack|useMediaQuery|useRovingTabIndex)[\\/])|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|clsx|hoist-non-react-statics|use-sync-external-store|@babel[\\/]runtime)[\\/]/;
 
 export default defineConfig({
   plugins: [appVersionMeta(readAppVersion()), precompress(), ...bundleStats()],

@@ -1,16 +1,17 @@
 import type { z } from 'zod';
 import {
   buildPath,
-  tokenAccessContract,
-  tokenLogoutContract,
-  tokenRefreshContract,
-  ZErrorResponse,
-  ZTokenResponse,
+  tokenAccessEndpoint,
+  tokenLogoutEndpoint,
+  tokenRefreshEndpoint,
   type ApiContract,
+  type ApiEndpoint,
   type HttpMethod,
+  type TErrorResponse,
   type TTokenResponse,
 } from '@orderdesk/contracts';
 import { appBaseUrl } from '../lib/app-base';
+import { CHECK_ANSWERS, loadAnswerSchemas } from './answer-check';
 import { clearTokens, readAccessToken, readRefreshToken, storeTokens } from '../lib/session-storage';
 import { ApiError } from './api-error';
 import { notifyApiError } from './error-toasts';
@@ -105,20 +106,25 @@ export function refreshSession(refreshToken: string | null = readRefreshToken())
   if (!refreshToken) return Promise.reject(new ApiError('http', 'No refresh token', 401));
   refreshInFlight = send(
     {
-      method: tokenRefreshContract.method,
-      path: tokenRefreshContract.path,
+      method: tokenRefreshEndpoint.method,
+      path: tokenRefreshEndpoint.path,
       body: { refreshToken },
       skipRefresh: true,
       silent: true,
     },
     true,
   )
-    .then((data) => {
-      const parsed = ZTokenResponse.safeParse(data);
-      if (!parsed.success) throw new ApiError('invalid-response', 'Unexpected refresh answer');
-      storeTokens(parsed.data);
-      sessionEvents.onRefreshed?.(parsed.data);
-      return parsed.data;
+    .then(async (data) => {
+      let tokens = data as TTokenResponse;
+      if (CHECK_ANSWERS) {
+        const { ZTokenResponse } = await loadAnswerSchemas();
+        const parsed = ZTokenResponse.safeParse(data);
+        if (!parsed.success) throw new ApiError('invalid-response', 'Unexpected refresh answer');
+        tokens = parsed.data;
+      }
+      storeTokens(tokens);
+      sessionEvents.onRefreshed?.(tokens);
+      return tokens;
     })
     .catch((error: unknown) => {
       clearTokens();
@@ -141,18 +147,32 @@ async function recoverFromUnauthorized(): Promise<boolean> {
   }
 }
 
+/** The field errors of an error answer in the spec's error shape; none when it has another shape. */
+async function errorsOf(payload: unknown): Promise<TErrorResponse['errors']> {
+  if (CHECK_ANSWERS) {
+    const { ZErrorResponse } = await loadAnswerSchemas();
+    const parsed = ZErrorResponse.safeParse(payload);
+    return parsed.success ? parsed.data.errors : {};
+  }
+  const errors = (payload as { errors?: unknown } | null | undefined)?.errors;
+  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return {};
+  const valid = Object.values(errors).every(
+    (messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'),
+  );
+  return valid ? (errors as TErrorResponse['errors']) : {};
+}
+
 async function send(options: RequestOptions, retried: boolean): Promise<unknown> {
   const usedToken = readAccessToken();
   const response = await fetchOnce(options, usedToken);
   const payload = await readBody(response);
   if (response.ok) return payload;
 
-  const parsed = ZErrorResponse.safeParse(payload);
   const error = new ApiError(
     'http',
     `${options.method} ${options.path} failed with status ${response.status}`,
     response.status,
-    parsed.success ? parsed.data.errors : {},
+    await errorsOf(payload),
   );
   if (response.status === 401 && !options.skipRefresh && !retried) {
     // Another call may have refreshed while this one was under way: then only retry.
@@ -184,13 +204,17 @@ export interface ContractCall<C extends ApiContract> {
 }
 
 /** Calls whose 401 is an answer, not an expired session: they never trigger a refresh. */
-const AUTH_PATHS = [tokenAccessContract.path, tokenRefreshContract.path, tokenLogoutContract.path].map((p) =>
+const AUTH_PATHS = [tokenAccessEndpoint.path, tokenRefreshEndpoint.path, tokenLogoutEndpoint.path].map((p) =>
   p.toLowerCase(),
 );
 
-/** Calls an endpoint described by a contract and parses the answer with its response schema. */
+/**
+ * Calls an endpoint described by a contract, or by its endpoint without schemas (the first screens
+ * use those); in development and tests it also parses the answer with the contract's response schema
+ * (answer-check.ts), so a server that strays from it fails loudly.
+ */
 export async function callContract<C extends ApiContract>(
-  contract: C,
+  contract: C | ApiEndpoint<C>,
   call: ContractCall<C> = {},
 ): Promise<z.output<C['response']>> {
   const data = await request({
@@ -203,7 +227,9 @@ export async function callContract<C extends ApiContract>(
     silent: call.silent,
     skipRefresh: AUTH_PATHS.includes(contract.path.toLowerCase()),
   });
-  const parsed = contract.response.safeParse(data);
+  if (!CHECK_ANSWERS) return data as z.output<C['response']>;
+  const { responseSchemaOf } = await loadAnswerSchemas();
+  const parsed = responseSchemaOf(contract).safeParse(data);
   if (!parsed.success) {
     console.error(`Unexpected answer from ${contract.method} ${contract.path}`, parsed.error);
     throw new ApiError('invalid-response', 'Unexpected answer from the server');

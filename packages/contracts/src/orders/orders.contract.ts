@@ -3,17 +3,9 @@ import { defineContract } from '../api/define-contract';
 import { ZEntityId, ZQueryId } from '../api/entity-id';
 import { Permission } from '../auth/permissions';
 import { ZOrder, ZOrderStatusId } from './order.schema';
+import { ORDER_LIST_MAX_LIMIT } from './order-list-paging';
 
-/** Most orders one list answer holds; also the size of a page when `limit` is left out. */
-export const ORDER_LIST_MAX_LIMIT = 500;
-/** Response header of GET /api/orders naming the `cursor` of the next page; absent on the last page. */
-export const ORDER_LIST_NEXT_CURSOR_HEADER = 'x-next-cursor';
-
-/** Where a list page ends: the created-at and id of its last order, as `cursor` takes it. */
-export function orderListCursor(order: { createdAt: string; id: number }): string {
-  return `${order.createdAt}_${order.id}`;
-}
-
+export { ORDER_LIST_MAX_LIMIT, ORDER_LIST_NEXT_CURSOR_HEADER, orderListCursor } from './order-list-paging';
 const ZOrderListCursor = z
   .string()
   // The created-at as stored (a platform's own timestamp text, compared as text like the list's order).

@@ -3,12 +3,13 @@ import {
   DEFAULT_GENERAL_SETTINGS,
   DEFAULT_LANGUAGE,
   DateOrder,
+  GENERAL_SETTING_VALUES,
   OrderCardMode,
   SUPPORTED_LANGUAGES,
   TimeFormat,
-  ZGeneralSettings,
   parseStoredGeneralSettings,
 } from './general-settings';
+import { ZGeneralSettings } from './general-settings.schema';
 
 describe('general settings', () => {
   it('has the spec values and defaults', () => {
@@ -25,6 +26,20 @@ describe('general settings', () => {
     expect(ZGeneralSettings.parse(DEFAULT_GENERAL_SETTINGS)).toEqual(DEFAULT_GENERAL_SETTINGS);
     expect(DEFAULT_LANGUAGE).toBe('en');
     expect(SUPPORTED_LANGUAGES).toEqual(['en', 'lt']);
+  });
+
+  it('reads stored settings with exactly the values the schema allows', () => {
+    const candidates = [0, 1, 2, 3, 4, '.', '/', '-', ' ', ',', '', true, false, null, '1', 'true'];
+    const keys = Object.keys(ZGeneralSettings.shape) as (keyof typeof GENERAL_SETTING_VALUES)[];
+    expect(Object.keys(GENERAL_SETTING_VALUES).sort()).toEqual([...keys].sort());
+    for (const key of keys) {
+      const allowed: readonly unknown[] = GENERAL_SETTING_VALUES[key];
+      for (const value of candidates) {
+        expect(allowed.includes(value), `${key} = ${JSON.stringify(value)}`).toBe(
+          ZGeneralSettings.shape[key].safeParse(value).success,
+        );
+      }
+    }
   });
 
   it('returns the defaults for missing or unreadable storage', () => {

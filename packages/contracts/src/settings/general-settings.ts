@@ -1,4 +1,8 @@
-import { z } from 'zod';
+// Constants and rules only: the schema is in general-settings.schema.ts, so a screen that reads a
+// setting does not load zod.
+import type { TGeneralSettings } from './general-settings.schema';
+
+export type { TGeneralSettings } from './general-settings.schema';
 
 /** Time format of the general settings (docs/product.md §3). */
 export const TimeFormat = { H12: 1, H24: 2 } as const;
@@ -13,15 +17,17 @@ export type TOrderCardMode = (typeof OrderCardMode)[keyof typeof OrderCardMode];
 
 export const DATE_SEPARATORS = ['.', '/', '-', ' '] as const;
 
-/** Browser-side settings kept under the local storage key `settings`. */
-export const ZGeneralSettings = z.object({
-  timeFormat: z.union([z.literal(TimeFormat.H12), z.literal(TimeFormat.H24)]),
-  dateSeparator: z.enum(DATE_SEPARATORS),
-  dateOrder: z.union([z.literal(DateOrder.DMY), z.literal(DateOrder.MDY), z.literal(DateOrder.YMD)]),
-  orderCardMode: z.union([z.literal(OrderCardMode.EXPANDED), z.literal(OrderCardMode.POPUP)]),
-  soundNotif: z.boolean(),
-});
-export type TGeneralSettings = z.infer<typeof ZGeneralSettings>;
+/**
+ * Every value each setting may take, as ZGeneralSettings allows (general-settings.test.ts checks that
+ * they agree); the stored settings are read with these, without zod.
+ */
+export const GENERAL_SETTING_VALUES: { [K in keyof TGeneralSettings]: readonly TGeneralSettings[K][] } = {
+  timeFormat: [TimeFormat.H12, TimeFormat.H24],
+  dateSeparator: DATE_SEPARATORS,
+  dateOrder: [DateOrder.DMY, DateOrder.MDY, DateOrder.YMD],
+  orderCardMode: [OrderCardMode.EXPANDED, OrderCardMode.POPUP],
+  soundNotif: [true, false],
+};
 
 export const DEFAULT_GENERAL_SETTINGS: TGeneralSettings = {
   timeFormat: TimeFormat.H24,
@@ -46,12 +52,11 @@ export function parseStoredGeneralSettings(raw: string | null): TGeneralSettings
     return settings;
   }
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return settings;
-  const shape = ZGeneralSettings.shape;
   const record = stored as Record<string, unknown>;
-  const keys = Object.keys(shape) as (keyof TGeneralSettings)[];
+  const keys = Object.keys(GENERAL_SETTING_VALUES) as (keyof TGeneralSettings)[];
   for (const key of keys) {
-    const parsed = shape[key].safeParse(record[key]);
-    if (parsed.success) Object.assign(settings, { [key]: parsed.data });
+    const allowed: readonly unknown[] = GENERAL_SETTING_VALUES[key];
+    if (allowed.includes(record[key])) Object.assign(settings, { [key]: record[key] });
   }
   return settings;
 }

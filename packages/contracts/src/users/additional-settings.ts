@@ -7,7 +7,4 @@ export const ZAdditionalUserSettings = z.object({
 });
 export type TAdditionalUserSettings = z.infer<typeof ZAdditionalUserSettings>;
 
-export const DEFAULT_ADDITIONAL_USER_SETTINGS: TAdditionalUserSettings = {
-  FontSize: 16,
-  OrderSortingAsc: false,
-};
+export { DEFAULT_ADDITIONAL_USER_SETTINGS } from './additional-settings-defaults';

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ZTokenAccessRequest, type TTokenAccessRequest } from '@orderdesk/contracts';
+import type { TTokenAccessRequest } from '@orderdesk/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { isApiError } from '../../api/api-error';
 import { BrandMark } from '../../components/brand-mark';
 import { VisibilityIcon, VisibilityOffIcon } from '../../components/icons';
 import { LoginField } from './login-field';
+import { invalidSignInFields, loadSignInRules } from './sign-in-rules';
 import { useSession } from './session-context';
 
 export function LoginScreen() {
@@ -31,22 +32,26 @@ export function LoginScreen() {
     },
   });
 
+  const [rules, setRules] = useState<Awaited<ReturnType<typeof loadSignInRules>> | null>(null);
+
   useEffect(() => {
     document.title = t('app.documentTitle', { page: t('auth.login.title') });
   }, [t]);
+  useEffect(() => {
+    loadSignInRules().then(setRules, () => undefined);
+  }, []);
 
-  const invalid = new Set(
-    (submitted ? (ZTokenAccessRequest.safeParse(values).error?.issues ?? []) : []).map(
-      (issue) => issue.path[0],
-    ),
-  );
+  const invalid = submitted ? invalidSignInFields(rules, values) : new Set<PropertyKey>();
   const change = (field: keyof TTokenAccessRequest) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const parsed = ZTokenAccessRequest.safeParse(values);
-    if (parsed.success) signIn.mutate(parsed.data);
+    void loadSignInRules().then((loaded) => {
+      setRules(loaded);
+      const parsed = loaded.ZTokenAccessRequest.safeParse(values);
+      if (parsed.success) signIn.mutate(parsed.data);
+    });
   };
 
   // Managers and operators stay here until their venue has loaded; keep the button busy meanwhile.

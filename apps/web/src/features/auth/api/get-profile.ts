@@ -1,10 +1,10 @@
-import { aboutMeContract, ZAboutMe, type TAboutMe, type TTokenResponse } from '@orderdesk/contracts';
+import { aboutMeEndpoint, type TAboutMe, type TTokenResponse } from '@orderdesk/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { callContract } from '../../../api/http-client';
 import { sessionKeys } from './session-keys';
 
 export function getProfile(signal?: AbortSignal): Promise<TAboutMe> {
-  return callContract(aboutMeContract, { signal });
+  return callContract(aboutMeEndpoint, { signal });
 }
 
 export function profileQueryOptions() {
@@ -18,5 +18,6 @@ export function profileQueryOptions() {
 
 /** The profile part of a token answer (the tokens themselves stay in session storage only). */
 export function profileOf(response: TTokenResponse): TAboutMe {
-  return ZAboutMe.parse(response);
+  const { accessToken: _access, refreshToken: _refresh, expiresIn: _expiresIn, ...profile } = response;
+  return profile;
 }

@@ -1,6 +1,6 @@
-import { tokenAccessContract, type TTokenAccessRequest, type TTokenResponse } from '@orderdesk/contracts';
+import { tokenAccessEndpoint, type TTokenAccessRequest, type TTokenResponse } from '@orderdesk/contracts';
 import { callContract } from '../../../api/http-client';
 
 export function signInRequest(credentials: TTokenAccessRequest): Promise<TTokenResponse> {
-  return callContract(tokenAccessContract, { body: credentials });
+  return callContract(tokenAccessEndpoint, { body: credentials });
 }

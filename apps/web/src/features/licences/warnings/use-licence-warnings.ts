@@ -1,4 +1,4 @@
-import { checkLicences, getVenueContract, shouldShowLicenceWarnings } from '@orderdesk/contracts';
+import { checkLicences, getVenueEndpoint, shouldShowLicenceWarnings } from '@orderdesk/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ export function useLicenceWarnings(venueId: number | null): void {
   // The venues resource's detail key: the same record the venue screen and the board hold.
   const { data: venue } = useQuery({
     queryKey: venueKeys.detail(venueId ?? 0),
-    queryFn: ({ signal }) => callContract(getVenueContract, { params: { id: venueId ?? 0 }, signal }),
+    queryFn: ({ signal }) => callContract(getVenueEndpoint, { params: { id: venueId ?? 0 }, signal }),
     enabled: venueId !== null && venueId > 0,
   });
   const checkedVenueId = useRef<number | null>(null);

@@ -1,10 +1,10 @@
-import { acceptOrderContract, type TAcceptOrderRequest, type TOrder } from '@orderdesk/contracts';
+import { acceptOrderEndpoint, type TAcceptOrderRequest, type TOrder } from '@orderdesk/contracts';
 import { callContract } from '../../../api/http-client';
 import { useOrderMove } from './order-move';
 import type { OrderListParams } from './orders-keys';
 
 export function acceptOrder(body: TAcceptOrderRequest): Promise<TOrder> {
-  return callContract(acceptOrderContract, { body });
+  return callContract(acceptOrderEndpoint, { body });
 }
 
 /** Accept moves the order from Incoming to Outgoing at once; see `useOrderMove`. */

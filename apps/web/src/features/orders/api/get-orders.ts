@@ -1,6 +1,6 @@
 import {
   boardColumnsForPage,
-  listOrdersContract,
+  listOrdersEndpoint,
   OrderStatus,
   type BoardPage,
   type TOrder,
@@ -32,7 +32,7 @@ export function getOrders(
   params: { venueId: number; statusIds: readonly number[]; asc: boolean; limit?: number; cursor?: string },
   signal?: AbortSignal,
 ): Promise<TOrder[]> {
-  return callContract(listOrdersContract, {
+  return callContract(listOrdersEndpoint, {
     query: {
       statusId: params.statusIds,
       venueId: params.venueId,

@@ -1,4 +1,4 @@
-import { getVenueContract, type TVenue } from '@orderdesk/contracts';
+import { getVenueEndpoint, type TVenue } from '@orderdesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/http-client';
 import { createResourceKeys, RESOURCE_ROOTS } from '../../../api/resource-keys';
@@ -11,7 +11,7 @@ const venueKeys = createResourceKeys(RESOURCE_ROOTS.venues);
 export const currentVenueKeys = { detail: venueKeys.detail, lists: venueKeys.lists };
 
 export function getVenue(venueId: number, signal?: AbortSignal): Promise<TVenue> {
-  return callContract(getVenueContract, { params: { id: venueId }, signal });
+  return callContract(getVenueEndpoint, { params: { id: venueId }, signal });
 }
 
 export function venueQueryOptions(venueId: number) {

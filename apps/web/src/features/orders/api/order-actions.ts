@@ -1,16 +1,16 @@
 import {
-  printOrderContract,
+  printOrderEndpoint,
   type TPrintOrderResult,
-  cookingTimeContract,
+  cookingTimeEndpoint,
   type TCookingTimeRequest,
-  forceProductionContract,
-  forceRejectContract,
+  forceProductionEndpoint,
+  forceRejectEndpoint,
   type TForceOrderRequest,
-  validateOrderContract,
-  resendOrderContract,
-  pickedUpOrderContract,
-  readyOrderContract,
-  rejectOrderContract,
+  validateOrderEndpoint,
+  resendOrderEndpoint,
+  pickedUpOrderEndpoint,
+  readyOrderEndpoint,
+  rejectOrderEndpoint,
   type TOrder,
   type TPickedUpOrderRequest,
   type TReadyOrderRequest,
@@ -25,15 +25,15 @@ import { useOrderMove } from './order-move';
 import { ordersKeys, type OrderListParams } from './orders-keys';
 
 export function markOrderReady(body: TReadyOrderRequest): Promise<TOrder> {
-  return callContract(readyOrderContract, { body });
+  return callContract(readyOrderEndpoint, { body });
 }
 
 export function markOrderPickedUp(body: TPickedUpOrderRequest): Promise<TOrder> {
-  return callContract(pickedUpOrderContract, { body });
+  return callContract(pickedUpOrderEndpoint, { body });
 }
 
 export function rejectOrder(body: TRejectOrderRequest): Promise<TOrder> {
-  return callContract(rejectOrderContract, { body });
+  return callContract(rejectOrderEndpoint, { body });
 }
 
 /** Ready moves the order from Outgoing to Ready. */
@@ -64,7 +64,7 @@ export function useRejectOrder(list: OrderListParams) {
 }
 
 export function retryOrder(id: number): Promise<TOrder> {
-  return callContract(validateOrderContract, { body: { id } });
+  return callContract(validateOrderEndpoint, { body: { id } });
 }
 
 /** Retry runs validation and the hand-over to the POS again; the outcome arrives through the hub. */
@@ -87,7 +87,7 @@ export function useResendPlatformCall() {
   const { t } = useTranslation();
   return useMutation({
     mutationKey: ordersKeys.action('resend'),
-    mutationFn: ({ id }: { id: number }) => callContract(resendOrderContract, { body: { id } }),
+    mutationFn: ({ id }: { id: number }) => callContract(resendOrderEndpoint, { body: { id } }),
     onSuccess: () => {
       toast.info(t('orders.resend.sent'));
     },
@@ -98,11 +98,11 @@ export function useResendPlatformCall() {
 }
 
 export function forceProduction(body: TForceOrderRequest): Promise<TOrder> {
-  return callContract(forceProductionContract, { body });
+  return callContract(forceProductionEndpoint, { body });
 }
 
 export function forceReject(body: TForceOrderRequest): Promise<TOrder> {
-  return callContract(forceRejectContract, { body });
+  return callContract(forceRejectEndpoint, { body });
 }
 
 /** Force on Incoming moves a BAD order to Outgoing without the POS. */
@@ -124,7 +124,7 @@ export function useChangeCookingTime() {
   const { t } = useTranslation();
   return useMutation({
     mutationKey: ordersKeys.action('edit'),
-    mutationFn: (body: TCookingTimeRequest) => callContract(cookingTimeContract, { body }),
+    mutationFn: (body: TCookingTimeRequest) => callContract(cookingTimeEndpoint, { body }),
     onError: (error) => {
       if (!isApiError(error) || !error.notified) toast.error(t('orders.edit.failed'));
     },
@@ -137,7 +137,7 @@ export function usePrintOrder(onBrowserTicket: (order: TOrder) => void) {
   return useMutation({
     mutationKey: ordersKeys.action('print'),
     mutationFn: ({ id }: { id: number }): Promise<TPrintOrderResult> =>
-      callContract(printOrderContract, { body: { id } }),
+      callContract(printOrderEndpoint, { body: { id } }),
     onSuccess: (result) => {
       if (result.printedBy === 'pos') toast.success(t('orders.print.sent'));
       else onBrowserTicket(result.order);

@@ -45,7 +45,6 @@ import { ordersKeys } from '../api/orders-keys';
 import { useNewOrderAlert } from '../lib/use-new-order-alert';
 import { useNow } from '../lib/use-now';
 import { BoardColumn } from './board-column';
-import { BoardColumnTabs } from './board-column-tabs';
 import { BoardHeader } from './board-header';
 import {
   LazyAcceptOrderDialog as AcceptOrderDialog,
@@ -60,6 +59,10 @@ import { useBoardVenueId } from './use-board-venue-id';
 // Shown only when the browser blocks sound: loaded then, not with the board.
 const SoundBlockedBanner = lazy(async () => ({
   default: (await import('./sound-blocked-banner')).SoundBlockedBanner,
+}));
+// Phones only: MUI's tabs load with them, not with every board.
+const BoardColumnTabs = lazy(async () => ({
+  default: (await import('./board-column-tabs')).BoardColumnTabs,
 }));
 
 const PAGE_TITLE_KEYS: Record<TBoardPage, string> = {
@@ -199,12 +202,14 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
         </Suspense>
       )}
       {phone && (
-        <BoardColumnTabs
-          columns={columns}
-          counts={columns.map((column) => lists?.[column.statusId]?.length)}
-          selected={shownColumn}
-          onSelect={setPhoneColumn}
-        />
+        <Suspense fallback={null}>
+          <BoardColumnTabs
+            columns={columns}
+            counts={columns.map((column) => lists?.[column.statusId]?.length)}
+            selected={shownColumn}
+            onSelect={setPhoneColumn}
+          />
+        </Suspense>
       )}
       <Box
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: 2 }}

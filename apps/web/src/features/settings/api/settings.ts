@@ -1,6 +1,6 @@
 import {
-  listLanguagesContract,
-  updateAdditionalSettingsContract,
+  listLanguagesEndpoint,
+  updateAdditionalSettingsEndpoint,
   type TAboutMe,
   type TAdditionalUserSettings,
 } from '@orderdesk/contracts';
@@ -13,7 +13,7 @@ import { settingsKeys } from './settings-keys';
 export function languagesQueryOptions() {
   return queryOptions({
     queryKey: settingsKeys.languages(),
-    queryFn: ({ signal }) => callContract(listLanguagesContract, { signal }),
+    queryFn: ({ signal }) => callContract(listLanguagesEndpoint, { signal }),
     staleTime: Infinity,
   });
 }
@@ -23,7 +23,7 @@ export function useLanguages(enabled = true) {
 }
 
 export function saveAdditionalSettings(body: TAdditionalUserSettings): Promise<TAdditionalUserSettings> {
-  return callContract(updateAdditionalSettingsContract, { body, formErrors: true });
+  return callContract(updateAdditionalSettingsEndpoint, { body, formErrors: true });
 }
 
 /** `PUT /users/AdditionalSettings`; the saved values go into the profile, which the board reads. */
