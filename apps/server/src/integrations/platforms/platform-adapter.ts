@@ -46,7 +46,17 @@ export type PlatformEvent =
    * durable job; `notificationId` recognises a redelivery.
    */
   | { kind: 'order-ping'; notificationId: string; platformOrderId: string; platformStatus: string }
-  | { kind: 'cancellation'; platformOrderId: string; platformStatus: string; reason: string | null };
+  | {
+      kind: 'cancellation';
+      platformOrderId: string;
+      platformStatus: string;
+      reason: string | null;
+      /**
+       * The platform pays the venue for the order's products all the same (Glovo's `payment_strategy`
+       * PAY_PRODUCTS): the r_keeper check stays a sale instead of being voided. Left out: not paid.
+       */
+      productsPaid?: boolean;
+    };
 
 /** One inbound HTTP call as it arrived: the raw bytes, so signatures are checked on what was sent. */
 export interface InboundCall {

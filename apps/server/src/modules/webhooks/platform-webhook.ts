@@ -75,7 +75,12 @@ async function applyEvent(
         ctx,
         { platform: adapter.platform, instanceId: connection.id, platformOrderId: event.platformOrderId },
         event.platformStatus,
-        `Cancelled by ${adapter.displayName}${event.reason ? `: ${event.reason}` : ''}`,
+        `Cancelled by ${adapter.displayName}${event.reason ? `: ${event.reason}` : ''}${
+          event.productsPaid
+            ? `. ${adapter.displayName} pays the venue for the products: the r_keeper check stays`
+            : ''
+        }`,
+        { productsPaid: event.productsPaid === true },
       );
   }
 }
