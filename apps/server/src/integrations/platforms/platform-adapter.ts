@@ -139,6 +139,11 @@ export interface PlatformAdapter {
   /** The body field that names the store, where refusals about the store point. */
   storeField: string;
   capabilities: TPlatformCapabilities;
+  /**
+   * The server setting that holds a server-wide inbound secret, for a connection without its own
+   * (Wolt: `WOLT_WEBHOOK_SECRET`); given to `receive` as `lookup.defaultSecret`.
+   */
+  defaultSecretSetting?: 'WOLT_WEBHOOK_SECRET';
 
   receive(call: InboundCall, lookup: InboundLookup): Promise<InboundResult>;
   /**

@@ -121,7 +121,7 @@ export async function receivePlatformCall(
   try {
     const { connection, events } = await readCall(adapter, request, params, {
       connectionOf: (externalId) => findConnectionByExternalId(ctx, platform, externalId),
-      defaultSecret: platform === 'wolt' ? ctx.config.WOLT_WEBHOOK_SECRET : undefined,
+      defaultSecret: adapter.defaultSecretSetting ? ctx.config[adapter.defaultSecretSetting] : undefined,
     });
     let changed = false;
     for (const event of events) changed = (await applyEvent(ctx, adapter, connection, event)) || changed;
