@@ -192,6 +192,11 @@ export interface PlatformAdapter {
   ): Promise<MenuPublishAnswer>;
   /** Sends sold-out / back changes; one call carries at most `availabilityBatch.size` of each kind. */
   sendAvailability?(connection: PlatformConnection, update: AvailabilityUpdate): Promise<void>;
+  /**
+   * How many full menu uploads the platform takes a day per store (Glovo: 5; a 429 then means the day's
+   * are used up); left out where there is no daily limit.
+   */
+  menuUploadsPerDay?: number;
   /** How many items and options one availability call takes, and the wait before a change's next batch. */
   availabilityBatch?: { size: number; intervalMs: number };
 }
