@@ -4,6 +4,7 @@
 // board's figure, the report's and the check's agree.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
+import { OrderStatus } from '@orderdesk/contracts';
 import { glovoDocumentedOrder, woltDocumentedOrder } from '../src/integrations/platforms/documented-orders';
 import { startDocumentedRk7, type DocumentedRk7 } from './support/rk7-documented-server';
 import { bearer, drainJobs, seedWoltVenue, signIn, startTestApp, type TestApp } from './support/test-app';
@@ -213,6 +214,56 @@ describe('Glovo documented example through intake to r_keeper', () => {
     } finally {
       rk.state.printOnSave = true;
     }
+  });
+});
+
+describe('Glovo cancellation that Glovo pays for (payment_strategy PAY_PRODUCTS)', () => {
+  it('keeps the check as a sale: no void, no return, the check still comes to the prepayment', async () => {
+    const res = await postGlovo('orders', glovoDocumentedOrder('glovo-doc-paid', GLOVO_STORE));
+    expect(res.statusCode, res.body).toBe(200);
+    await drainJobs(app);
+    const dto = await orderByPlatformId('glovo-doc-paid');
+    expect(dto.isCreatedInRKeeper).toBe(true);
+    expect(rk.orderSumOf(dto.rkeeperGuid)).toBe(1530);
+    const callsBefore = rk.calls.length;
+
+    const cancelled = await postGlovo('cancellations', {
+      order_id: 'glovo-doc-paid',
+      store_id: GLOVO_STORE,
+      cancel_reason: 'ORDER_NOT_FEASIBLE',
+      payment_strategy: 'PAY_PRODUCTS',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await drainJobs(app);
+
+    // Nothing written to the check after the cancellation: its dishes and prepayment stand.
+    const after = rk.calls.slice(callsBefore).map((c) => c.command);
+    expect(after.filter((c) => c === 'SaveOrder' || c === 'MakeRetunGoods')).toEqual([]);
+    expect(rk.orderSumOf(dto.rkeeperGuid)).toBe(1530);
+    const seen = await orderByPlatformId('glovo-doc-paid');
+    expect(seen.statusId).toBe(OrderStatus.REJECTED);
+    expect(seen.posVoidedAt).toBeNull();
+    expect(seen.platformError).toBe(
+      'Cancelled by Glovo: ORDER_NOT_FEASIBLE. Glovo pays the venue for the products: the r_keeper check stays',
+    );
+  });
+
+  it('the same cancellation with PAY_NOTHING still voids the check', async () => {
+    const res = await postGlovo('orders', glovoDocumentedOrder('glovo-doc-unpaid', GLOVO_STORE));
+    expect(res.statusCode, res.body).toBe(200);
+    await drainJobs(app);
+    const dto = await orderByPlatformId('glovo-doc-unpaid');
+    await postGlovo('cancellations', {
+      order_id: 'glovo-doc-unpaid',
+      store_id: GLOVO_STORE,
+      cancel_reason: 'ORDER_NOT_FEASIBLE',
+      payment_strategy: 'PAY_NOTHING',
+    });
+    await drainJobs(app);
+    expect(rk.orderSumOf(dto.rkeeperGuid)).toBe(0);
+    const seen = await orderByPlatformId('glovo-doc-unpaid');
+    expect(seen.posVoidedAt).not.toBeNull();
+    expect(seen.platformError).toBe('Cancelled by Glovo: ORDER_NOT_FEASIBLE');
   });
 });
 

@@ -19,6 +19,7 @@ import { durabilityMigration } from './migrations/016-durability';
 import { manualPosMappingsMigration } from './migrations/017-manual-pos-mappings';
 import { availabilityWindowMigration } from './migrations/020-availability-window';
 import { platformOrderPingMigration } from './migrations/022-platform-order-ping';
+import { cancelledProductsPaidMigration } from './migrations/023-cancelled-products-paid';
 
 /** Migrations are code, listed here in order; the same set runs on both engines. */
 function provider(db: Db): MigrationProvider {
@@ -44,6 +45,7 @@ function provider(db: Db): MigrationProvider {
         '017-manual-pos-mappings': manualPosMappingsMigration(),
         '020-availability-window': availabilityWindowMigration(),
         '022-platform-order-ping': platformOrderPingMigration(),
+        '023-cancelled-products-paid': cancelledProductsPaidMigration(),
       };
     },
   };

@@ -164,6 +164,8 @@ export interface OrdersTable {
   pos_retry_at: Timestamp | null;
   /** The platform call that did not get through (`accept`, `ready`, …), to send again (013). */
   platform_failed_action: string | null;
+  /** 1 when the platform pays the venue for the products of the order it cancelled (023): the check stays. */
+  cancel_products_paid: number | null;
 }
 
 /**

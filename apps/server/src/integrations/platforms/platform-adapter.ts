@@ -46,7 +46,17 @@ export type PlatformEvent =
    * durable job; `notificationId` recognises a redelivery.
    */
   | { kind: 'order-ping'; notificationId: string; platformOrderId: string; platformStatus: string }
-  | { kind: 'cancellation'; platformOrderId: string; platformStatus: string; reason: string | null };
+  | {
+      kind: 'cancellation';
+      platformOrderId: string;
+      platformStatus: string;
+      reason: string | null;
+      /**
+       * The platform pays the venue for the order's products all the same (Glovo's `payment_strategy`
+       * PAY_PRODUCTS): the r_keeper check stays a sale instead of being voided. Left out: not paid.
+       */
+      productsPaid?: boolean;
+    };
 
 /** One inbound HTTP call as it arrived: the raw bytes, so signatures are checked on what was sent. */
 export interface InboundCall {
@@ -129,6 +139,11 @@ export interface PlatformAdapter {
   /** The body field that names the store, where refusals about the store point. */
   storeField: string;
   capabilities: TPlatformCapabilities;
+  /**
+   * The server setting that holds a server-wide inbound secret, for a connection without its own
+   * (Wolt: `WOLT_WEBHOOK_SECRET`); given to `receive` as `lookup.defaultSecret`.
+   */
+  defaultSecretSetting?: 'WOLT_WEBHOOK_SECRET';
 
   receive(call: InboundCall, lookup: InboundLookup): Promise<InboundResult>;
   /**
@@ -177,6 +192,11 @@ export interface PlatformAdapter {
   ): Promise<MenuPublishAnswer>;
   /** Sends sold-out / back changes; one call carries at most `availabilityBatch.size` of each kind. */
   sendAvailability?(connection: PlatformConnection, update: AvailabilityUpdate): Promise<void>;
+  /**
+   * How many full menu uploads the platform takes a day per store (Glovo: 5; a 429 then means the day's
+   * are used up); left out where there is no daily limit.
+   */
+  menuUploadsPerDay?: number;
   /** How many items and options one availability call takes, and the wait before a change's next batch. */
   availabilityBatch?: { size: number; intervalMs: number };
 }

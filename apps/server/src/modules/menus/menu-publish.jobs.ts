@@ -85,12 +85,12 @@ export function menuPublishJob(ctx: AppContext): JobHandler {
         .where('id', '=', publishId)
         .execute();
       let answer: MenuPublishAnswer;
+      const adapter = PLATFORM_ADAPTERS[platform];
       try {
         const connection = await withPlatformAccess(
           ctx,
           toPlatformConnection(ctx.secrets, instance, platformApiUrls(ctx.config)),
         );
-        const adapter = PLATFORM_ADAPTERS[platform];
         if (!adapter.publishMenu)
           throw new PlatformCallError(`${adapter.displayName} has no menu call`, null, false);
         answer = await adapter.publishMenu(connection, plan.menu, {
@@ -112,10 +112,11 @@ export function menuPublishJob(ctx: AppContext): JobHandler {
           },
         });
       } catch (error) {
-        const limit = platform === 'glovo' && error instanceof PlatformCallError && error.status === 429;
+        const perDay = adapter.menuUploadsPerDay;
+        const limit = perDay !== undefined && error instanceof PlatformCallError && error.status === 429;
         if (limit || permanent(error)) {
           const message = limit
-            ? "Glovo refused the upload: the store's 5 menu uploads for today are used up (LIMIT_EXCEEDED)"
+            ? `${adapter.displayName} refused the upload: the store's ${perDay} menu uploads for today are used up (LIMIT_EXCEEDED)`
             : (error as Error).message;
           await finish(ctx, publishId, 'failed', message);
           throw new PermanentJobError(message);

@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   PLATFORM_BY_DISTRIBUTOR,
-  GLOVO_DAILY_MENU_UPLOADS,
   isOpenAt,
   venueLocalTime,
   venueZoneName,
@@ -20,6 +19,7 @@ import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/clock';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapters';
 import type { RequestUser } from '../../http/request-user';
 import { writeAudit } from '../audit/audit';
 import { readVenueSettings } from '../venues/venue-settings.repository';
@@ -36,8 +36,12 @@ function startOfUtcDay(): string {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate())).toISOString();
 }
 
-/** Glovo uploads counted against today's limit: the ones queued and the ones that reached Glovo. */
-async function glovoUploadsToday(db: Kysely<Database>, instanceId: number): Promise<number> {
+/** The platform's daily limit of full menu uploads per store, if it has one (Glovo's 5). */
+const uploadsPerDayOf = (platform: TPlatformKind): number | null =>
+  PLATFORM_ADAPTERS[platform].menuUploadsPerDay ?? null;
+
+/** Uploads counted against today's limit: the ones queued and the ones that reached the platform. */
+async function uploadsToday(db: Kysely<Database>, instanceId: number): Promise<number> {
   const row = await db
     .selectFrom('menu_publishes')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -91,13 +95,14 @@ export async function enqueuePublishes(
     const conn = all.find((c) => c.id === id);
     if (!conn) continue;
     const platform = conn.platform as TPlatformKind;
-    if (platform === 'glovo' && (await glovoUploadsToday(trx, id)) >= GLOVO_DAILY_MENU_UPLOADS) {
+    const perDay = uploadsPerDayOf(platform);
+    if (perDay !== null && (await uploadsToday(trx, id)) >= perDay) {
       result.connections.push({
         instanceId: id,
         platform,
         name: conn.name,
         publishId: null,
-        refusal: `Glovo takes ${GLOVO_DAILY_MENU_UPLOADS} menu uploads a day per store: today's are used up`,
+        refusal: `${PLATFORM_ADAPTERS[platform].displayName} takes ${perDay} menu uploads a day per store: today's are used up`,
       });
       continue;
     }
@@ -179,9 +184,9 @@ export async function publishPreview(
         .filter((e) => !last || e.id in before)
         .map((e) => ({ id: e.id, name: e.name, reason: e.reason })),
       uploadsLeft:
-        platform === 'glovo'
-          ? Math.max(0, GLOVO_DAILY_MENU_UPLOADS - (await glovoUploadsToday(ctx.db.kysely, conn.id)))
-          : null,
+        uploadsPerDayOf(platform) === null
+          ? null
+          : Math.max(0, uploadsPerDayOf(platform)! - (await uploadsToday(ctx.db.kysely, conn.id))),
     });
   }
   return preview;
@@ -223,8 +228,8 @@ export async function menuStatusInfo(
             excluded: (JSON.parse(last.excluded) as unknown[]).length,
           }
         : null,
-      uploadsToday: platform === 'glovo' ? await glovoUploadsToday(ctx.db.kysely, conn.id) : null,
-      uploadsPerDay: platform === 'glovo' ? GLOVO_DAILY_MENU_UPLOADS : null,
+      uploadsToday: uploadsPerDayOf(platform) === null ? null : await uploadsToday(ctx.db.kysely, conn.id),
+      uploadsPerDay: uploadsPerDayOf(platform),
     });
   }
   return info;
@@ -320,8 +325,8 @@ export async function verifyGlovoMenu(
     glovoStatus,
     status: last?.status ?? null,
     message: last?.message ?? null,
-    uploadsToday: await glovoUploadsToday(ctx.db.kysely, instanceId),
-    uploadsPerDay: GLOVO_DAILY_MENU_UPLOADS,
+    uploadsToday: await uploadsToday(ctx.db.kysely, instanceId),
+    uploadsPerDay: uploadsPerDayOf(conn.platform as TPlatformKind) ?? 0,
   };
 }
 

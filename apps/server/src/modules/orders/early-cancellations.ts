@@ -24,8 +24,8 @@ async function isHeld(ctx: AppContext, platform: string, platformOrderId: string
 }
 
 /**
- * A platform cancels an order: the order we hold is cancelled (`applyPlatformStatus`); one we do not
- * hold yet is remembered, and stored cancelled when it arrives (`earlyCancellationOf`). True when
+ * A platform cancels an order: the order we hold is cancelled (`applyPlatformStatus`), noting whether
+ * the platform pays the venue for its products (`payment`); one we do not hold yet is remembered, and stored cancelled when it arrives (`earlyCancellationOf`). True when
  * something changed or was remembered.
  */
 export async function cancelPlatformOrder(
@@ -33,9 +33,11 @@ export async function cancelPlatformOrder(
   ref: PlatformOrderRef,
   platformStatus: string,
   note: string,
+  payment: { productsPaid: boolean } = { productsPaid: false },
 ): Promise<boolean> {
   const key = { ...ref, platformOrderId: storablePlatformOrderId(ref.platformOrderId) };
-  if (await applyPlatformStatus(ctx, key, platformStatus, OrderStatus.REJECTED, note)) return true;
+  const cancel = () => applyPlatformStatus(ctx, key, platformStatus, OrderStatus.REJECTED, note, payment);
+  if (await cancel()) return true;
   if (await isHeld(ctx, key.platform, key.platformOrderId)) return false;
   const remembered = await ctx.db.kysely
     .insertInto('early_cancellations')
@@ -50,7 +52,8 @@ export async function cancelPlatformOrder(
     .returning('id')
     .executeTakeFirst();
   // The order may have been stored between the first look and the remembering: cancel it now.
-  await applyPlatformStatus(ctx, key, platformStatus, OrderStatus.REJECTED, note);
+  // (An order stored already cancelled is never handed over, so it has no check to keep or void.)
+  await cancel();
   return remembered !== undefined;
 }
 

@@ -18,7 +18,7 @@ export interface PlatformOrderRef {
  * Applies a status a platform reports for an order we hold, through the order machine: a cancellation
  * wins over any status that is not final, anything else only moves the order forward, and a final order
  * is left as it is, so a late or repeated notification changes nothing. `note` (a cancellation's
- * reason) shows on the order.
+ * reason) shows on the order; `payment.productsPaid` keeps its r_keeper check from being voided.
  */
 export async function applyPlatformStatus(
   ctx: AppContext,
@@ -26,6 +26,7 @@ export async function applyPlatformStatus(
   platformStatus: string,
   to: TOrderStatus,
   note?: string,
+  payment?: { productsPaid: boolean },
 ): Promise<boolean> {
   const order = await ctx.db.kysely
     .selectFrom('orders')
@@ -37,7 +38,10 @@ export async function applyPlatformStatus(
   const outcome = order
     ? await changeOrder(ctx, order.id, () => ({
         event: { kind: 'platform', to },
-        changes: note ? { platform_error: note } : {},
+        changes: {
+          ...(note ? { platform_error: note } : {}),
+          ...(payment?.productsPaid ? { cancel_products_paid: 1 } : {}),
+        },
         audit: {
           userId: null,
           action: PLATFORM_AUDIT_ACTIONS[to] ?? 'order.platform-status',

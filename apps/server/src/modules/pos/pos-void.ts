@@ -9,19 +9,22 @@ import { loadPosConnection } from './pos-connection.repository';
 import { findLostCheck, posCommentOf } from './pos-handover';
 import { rk7ClientFor } from './rk7-venue-client';
 
-export type VoidOutcome = 'voided' | 'returned' | 'nothing-to-do' | 'skipped';
+export type VoidOutcome = 'voided' | 'returned' | 'kept' | 'nothing-to-do' | 'skipped';
 
 /**
  * Takes a cancelled or refunded order back out of r_keeper so the till stays true: on an unpaid
  * check, dishes not yet printed are removed and printed ones voided with the venue's void reason
  * (modifiers go with their dish); a paid one is returned (`MakeRetunGoods`). Never twice: the check
  * is read first, and one with no dish left standing needs no call, which also covers a void whose
- * answer was lost. An order that never reached r_keeper needs nothing.
+ * answer was lost. An order that never reached r_keeper needs nothing. A cancellation the platform
+ * pays the venue for all the same (Glovo PAY_PRODUCTS) keeps its check: the products are sold, and the
+ * check stays standing with its prepayment for the till to close like any prepaid order.
  */
 export async function runVoid(ctx: AppContext, orderId: number): Promise<VoidOutcome> {
   const order = await findOrder(ctx.db.kysely, orderId);
   if (!order || order.pos_voided_at) return 'skipped';
   if (order.status_id !== OrderStatus.REJECTED && order.status_id !== OrderStatus.REFUNDED) return 'skipped';
+  if (order.status_id === OrderStatus.REJECTED && order.cancel_products_paid === 1) return 'kept';
   const conn = await loadPosConnection(ctx.db.kysely, ctx.secrets, order.venue_id);
   if (!conn?.isEnabled) return 'skipped';
   const settings = await readVenueSettings(ctx.db.kysely, order.venue_id);

@@ -75,7 +75,12 @@ async function applyEvent(
         ctx,
         { platform: adapter.platform, instanceId: connection.id, platformOrderId: event.platformOrderId },
         event.platformStatus,
-        `Cancelled by ${adapter.displayName}${event.reason ? `: ${event.reason}` : ''}`,
+        `Cancelled by ${adapter.displayName}${event.reason ? `: ${event.reason}` : ''}${
+          event.productsPaid
+            ? `. ${adapter.displayName} pays the venue for the products: the r_keeper check stays`
+            : ''
+        }`,
+        { productsPaid: event.productsPaid === true },
       );
   }
 }
@@ -116,7 +121,7 @@ export async function receivePlatformCall(
   try {
     const { connection, events } = await readCall(adapter, request, params, {
       connectionOf: (externalId) => findConnectionByExternalId(ctx, platform, externalId),
-      defaultSecret: platform === 'wolt' ? ctx.config.WOLT_WEBHOOK_SECRET : undefined,
+      defaultSecret: adapter.defaultSecretSetting ? ctx.config[adapter.defaultSecretSetting] : undefined,
     });
     let changed = false;
     for (const event of events) changed = (await applyEvent(ctx, adapter, connection, event)) || changed;

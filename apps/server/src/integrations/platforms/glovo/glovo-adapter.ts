@@ -66,10 +66,20 @@ export const glovoAdapter: PlatformAdapter = {
     if ((call.params['webhook'] as GlovoWebhook) === 'cancellations') {
       const parsed = ZGlovoCancellation.safeParse(json);
       if (!parsed.success) throw InboundRefusal.badRequest('Not a Glovo cancellation', 'body');
-      const { order_id: platformOrderId, cancel_reason: reason } = parsed.data;
+      const { order_id: platformOrderId, cancel_reason: reason, payment_strategy: strategy } = parsed.data;
+      // PAY_PRODUCTS: Glovo pays the venue for the products; PAY_NOTHING (or none sent): it does not.
+      const productsPaid = strategy === 'PAY_PRODUCTS';
       return {
         connection,
-        events: [{ kind: 'cancellation', platformOrderId, platformStatus: `CANCELLED ${reason}`, reason }],
+        events: [
+          {
+            kind: 'cancellation',
+            platformOrderId,
+            platformStatus: `CANCELLED ${reason}${strategy ? ` ${strategy}` : ''}`,
+            reason,
+            productsPaid,
+          },
+        ],
       };
     }
     const parsed = ZGlovoOrder.safeParse(json);

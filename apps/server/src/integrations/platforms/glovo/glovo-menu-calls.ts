@@ -1,3 +1,4 @@
+import { GLOVO_DAILY_MENU_UPLOADS } from '@orderdesk/contracts';
 import type { PlatformConnection, PlatformAdapter } from '../platform-adapter';
 import { PlatformCallError } from '../platform-call-error';
 import type { AvailabilityUpdate, MenuPublishAnswer, PublishableMenu } from '../publishable-menu';
@@ -149,12 +150,15 @@ export async function sendGlovoAvailability(
 /** Glovo's bulk update takes up to 10 000 products and attributes per call. */
 export const GLOVO_AVAILABILITY_BATCH = 10_000;
 
-export const glovoMenuCalls: Pick<PlatformAdapter, 'publishMenu' | 'sendAvailability' | 'availabilityBatch'> =
-  {
-    publishMenu: async (connection, menu, hosting) =>
-      publishGlovoMenu(connection, await hosting.hostedUrl(glovoMenuJson(menu))),
-    async sendAvailability(connection, update) {
-      await sendGlovoAvailability(connection, update);
-    },
-    availabilityBatch: { size: GLOVO_AVAILABILITY_BATCH, intervalMs: 0 },
-  };
+export const glovoMenuCalls: Pick<
+  PlatformAdapter,
+  'publishMenu' | 'sendAvailability' | 'availabilityBatch' | 'menuUploadsPerDay'
+> = {
+  menuUploadsPerDay: GLOVO_DAILY_MENU_UPLOADS,
+  publishMenu: async (connection, menu, hosting) =>
+    publishGlovoMenu(connection, await hosting.hostedUrl(glovoMenuJson(menu))),
+  async sendAvailability(connection, update) {
+    await sendGlovoAvailability(connection, update);
+  },
+  availabilityBatch: { size: GLOVO_AVAILABILITY_BATCH, intervalMs: 0 },
+};

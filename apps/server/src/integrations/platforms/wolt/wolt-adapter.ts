@@ -41,6 +41,7 @@ export const woltAdapter: PlatformAdapter = {
   displayName: 'Wolt',
   storeField: 'venue_id',
   capabilities: PLATFORM_CAPABILITIES.wolt,
+  defaultSecretSetting: 'WOLT_WEBHOOK_SECRET',
 
   /**
    * The notification's `venue_id` names the connection whose `webhookSecret` signs it (the server's

@@ -17,6 +17,8 @@ export interface RkeeperFormValues {
     prepayCurrencyCode: string;
     prepayReasonCode: string;
     commentModifierCode: string;
+    discountCode: string;
+    voidReasonCode: string;
     licenceMode: 'perpetual' | 'subscription';
     licenseAnchor: string;
     licenseToken: string;
@@ -38,6 +40,8 @@ export const RK_TEXT_FIELDS = [
   'prepayCurrencyCode',
   'prepayReasonCode',
   'commentModifierCode',
+  'discountCode',
+  'voidReasonCode',
   'licenseAnchor',
   'licenseInstanceGuid',
 ] as const satisfies readonly Field[];
@@ -65,6 +69,8 @@ export function rkeeperFormValues(s: TRkeeperSettings | undefined): RkeeperFormV
       prepayCurrencyCode: text(s?.prepayCurrencyCode),
       prepayReasonCode: text(s?.prepayReasonCode),
       commentModifierCode: text(s?.commentModifierCode),
+      discountCode: text(s?.discountCode),
+      voidReasonCode: text(s?.voidReasonCode),
       licenceMode: s?.licenceMode ?? 'perpetual',
       licenseAnchor: text(s?.licenseAnchor),
       licenseToken: '',

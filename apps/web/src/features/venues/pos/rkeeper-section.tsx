@@ -139,6 +139,8 @@ export function RkeeperSection({ venue, readOnly }: { venue: TVenue; readOnly: b
                 t('venues.pos.fields.commentModifierCode'),
                 t('venues.pos.commentHint'),
               )}
+              {text('discountCode', t('venues.pos.fields.discountCode'), t('venues.pos.discountHint'))}
+              {text('voidReasonCode', t('venues.pos.fields.voidReasonCode'), t('venues.pos.voidReasonHint'))}
               <FormSelectField<RkeeperFormValues>
                 name="rkeeperSettings.licenceMode"
                 label={t('venues.pos.fields.licenceMode')}
