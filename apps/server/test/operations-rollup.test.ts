@@ -252,5 +252,5 @@ describe('the daily operations roll-up', () => {
     expect(report.badHandovers.stillBad).toBe(stillBad);
     expect(report.badHandovers.orders).toBe(figures(bad).orders + stillBad);
     if (stillBad === 0) expect(report.badHandovers).toMatchObject(figures(bad));
-  });
+  }, 120_000); // 400 random steps, each read back from the database: minutes on a busy PostgreSQL
 });
