@@ -58,7 +58,7 @@ describe('schedule in 12-hour mode', () => {
     ]);
     renderScreen(<ScheduleSection venue={bistro()} readOnly={false} />);
     const first = screen.getAllByTestId('schedule-row')[0]!;
-    expect((within(first).getByTestId('schedule-opening_time') as HTMLInputElement).value).toBe('00:00 am');
+    expect((within(first).getByTestId('schedule-opening_time') as HTMLInputElement).value).toBe('12:00 am');
     expect((within(first).getByTestId('schedule-closing_time') as HTMLInputElement).value).toBe('11:59 pm');
 
     fireEvent.change(within(first).getByTestId('schedule-opening_time'), { target: { value: '08:30 am' } });
