@@ -26,6 +26,8 @@ export function useReportFormat(currencies: readonly string[] = []) {
     return {
       count: (n: number) => integer.format(n),
       money: (n: number) => money.format(n),
+      /** An amount for a CSV: a plain number with two decimals and a point (57.70). */
+      amount: (n: number) => n.toFixed(2),
       /** Change against the period before, or a dash when there was nothing before. */
       change: (now: number, before: number) => (before === 0 ? '—' : percent.format((now - before) / before)),
       duration: (seconds: number | null) => {
