@@ -18,8 +18,6 @@ const CLOSED_STATUSES: readonly number[] = [OrderStatus.REJECTED, OrderStatus.RE
 export function canRetryHandover(order: HandoverRetryOrder): boolean {
   if (order.statusId === OrderStatus.INCORRECT) return true;
   return (
-    order.stateId === OrderState.BAD &&
-    !order.isCreatedInRKeeper &&
-    !CLOSED_STATUSES.includes(order.statusId)
+    order.stateId === OrderState.BAD && !order.isCreatedInRKeeper && !CLOSED_STATUSES.includes(order.statusId)
   );
 }

@@ -35,15 +35,20 @@ export function SalesByDayChart({ report, format }: { report: TSalesReport; form
           {
             scaleType: 'band',
             data: days.map((d) => d.day),
-            label: t('reports.sales.dayOfPeriod'),
+            label: t('reports.day'),
+            // Ticks name the period's dates; where the period before was longer, its day number.
             valueFormatter: (n: number, context) =>
               context.location === 'tick'
-                ? String(n)
+                ? days[n - 1]?.current
+                  ? dateAt(days[n - 1]?.current)
+                  : String(n)
                 : t('reports.sales.dayTooltip', {
                     n,
                     current: dateAt(days[n - 1]?.current),
                     previous: dateAt(days[n - 1]?.previous),
                   }),
+            tickLabelStyle: { angle: -35, textAnchor: 'end', fontSize: 11 },
+            height: 70,
           },
         ]}
         yAxis={[{ valueFormatter: money, width: 80 }]}
