@@ -1,5 +1,5 @@
 // Reports: a manager opens /reports, changes the period, sees the sales chart and downloads a table as
-// CSV whose rows are the rows on the screen.
+// CSV whose rows are the rows on the screen (amounts as numbers, the currency in its own column).
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_VENUE } from '../support/api';
@@ -121,7 +121,15 @@ test('a manager changes the period, sees the chart and downloads a table that ma
     const file = testInfo.outputPath(download.suggestedFilename());
     await download.saveAs(file);
     const csv = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
-    expect(parseCsv(csv)).toEqual(shown);
+    const [header, ...rows] = parseCsv(csv);
+    // The shown columns, then the currency in a column of its own; amounts and counts as plain numbers.
+    expect(header).toEqual([...shown[0]!, 'Currency']);
+    expect(rows.map((r) => r[0])).toEqual(shown.slice(1).map((r) => r[0]));
+    for (const row of rows) {
+      expect(row[1]).toMatch(/^\d+$/);
+      expect(row[2]).toMatch(/^\d+\.\d{2}$/);
+      expect(row.at(-1)).toBe('EUR');
+    }
   });
 
   await page.screenshot({ path: testInfo.outputPath('reports.png'), fullPage: true });

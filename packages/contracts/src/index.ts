@@ -23,6 +23,7 @@ export * from './orders/order-transitions';
 export * from './orders/order-machine';
 export * from './orders/order-resend.contract';
 export * from './orders/order-action-guards';
+export * from './orders/handover-retry';
 export * from './orders/acceptance-window';
 export * from './hub/force-refresh.contract';
 export * from './orders/list-movement';

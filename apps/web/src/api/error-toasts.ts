@@ -14,6 +14,11 @@ function showError(message: string): void {
   toast.error(message, { toastId: message });
 }
 
+/** The spec's 403 toast: 'Sorry, you have not access to this page' (docs/product.md §8). */
+export function notifyForbidden(): void {
+  showError(i18n.t('errors.forbidden'));
+}
+
 /** One error toast with the spec's 'key: value' lines. */
 export function showErrorLines(lines: readonly string[]): void {
   if (lines.length > 0) showError(lines.join('\n'));
@@ -33,7 +38,7 @@ export function notifyApiError(error: ApiError, options: { formErrors?: boolean 
       showError(lines.length > 0 ? lines.join('\n') : i18n.t('errors.badRequest'));
       break;
     case 403:
-      showError(i18n.t('errors.forbidden'));
+      notifyForbidden();
       break;
     case 500:
       showError(lines.length > 0 ? lines.join('\n') : i18n.t('errors.server'));

@@ -2,6 +2,7 @@ import { SESSION_STORAGE_KEYS, type TAboutMe } from '@orderdesk/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from '../lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../i18n';
 import { storeTokens } from '../lib/session-storage';
 import { aboutMe, tokenResponse, venue } from '../test/fixtures';
 import { inMemoryRouter, testQueryClient } from '../test/render';
@@ -118,6 +119,42 @@ describe('navigation guard in the app', () => {
     respondWith({ ...api, ...managerApi });
     const router = renderApp('/admin-list');
     await waitFor(() => expect(router.state.location.pathname).toBe('/new-orders'));
+    expect(toast.error).toHaveBeenCalledWith('Sorry, you have not access to this page', expect.anything());
+  });
+
+  it("shows an operator the 403 toast on a restaurant's page", async () => {
+    signedIn(aboutMe({ roleNames: ['Operator'] }));
+    respondWith({ ...api, ...managerApi });
+    vi.mocked(toast.error).mockClear();
+    const router = renderApp('/venue/new');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/new-orders'));
+    expect(toast.error).toHaveBeenCalledWith('Sorry, you have not access to this page', expect.anything());
+  });
+
+  it('shows the 403 toast in Lithuanian to a Lithuanian user', async () => {
+    await changeLanguage('lt');
+    try {
+      signedIn(aboutMe({ roleNames: ['Operator'] }));
+      respondWith({ ...api, ...managerApi });
+      vi.mocked(toast.error).mockClear();
+      const router = renderApp('/venues');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/new-orders'));
+      expect(toast.error).toHaveBeenCalledWith(
+        'Atsiprašome, neturite prieigos prie šio puslapio',
+        expect.anything(),
+      );
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
+  it('shows no 403 toast on a page the role may open', async () => {
+    signedIn(aboutMe());
+    respondWith({ ...api, ...managerApi });
+    vi.mocked(toast.error).mockClear();
+    const router = renderApp('/orders');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('shows the 404 screen for an unknown path', async () => {

@@ -90,6 +90,11 @@ describe('orderActions', () => {
     expect(orderActions(order(2, BAD, true), { page: 1, venueOpen: false })).toEqual(['ready']);
   });
 
+  it('Outgoing: Ready and Retry on a Force-accepted order whose hand-over failed', () => {
+    expect(orderActions(order(2, BAD), open)).toEqual(['ready', 'retry']);
+    expect(orderActions(order(2, BAD), { page: 1, venueOpen: false })).toEqual(['ready', 'retry']);
+  });
+
   it('Ready: Pick up when good; Retry when bad and not in the POS; Force when bad', () => {
     expect(orderActions(order(3, GOOD), open)).toEqual(['pickUp']);
     expect(orderActions(order(3, BAD), open)).toEqual(['retry', 'force']);

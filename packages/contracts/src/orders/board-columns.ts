@@ -1,5 +1,6 @@
 import type { AppRouteName } from '../routes/app-routes';
 import type { TPlatformKind } from '../platforms/distributor-type';
+import { canRetryHandover } from './handover-retry';
 import { OrderState, OrderStatus, type TOrderStatus } from './order-status';
 import { platformCanReject } from './platform-order-capabilities';
 
@@ -86,7 +87,8 @@ export function orderActions(
       if (good) return ctx.page === 1 ? ['accept'] : [];
       return bad && notInPos ? ['retry', 'force', 'reject'] : [];
     case OrderStatus.PRODUCTION:
-      return ['ready'];
+      // A Force-accepted order whose hand-over failed can still be brought to the POS.
+      return canRetryHandover(order) ? ['ready', 'retry'] : ['ready'];
     case OrderStatus.READY:
       if (good) return ['pickUp'];
       if (!bad) return [];

@@ -97,7 +97,7 @@ function specButtons(
     if (good) return page === 1 ? ['accept'] : [];
     return inPos ? [] : ['retry', 'force', 'reject'];
   }
-  if (statusId === S.PRODUCTION) return ['ready'];
+  if (statusId === S.PRODUCTION) return good || inPos ? ['ready'] : ['ready', 'retry'];
   if (statusId === S.READY) {
     if (good) return ['pickUp'];
     return inPos ? ['force'] : ['retry', 'force'];

@@ -97,7 +97,12 @@ describe('to12h', () => {
     expect(to12h('23:59')).toEqual({ time: '11:59', meridiem: 'pm' });
     expect(to12h('12:00')).toEqual({ time: '12:00', meridiem: 'pm' });
     expect(to12h('09:05')).toEqual({ time: '09:05', meridiem: 'am' });
-    expect(to12h('00:00')).toEqual({ time: '00:00', meridiem: 'am' });
+  });
+
+  it('shows the midnight hour as 12 am, never 00 am', () => {
+    expect(to12h('00:00')).toEqual({ time: '12:00', meridiem: 'am' });
+    expect(to12h('00:45')).toEqual({ time: '12:45', meridiem: 'am' });
+    expect(to24h('12:45 am')).toBe('00:45');
   });
 
   it('round-trips every minute of the day through to24h', () => {

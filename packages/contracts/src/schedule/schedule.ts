@@ -55,7 +55,7 @@ export const END_OF_DAY = '24:00';
 /**
  * 12-hour text ('07:30 pm', '7:30PM', '12:00 am', '7:30 p.m.') to 24-hour 'HH:mm' (docs/product.md §5):
  * pm adds 12 to the hour. 12 pm stays 12 (noon) and 12 am becomes 00 (midnight), so that noon and
- * midnight keep their usual meaning; 00 am is also read as midnight, as `to12h` displays it.
+ * midnight keep their usual meaning; 00 am is also read as midnight (text typed before `to12h` showed 12 am).
  * Text already in 24-hour form is returned padded; `24:00` (the end of the day) as it is. Anything
  * else throws ScheduleTimeFormatError.
  */
@@ -82,7 +82,7 @@ function checked(hour: number, minute: number): string {
 
 /**
  * 24-hour 'HH:mm' for display on a 12-hour clock (docs/product.md §5): 12 is subtracted when the hour is over
- * 12, padded to two digits. Hours 12-23 are pm; 00:xx stays '00:xx' am.
+ * 12, padded to two digits. Hours 12-23 are pm; midnight hour 00:xx reads '12:xx' am (never '00:xx am').
  */
 export function to12h(time24: string): { time: string; meridiem: 'am' | 'pm' } {
   const match = TIME_24H.exec(time24.trim());
@@ -90,7 +90,8 @@ export function to12h(time24: string): { time: string; meridiem: 'am' | 'pm' } {
   const hour = Number(match[1]);
   const minute = Number(match[2]);
   if (hour > 23 || minute > 59) throw new ScheduleTimeFormatError();
-  return { time: `${pad(hour > 12 ? hour - 12 : hour)}:${pad(minute)}`, meridiem: hour >= 12 ? 'pm' : 'am' };
+  const shown = hour > 12 ? hour - 12 : hour === 0 ? 12 : hour;
+  return { time: `${pad(shown)}:${pad(minute)}`, meridiem: hour >= 12 ? 'pm' : 'am' };
 }
 
 /** Converts the opening and closing times of every entry; throws ScheduleTimeFormatError on the first bad one. */

@@ -1,6 +1,5 @@
 import {
-  OrderState,
-  OrderStatus,
+  canRetryHandover,
   type TCheckRkResult,
   type TOrder,
   type TOrderAttempt,
@@ -50,9 +49,11 @@ export async function orderAttempts(
  */
 export async function validateOrder(ctx: AppContext, user: RequestUser, id: number): Promise<TOrder> {
   const order = await getScopedOrder(ctx, user, id);
-  const retriable =
-    order.status_id === OrderStatus.INCORRECT ||
-    (order.state_id === OrderState.BAD && order.is_created_in_rkeeper !== 1);
+  const retriable = canRetryHandover({
+    statusId: order.status_id,
+    stateId: order.state_id,
+    isCreatedInRKeeper: order.is_created_in_rkeeper === 1,
+  });
   if (!retriable) throw AppError.conflict('Only an order whose hand-over failed can be retried');
   const conn = await loadPosConnection(ctx.db.kysely, ctx.secrets, order.venue_id);
   if (!conn?.isEnabled)

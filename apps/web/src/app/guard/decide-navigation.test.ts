@@ -30,6 +30,14 @@ describe('first load of a session', () => {
     expect(decide({ firstLoad: true })).toEqual({ type: 'redirect', to: '/new-orders' });
   });
 
+  it('tells a first load of a page the role may not open why it lands on the start page', () => {
+    expect(decide({ firstLoad: true, pathname: '/venues', routeName: 'venues' })).toEqual({
+      type: 'redirect',
+      to: '/new-orders',
+      forbidden: true,
+    });
+  });
+
   it('proceeds when already on the start page', () => {
     expect(decide({ firstLoad: true, pathname: '/new-orders', routeName: 'new-orders' })).toEqual({
       type: 'proceed',
@@ -72,14 +80,16 @@ describe('later navigations', () => {
     });
   });
 
-  it('sends a user to their start page from a route their role lacks', () => {
+  it('sends a user to their start page from a route their role lacks, with the 403 toast', () => {
     expect(decide({ pathname: '/admin-list', routeName: 'admin-list' })).toEqual({
       type: 'redirect',
       to: '/new-orders',
+      forbidden: true,
     });
     expect(decide({ role: Role.ADMIN, pathname: '/new-orders', routeName: 'new-orders' })).toEqual({
       type: 'redirect',
       to: '/venues',
+      forbidden: true,
     });
     expect(decide({ role: Role.ADMIN, pathname: '/orders-id/4', routeName: 'orders-id' })).toEqual({
       type: 'proceed',
@@ -87,6 +97,7 @@ describe('later navigations', () => {
     expect(decide({ role: Role.DEALER, pathname: '/dealers', routeName: 'dealers' })).toEqual({
       type: 'redirect',
       to: '/venues',
+      forbidden: true,
     });
   });
 

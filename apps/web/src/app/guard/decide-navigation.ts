@@ -36,7 +36,8 @@ export type NavigationDecision =
   | { type: 'initialise' }
   /** Exchange the refresh token from a redirect link. */
   | { type: 'refresh'; refreshToken: string }
-  | { type: 'redirect'; to: string };
+  /** `forbidden`: the user's role may not open the route; the spec's 403 toast goes with it. */
+  | { type: 'redirect'; to: string; forbidden?: true };
 
 const proceed: NavigationDecision = { type: 'proceed' };
 const wait: NavigationDecision = { type: 'wait' };
@@ -100,9 +101,13 @@ export function decideNavigation(state: NavigationState): NavigationDecision {
   if (state.session === 'failed' || !state.role) return toLogin;
 
   const role = state.role;
-  // The first load of a session, and a route without a name, go to the start page.
-  if (state.firstLoad || state.routeName === undefined) return toStartPage(state, role, wait);
-  if (state.routeName === 'error') return proceed;
-  if (!canOpenRoute(role, state.routeName)) return toStartPage(state, role, wait);
+  const forbidden =
+    state.routeName !== undefined && state.routeName !== 'error' && !canOpenRoute(role, state.routeName);
+  // The first load of a session, and a route without a name, go to the start page; a page the
+  // role may not open does too, with the 403 toast.
+  if (state.firstLoad || state.routeName === undefined || forbidden) {
+    const decision = toStartPage(state, role, wait);
+    return forbidden && decision.type === 'redirect' ? { ...decision, forbidden: true } : decision;
+  }
   return proceed;
 }

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useEffectEvent } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { notifyForbidden } from '../../api/error-toasts';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { useSession } from '../../features/auth';
 import { hasSessionToken, isFirstLoad, markFirstLoadDone } from '../../lib/session-storage';
@@ -35,6 +36,12 @@ export function NavigationGuard() {
   useEffect(() => {
     carryOut(decision.type);
   }, [decision.type, refreshToken]);
+
+  // A page the role may not open: the spec's 403 toast says why the user lands on their start page.
+  const forbidden = decision.type === 'redirect' && decision.forbidden === true;
+  useEffect(() => {
+    if (forbidden) notifyForbidden();
+  }, [forbidden, pathname]);
 
   switch (decision.type) {
     case 'proceed':

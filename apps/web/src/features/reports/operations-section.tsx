@@ -27,7 +27,12 @@ export function OperationsSection({
   const durationColumns = <
     T extends { orders: number; medianSeconds: number | null; p90Seconds: number | null },
   >() => [
-    { header: t('reports.operations.orders'), text: (r: T) => format.count(r.orders), numeric: true },
+    {
+      header: t('reports.operations.orders'),
+      text: (r: T) => format.count(r.orders),
+      csv: (r: T) => String(r.orders),
+      numeric: true,
+    },
     {
       header: t('reports.operations.median'),
       text: (r: T) => format.duration(r.medianSeconds),
@@ -80,7 +85,12 @@ export function OperationsSection({
             text: (r) => format.duration(r.windowSeconds),
             numeric: true,
           },
-          { header: t('reports.operations.late'), text: (r) => format.count(r.late), numeric: true },
+          {
+            header: t('reports.operations.late'),
+            text: (r) => format.count(r.late),
+            csv: (r) => String(r.late),
+            numeric: true,
+          },
         ]}
       />
       <ReportTable
@@ -105,7 +115,12 @@ export function OperationsSection({
             header: t('reports.operations.reason'),
             text: (r) => r.reason ?? t('reports.operations.noReason'),
           },
-          { header: t('reports.operations.orders'), text: (r) => format.count(r.orders), numeric: true },
+          {
+            header: t('reports.operations.orders'),
+            text: (r) => format.count(r.orders),
+            csv: (r) => String(r.orders),
+            numeric: true,
+          },
         ]}
       />
       <ReportTable
@@ -116,7 +131,12 @@ export function OperationsSection({
         columns={[
           { header: t('reports.platform'), text: (r) => platformName(r.platform) },
           ...durationColumns<(typeof badHandovers.byPlatform)[number]>(),
-          { header: t('reports.operations.stillBad'), text: (r) => format.count(r.stillBad), numeric: true },
+          {
+            header: t('reports.operations.stillBad'),
+            text: (r) => format.count(r.stillBad),
+            csv: (r) => String(r.stillBad),
+            numeric: true,
+          },
         ]}
       />
       <ReportTable

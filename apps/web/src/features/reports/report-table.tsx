@@ -14,9 +14,33 @@ import { downloadCsv, toCsv } from './csv';
 
 export interface ReportColumn<T> {
   header: string;
-  /** The cell as shown; the CSV carries the same text. */
+  /** The cell as shown; the CSV carries the same text unless `csv` is given. */
   text: (row: T) => string;
+  /** The CSV's value when it differs from the shown text: a plain number a spreadsheet can add up. */
+  csv?: (row: T) => string;
   numeric?: boolean;
+  /** An amount of money: the CSV writes it as a number and the currency in a column of its own. */
+  money?: boolean;
+}
+
+/**
+ * The CSV of a report table: the shown texts, except amounts and counts as plain numbers (57.70, not
+ * "€57.70" or "1,234"), with a Currency column when the table holds amounts.
+ */
+export function reportCsv<T>(
+  columns: readonly ReportColumn<T>[],
+  rows: readonly T[],
+  currency: { header: string; value: string },
+): string {
+  const withMoney = columns.some((c) => c.money);
+  const header = columns.map((c) => c.header);
+  const body = rows.map((row) => columns.map((c) => (c.csv ?? c.text)(row)));
+  return withMoney
+    ? toCsv(
+        [...header, currency.header],
+        body.map((cells) => [...cells, currency.value]),
+      )
+    : toCsv(header, body);
 }
 
 function DownloadIcon() {
@@ -27,19 +51,22 @@ function DownloadIcon() {
   );
 }
 
-/** A report table with its "Download CSV": the file holds exactly the rows and texts shown. */
+/** A report table with its "Download CSV": the file holds the rows shown (see `reportCsv`). */
 export function ReportTable<T>({
   title,
   columns,
   rows,
   fileName,
   testId,
+  currencies = [],
 }: {
   title: string;
   columns: readonly ReportColumn<T>[];
   rows: readonly T[];
   fileName: string;
   testId: string;
+  /** The report's currencies, for the CSV's Currency column. */
+  currencies?: readonly string[];
 }) {
   const { t } = useTranslation();
   const cells = rows.map((row) => columns.map((c) => c.text(row)));
@@ -56,10 +83,7 @@ export function ReportTable<T>({
           onClick={() =>
             downloadCsv(
               `${fileName}.csv`,
-              toCsv(
-                columns.map((c) => c.header),
-                cells,
-              ),
+              reportCsv(columns, rows, { header: t('reports.currency'), value: currencies.join(' ') }),
             )
           }
           data-testid={`${testId}-csv`}

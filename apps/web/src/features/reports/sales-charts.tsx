@@ -23,6 +23,7 @@ export function SalesByDayChart({ report, format }: { report: TSalesReport; form
   const days = byDayComparison(report);
   const money = (v: number | null) => (v === null ? '' : format.money(v));
   const dateAt = (d: { date: string } | null | undefined) => (d ? format.date(d.date) : '–');
+  const tickAt = (d: { date: string } | null | undefined) => (d ? format.dayMonth(d.date) : undefined);
   const range = (r: { from: string; to: string }) => ({ from: format.date(r.from), to: format.date(r.to) });
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="sales-by-day-chart">
@@ -35,15 +36,19 @@ export function SalesByDayChart({ report, format }: { report: TSalesReport; form
           {
             scaleType: 'band',
             data: days.map((d) => d.day),
-            label: t('reports.sales.dayOfPeriod'),
+            label: t('reports.day'),
+            // Ticks name the period's dates (day and month, so they fit); where the period before was
+            // longer, its day number.
             valueFormatter: (n: number, context) =>
               context.location === 'tick'
-                ? String(n)
+                ? (tickAt(days[n - 1]?.current) ?? String(n))
                 : t('reports.sales.dayTooltip', {
                     n,
                     current: dateAt(days[n - 1]?.current),
                     previous: dateAt(days[n - 1]?.previous),
                   }),
+            // Room for the dates under the axis beside its title: the chart hides labels that do not fit.
+            height: 60,
           },
         ]}
         yAxis={[{ valueFormatter: money, width: 80 }]}

@@ -22,16 +22,31 @@ export function SalesSection({ report }: { report: TSalesReport }) {
   const format = useReportFormat(report.currencies);
   const file = (name: string) => `${name}-${report.period.from}-${report.period.to}`;
   const comparedColumns = <T extends Compared>(): ReportColumn<T>[] => [
-    { header: t('reports.sales.orders'), text: (r) => format.count(r.orders), numeric: true },
-    { header: t('reports.sales.revenue'), text: (r) => format.money(r.revenue), numeric: true },
+    {
+      header: t('reports.sales.orders'),
+      text: (r) => format.count(r.orders),
+      csv: (r) => String(r.orders),
+      numeric: true,
+    },
+    {
+      header: t('reports.sales.revenue'),
+      text: (r) => format.money(r.revenue),
+      csv: (r) => format.amount(r.revenue),
+      money: true,
+      numeric: true,
+    },
     {
       header: t('reports.sales.averageOrderValue'),
       text: (r) => format.money(r.averageOrderValue),
+      csv: (r) => format.amount(r.averageOrderValue),
+      money: true,
       numeric: true,
     },
     {
       header: t('reports.sales.previousRevenue'),
       text: (r) => format.money(r.previous.revenue),
+      csv: (r) => format.amount(r.previous.revenue),
+      money: true,
       numeric: true,
     },
     {
@@ -92,22 +107,37 @@ export function SalesSection({ report }: { report: TSalesReport }) {
         <HourHeatmap report={report} format={format} />
       </Suspense>
       <ReportTable
+        currencies={report.currencies}
         title={t('reports.sales.byDay')}
         testId="sales-by-day"
         fileName={file('sales-by-day')}
         rows={report.byDay}
         columns={[
           { header: t('reports.day'), text: (r) => format.date(r.date) },
-          { header: t('reports.sales.orders'), text: (r) => format.count(r.orders), numeric: true },
-          { header: t('reports.sales.revenue'), text: (r) => format.money(r.revenue), numeric: true },
+          {
+            header: t('reports.sales.orders'),
+            text: (r) => format.count(r.orders),
+            csv: (r) => String(r.orders),
+            numeric: true,
+          },
+          {
+            header: t('reports.sales.revenue'),
+            text: (r) => format.money(r.revenue),
+            csv: (r) => format.amount(r.revenue),
+            money: true,
+            numeric: true,
+          },
           {
             header: t('reports.sales.averageOrderValue'),
             text: (r) => format.money(r.averageOrderValue),
+            csv: (r) => format.amount(r.averageOrderValue),
+            money: true,
             numeric: true,
           },
         ]}
       />
       <ReportTable
+        currencies={report.currencies}
         title={t('reports.sales.byPlatform')}
         testId="sales-by-platform"
         fileName={file('sales-by-platform')}
@@ -118,6 +148,7 @@ export function SalesSection({ report }: { report: TSalesReport }) {
         ]}
       />
       <ReportTable
+        currencies={report.currencies}
         title={t('reports.sales.byVenue')}
         testId="sales-by-venue"
         fileName={file('sales-by-venue')}
@@ -125,6 +156,7 @@ export function SalesSection({ report }: { report: TSalesReport }) {
         columns={[{ header: t('reports.venue'), text: (r) => r.venueName }, ...comparedColumns()]}
       />
       <ReportTable
+        currencies={report.currencies}
         title={t('reports.sales.byHour')}
         testId="sales-by-hour"
         fileName={file('sales-by-hour')}
@@ -132,8 +164,19 @@ export function SalesSection({ report }: { report: TSalesReport }) {
         columns={[
           { header: t('reports.weekday'), text: (r) => format.weekday(r.weekday) },
           { header: t('reports.hour'), text: (r) => format.hour(r.hour) },
-          { header: t('reports.sales.orders'), text: (r) => format.count(r.orders), numeric: true },
-          { header: t('reports.sales.revenue'), text: (r) => format.money(r.revenue), numeric: true },
+          {
+            header: t('reports.sales.orders'),
+            text: (r) => format.count(r.orders),
+            csv: (r) => String(r.orders),
+            numeric: true,
+          },
+          {
+            header: t('reports.sales.revenue'),
+            text: (r) => format.money(r.revenue),
+            csv: (r) => format.amount(r.revenue),
+            money: true,
+            numeric: true,
+          },
         ]}
       />
     </Box>

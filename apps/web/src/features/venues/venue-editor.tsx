@@ -52,10 +52,6 @@ export function VenueEditor({ id, isNew, readOnly, listPath }: Props) {
     resetOptions: { keepDirtyValues: true },
   });
 
-  const done = () => {
-    if (listPath) void navigate(listPath);
-  };
-
   const submit = form.handleSubmit(async (body) => {
     try {
       if (isNew) await create.mutateAsync(body);
@@ -65,7 +61,8 @@ export function VenueEditor({ id, isNew, readOnly, listPath }: Props) {
         await update.mutateAsync({ ...changes, id: id ?? 0 });
       }
       toast.success(isNew ? t('venues.created') : t('venues.saved'));
-      done();
+      // A new venue goes back to the list; a saved one stays open, its other sections still to do.
+      if (isNew && listPath) void navigate(listPath);
     } catch (error) {
       applyServerErrors(error, form.setError, VENUE_FIELDS);
     }

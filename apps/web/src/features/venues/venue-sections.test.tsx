@@ -58,7 +58,7 @@ describe('schedule in 12-hour mode', () => {
     ]);
     renderScreen(<ScheduleSection venue={bistro()} readOnly={false} />);
     const first = screen.getAllByTestId('schedule-row')[0]!;
-    expect((within(first).getByTestId('schedule-opening_time') as HTMLInputElement).value).toBe('00:00 am');
+    expect((within(first).getByTestId('schedule-opening_time') as HTMLInputElement).value).toBe('12:00 am');
     expect((within(first).getByTestId('schedule-closing_time') as HTMLInputElement).value).toBe('11:59 pm');
 
     fireEvent.change(within(first).getByTestId('schedule-opening_time'), { target: { value: '08:30 am' } });
@@ -101,7 +101,9 @@ describe('schedule in 12-hour mode', () => {
       'textContent',
       'Overlaps the period MONDAY 00:00 - MONDAY 23:59',
     );
-    expect(toast.error).not.toHaveBeenCalled();
+    // A toast too, so the failed save is noticed with the row scrolled away.
+    expect(toast.error).toHaveBeenCalledWith('Period 2 overlaps another period: the schedule was not saved');
+    expect(toast.error).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -115,6 +117,9 @@ describe('platform connections', () => {
     expect(within(row).getByTestId('webhook-url').textContent).toBe(
       'http://localhost:3000/api/webhooks/wolt',
     );
+    const copy = within(row).getByRole('button', { name: 'Copy' });
+    expect(within(copy).getByTestId('copy-webhook-icon').tagName.toLowerCase()).toBe('svg');
+    expect(copy.textContent).toBe('');
 
     fireEvent.click(screen.getByTestId('add-connection-wolt'));
     const dialog = await screen.findByTestId('connection-dialog');
@@ -276,6 +281,7 @@ describe('settings', () => {
     await waitFor(() => expect(api.callsTo('PUT /api/venues')).toHaveLength(1));
     expect(api.callsTo('PUT /api/venues')[0]?.body).toEqual({
       id: 5,
+      // The kitchen display is on by default: the click switches it off.
       settings: { isUseKds: false, defaultDeliveryMethod: 3 },
       defaultCookingTimeInMinutes: 20,
     });

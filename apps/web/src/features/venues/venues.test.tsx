@@ -175,7 +175,7 @@ describe('venue form', () => {
 
   it('edits a restaurant; a new area clears a group of the old one', async () => {
     api.on('PUT /api/venues', ({ body }) => [200, venue(body as object)]);
-    renderVenues('/venue/5');
+    const { router } = renderVenues('/venue/5');
     expect(await screen.findByDisplayValue('Bistro')).toBeTruthy();
     expect(screen.getByTestId('page-title').textContent).toBe('Bistro');
     expect(screen.getByTestId('open-board').getAttribute('href')).toBe('/new-orders-id/5');
@@ -187,6 +187,9 @@ describe('venue form', () => {
 
     await waitFor(() => expect(api.callsTo('PUT /api/venues')).toHaveLength(1));
     expect(api.callsTo('PUT /api/venues')[0]?.body).toMatchObject({ id: 5, areaId: 4, venueGroupId: null });
+    // Saving keeps the admin on the venue page, with the other sections still at hand.
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Restaurant saved'));
+    expect(router.state.location.pathname).toBe('/venue/5');
   });
 
   it('shows a server field error on its field', async () => {

@@ -18,6 +18,7 @@ import {
 import { useState } from 'react';
 import type { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ContentCopyIcon } from '../../../components/icons';
 import { toast } from '../../../lib/toast';
 import { ApiError, isApiError } from '../../../api/api-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -88,7 +89,7 @@ function WebhookUrl({ url }: { url: string }) {
               .catch(() => undefined)
           }
         >
-          ⧉
+          <ContentCopyIcon fontSize="small" data-testid="copy-webhook-icon" />
         </IconButton>
       </Tooltip>
     </Box>

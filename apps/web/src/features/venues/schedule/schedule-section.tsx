@@ -16,6 +16,7 @@ import {
   type TWeekDay,
 } from '@orderdesk/contracts';
 import { useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { isApiError } from '../../../api/api-error';
@@ -36,6 +37,19 @@ const DAY_TEXTS: Record<TWeekDay, string> = {
   SATURDAY: 'venues.schedule.days.SATURDAY',
   SUNDAY: 'venues.schedule.days.SUNDAY',
 };
+
+/**
+ * A toast besides the message on each row, so a save that did not happen is noticed even with the
+ * row scrolled away: overlaps named as such, other row errors pointing at their rows (numbered from 1).
+ */
+function rowErrorToasts(byRow: Record<string, string>, t: TFunction): void {
+  const rowsOf = (entries: [string, string][]) => entries.map(([index]) => Number(index) + 1).join(', ');
+  const entries = Object.entries(byRow);
+  const overlaps = entries.filter(([, message]) => message.startsWith('Overlaps'));
+  const others = entries.filter(([, message]) => !message.startsWith('Overlaps'));
+  if (overlaps.length > 0) toast.error(t('venues.schedule.overlap', { rows: rowsOf(overlaps) }));
+  if (others.length > 0) toast.error(t('venues.schedule.rowError', { rows: rowsOf(others) }));
+}
 
 /**
  * The venue's opening hours (docs/product.md §3's schedule entries), read on the venue's clock. Times are typed
@@ -86,6 +100,7 @@ export function ScheduleSection({ venue, readOnly }: { venue: TVenue; readOnly: 
         else rest[key] = messages;
       }
       setErrors(byRow);
+      rowErrorToasts(byRow, t);
       const lines = errorLines(rest);
       if (lines.length > 0) showErrorLines(lines);
       else if (Object.keys(byRow).length === 0) toast.error(t('errors.saveFailed'));
