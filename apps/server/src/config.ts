@@ -120,7 +120,7 @@ const ZEnv = z.object({
     }),
 });
 
-/** A platform connection the demo venue gets (ORDERDESK_DEMO_CONNECTIONS). */
+/** A platform connection the demo venue gets (DEMO_CONNECTIONS). */
 export interface DemoConnection {
   platform: 'glovo' | 'bolt' | 'fudy';
   name: string;

@@ -2,7 +2,7 @@ import { OrderState, OrderStatus, type TOrderState, type TOrderStatus } from './
 import { ORDER_TRANSITIONS, type TransitionAction } from './order-transitions';
 
 /**
- * The order's life as one rule table (docs/adr/0007-one-owner-for-an-orders-life.md). Every change of
+ * The order's life as one rule table (docs/adr/0001-one-owner-for-an-orders-life.md). Every change of
  * an order's status or state, whoever causes it, is an event this machine decides on: a person's
  * action or a timer's (`act`), a status the platform reports (`platform`), the outcome of a hand-over
  * to the POS (`handover`). The server applies the decision with a compare-and-set on the order's

@@ -53,7 +53,7 @@ const ZConnectionBase = z.object({
   externalId: z.string(),
   /** Path of the webhook to give the platform (prefix it with the server's public address). */
   webhookPath: z.string(),
-  /** The store's currency on the platform (ISO 4217); null: not set, menus go out in euros. */
+  /** The store's currency on the platform (ISO 4217); null: not set (menus then go out in the currency of the last order through it, else EUR). */
   currency: z.string().nullable().optional(),
 });
 

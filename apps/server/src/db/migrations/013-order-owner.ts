@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * One owner for an order's life (docs/adr/0007-one-owner-for-an-orders-life.md):
+ * One owner for an order's life (docs/adr/0001-one-owner-for-an-orders-life.md):
  * - `orders.version`, raised by every write to the order: the compare-and-set of the order machine,
  *   and what the board compares to drop a push older than the card it shows;
  * - the hand-over's retries as the card shows them (`pos_attempts`, `pos_retry_at`);

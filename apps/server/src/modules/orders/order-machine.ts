@@ -37,7 +37,7 @@ export type OrderChangeOutcome =
   | { changed: false; row: OrderRow | undefined; reason: string };
 
 /**
- * The only writer of an order's status and state (docs/adr/0007-one-owner-for-an-orders-life.md).
+ * The only writer of an order's status and state (docs/adr/0001-one-owner-for-an-orders-life.md).
  * In one transaction: reads the order (locked on PostgreSQL), lets `plan` decide on that current row
  * (a string is a refusal), asks the machine where the event takes it, and writes the result as a
  * compare-and-set on its version together with the audit entry and the change's jobs. The loser of a
