@@ -70,7 +70,11 @@ test('admin → area and dealer → dealer → manager → the manager signs in'
     await expect(page.getByTestId('page-title')).toHaveText(DEMO_VENUE.name);
     await choose(page, /^Area/, areaName);
     await page.getByTestId('form-submit').click();
-    await expect(page).toHaveURL(/\/venues/);
+    // Saving keeps the administrator on the restaurant; the list is one click away.
+    await expect(page.getByText('Restaurant saved')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/venue/${DEMO_VENUE.id}$`));
+    await page.getByTestId('side-tab-venues').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Restaurants' })).toBeVisible();
     await page.getByTestId('area-filter').click();
     await page.getByRole('option', { name: areaName }).click();
     await expect(page.getByTestId('list-row')).toHaveCount(1);
