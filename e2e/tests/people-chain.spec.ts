@@ -9,6 +9,8 @@ import { choose, signIn, signOut, uniqueName } from '../support/ui';
 test.skip(!CHROMIUM_AVAILABLE, `no Chromium at ${CHROMIUM_PATH}`);
 
 test('admin → area and dealer → dealer → manager → the manager signs in', async ({ page }, testInfo) => {
+  // Five sign-ins and four screens in one story: more than the default budget on a busy machine.
+  test.setTimeout(180_000);
   const areaName = uniqueName('Vilnius');
   const dealerLogin = uniqueName('dealer');
   const managerLogin = uniqueName('manager');
