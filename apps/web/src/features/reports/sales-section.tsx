@@ -21,34 +21,28 @@ export function SalesSection({ report }: { report: TSalesReport }) {
   const { t } = useTranslation();
   const format = useReportFormat(report.currencies);
   const file = (name: string) => `${name}-${report.period.from}-${report.period.to}`;
+  const ordersColumn = <T extends { orders: number }>(): ReportColumn<T> => ({
+    header: t('reports.sales.orders'),
+    text: (r) => format.count(r.orders),
+    csv: (r) => String(r.orders),
+    numeric: true,
+  });
+  const moneyColumn = <T,>(header: string, amount: (row: T) => number): ReportColumn<T> => ({
+    header,
+    text: (r) => format.money(amount(r)),
+    csv: (r) => format.amount(amount(r)),
+    money: true,
+    numeric: true,
+  });
+  const revenueColumn = <T extends { revenue: number }>() =>
+    moneyColumn<T>(t('reports.sales.revenue'), (r) => r.revenue);
+  const averageColumn = <T extends { averageOrderValue: number }>() =>
+    moneyColumn<T>(t('reports.sales.averageOrderValue'), (r) => r.averageOrderValue);
   const comparedColumns = <T extends Compared>(): ReportColumn<T>[] => [
-    {
-      header: t('reports.sales.orders'),
-      text: (r) => format.count(r.orders),
-      csv: (r) => String(r.orders),
-      numeric: true,
-    },
-    {
-      header: t('reports.sales.revenue'),
-      text: (r) => format.money(r.revenue),
-      csv: (r) => format.amount(r.revenue),
-      money: true,
-      numeric: true,
-    },
-    {
-      header: t('reports.sales.averageOrderValue'),
-      text: (r) => format.money(r.averageOrderValue),
-      csv: (r) => format.amount(r.averageOrderValue),
-      money: true,
-      numeric: true,
-    },
-    {
-      header: t('reports.sales.previousRevenue'),
-      text: (r) => format.money(r.previous.revenue),
-      csv: (r) => format.amount(r.previous.revenue),
-      money: true,
-      numeric: true,
-    },
+    ordersColumn<T>(),
+    revenueColumn<T>(),
+    averageColumn<T>(),
+    moneyColumn<T>(t('reports.sales.previousRevenue'), (r) => r.previous.revenue),
     {
       header: t('reports.sales.change'),
       text: (r) => format.change(r.revenue, r.previous.revenue),
@@ -114,26 +108,9 @@ export function SalesSection({ report }: { report: TSalesReport }) {
         rows={report.byDay}
         columns={[
           { header: t('reports.day'), text: (r) => format.date(r.date) },
-          {
-            header: t('reports.sales.orders'),
-            text: (r) => format.count(r.orders),
-            csv: (r) => String(r.orders),
-            numeric: true,
-          },
-          {
-            header: t('reports.sales.revenue'),
-            text: (r) => format.money(r.revenue),
-            csv: (r) => format.amount(r.revenue),
-            money: true,
-            numeric: true,
-          },
-          {
-            header: t('reports.sales.averageOrderValue'),
-            text: (r) => format.money(r.averageOrderValue),
-            csv: (r) => format.amount(r.averageOrderValue),
-            money: true,
-            numeric: true,
-          },
+          ordersColumn(),
+          revenueColumn(),
+          averageColumn(),
         ]}
       />
       <ReportTable
@@ -164,19 +141,8 @@ export function SalesSection({ report }: { report: TSalesReport }) {
         columns={[
           { header: t('reports.weekday'), text: (r) => format.weekday(r.weekday) },
           { header: t('reports.hour'), text: (r) => format.hour(r.hour) },
-          {
-            header: t('reports.sales.orders'),
-            text: (r) => format.count(r.orders),
-            csv: (r) => String(r.orders),
-            numeric: true,
-          },
-          {
-            header: t('reports.sales.revenue'),
-            text: (r) => format.money(r.revenue),
-            csv: (r) => format.amount(r.revenue),
-            money: true,
-            numeric: true,
-          },
+          ordersColumn(),
+          revenueColumn(),
         ]}
       />
     </Box>

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import {
   acceptanceWindowSeconds,
   formatWait,
@@ -8,18 +7,12 @@ import {
 } from '@orderdesk/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClockIcon } from '../../../components/icons';
+import { TimeBadge } from './time-badge';
 
 const LEVEL_TITLE_KEYS: Record<WaitLevel, string> = {
   ok: 'orders.card.wait.ok',
   soon: 'orders.card.wait.soon',
   late: 'orders.card.wait.late',
-};
-
-const LEVEL_COLORS: Record<WaitLevel, { bg: string; fg: string }> = {
-  ok: { bg: 'success.light', fg: 'success.dark' },
-  soon: { bg: 'warning.light', fg: 'warning.dark' },
-  late: { bg: 'error.main', fg: 'common.white' },
 };
 
 /** Seconds since `iso`, ticking every second while shown. */
@@ -41,29 +34,15 @@ export function OrderWait({ order }: { order: TOrder }) {
   const { t } = useTranslation();
   const seconds = useSecondsSince(order.createdAt);
   const level = waitLevel(order.platform, seconds);
-  const colors = LEVEL_COLORS[level];
   const windowMinutes = Math.round(acceptanceWindowSeconds(order.platform) / 60);
   return (
-    <Box
-      component="span"
-      data-testid="order-waited"
-      data-level={level}
+    <TimeBadge
+      level={level}
       title={t(LEVEL_TITLE_KEYS[level], { minutes: windowMinutes })}
-      aria-label={t('orders.card.wait.label', { time: formatWait(seconds) })}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.5,
-        px: 0.75,
-        borderRadius: 1,
-        fontWeight: 700,
-        fontVariantNumeric: 'tabular-nums',
-        bgcolor: colors.bg,
-        color: colors.fg,
-      }}
+      label={t('orders.card.wait.label', { time: formatWait(seconds) })}
+      testId="order-waited"
     >
-      <ClockIcon sx={{ fontSize: '1.1em' }} />
       {formatWait(seconds)}
-    </Box>
+    </TimeBadge>
   );
 }
