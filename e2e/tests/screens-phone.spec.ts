@@ -55,9 +55,7 @@ async function firstDetailPath(page: Page, listPath: string): Promise<string | n
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: PHONE });
 
-  // Known failure, issue 20 point 7 still open: at least one back-office screen still runs wider than
-  // 390 px. Marked fixme so the rest of the suite keeps guarding; remove the mark with the fix.
-  test.fixme('no screen but the board runs wider than the screen', async ({ page }) => {
+  test('no screen but the board runs wider than the screen', async ({ page }) => {
     test.setTimeout(600_000);
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -141,9 +139,7 @@ test('pausing one platform store says that only that store stops taking orders',
   await expect(dialog).toBeHidden();
 });
 
-// Known failure, issue 20 point 8 still open in the browser (the web unit test of the log passes):
-// the Lithuanian log screen does not show what this expects yet. Remove the mark with the fix.
-test.fixme('the action log reads in Lithuanian, with day-first 24-hour dates and only what changed', async ({
+test('the action log reads in Lithuanian, with day-first 24-hour dates and only what changed', async ({
   page,
   request,
 }) => {
@@ -177,7 +173,7 @@ test.fixme('the action log reads in Lithuanian, with day-first 24-hour dates and
   await open(page, `/venue/${venueId}`);
   const log = page.getByTestId('venue-action-log');
   await expect(log).toContainText('Veiksmų žurnalas');
-  const entries = log.getByTestId('venue-action').filter({ hasText: phone });
+  const entries = log.getByTestId('venue-log-entry').filter({ hasText: phone });
   await expect(entries).toHaveCount(1);
   const entry = entries.first();
   await expect(entry.getByTestId('venue-action-sentence')).toHaveText('admin pakeitė restorano duomenis');

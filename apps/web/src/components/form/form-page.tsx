@@ -158,7 +158,8 @@ export function FormSection({
       component="section"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: '260px 1fr' },
+        // minmax(0, …): a long value (a webhook address) wraps instead of widening the page on a phone.
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' },
         gap: { xs: 2, md: 4 },
         p: 3,
         '& + &': { borderTop: '1px solid', borderColor: 'divider' },
@@ -174,7 +175,13 @@ export function FormSection({
           </Typography>
         )}
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+          gap: 2.5,
+        }}
+      >
         {children}
       </Box>
     </Box>

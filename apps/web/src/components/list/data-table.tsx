@@ -52,7 +52,7 @@ export function DataTable<T extends { id: number }>({
               </TableCell>
             ))}
             {actions && (
-              <TableCell align="right" sx={{ width: 112 }}>
+              <TableCell align="right" sx={{ width: 112, position: 'relative' }}>
                 <Box component="span" sx={visuallyHidden}>
                   {actionsHeader}
                 </Box>
@@ -101,14 +101,16 @@ export function DataTable<T extends { id: number }>({
 
 const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
+// Sizes as strings: in `sx` a bare 1 is 100% and a bare -1 one spacing unit. Its cell is positioned so
+// the label stays inside the table's scroll box instead of widening a phone's page.
 const visuallyHidden = {
   border: 0,
   clip: 'rect(0 0 0 0)',
-  height: 1,
-  margin: -1,
+  height: '1px',
+  margin: '-1px',
   overflow: 'hidden',
   padding: 0,
   position: 'absolute',
   whiteSpace: 'nowrap',
-  width: 1,
+  width: '1px',
 } as const;

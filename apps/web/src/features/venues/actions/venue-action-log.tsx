@@ -35,7 +35,7 @@ export function VenueActionLog({ venueId }: { venueId: number }) {
                 key={entry.id}
                 divider
                 disableGutters
-                data-testid="venue-action"
+                data-testid="venue-log-entry"
                 sx={{ display: 'block', overflowWrap: 'anywhere' }}
               >
                 <Typography variant="caption" color="text.secondary" data-testid="venue-action-when">

@@ -193,7 +193,7 @@ export function ConnectionsSection({ venue, canManage }: { venue: TVenue; canMan
                     <Paper
                       key={c.id}
                       variant="outlined"
-                      sx={{ p: 1.5, display: 'grid', gap: 1 }}
+                      sx={{ p: 1.5, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}
                       data-testid="connection-row"
                       data-instance-id={c.id}
                     >
