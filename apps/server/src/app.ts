@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pkg from '../package.json' with { type: 'json' };
 import type { AppContext } from './app-context';
@@ -119,7 +119,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
           ) as FastifyBaseLogger,
         }),
     // One line per API request instead (registerRequestLog), none for the web app's files.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { caseSensitive: false },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,

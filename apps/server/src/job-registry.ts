@@ -8,8 +8,8 @@ import {
   menuAvailabilityReturnJob,
 } from './modules/menus/menu-availability.jobs';
 import {
-  GLOVO_MENU_STATUS_JOB,
-  glovoMenuStatusJob,
+  MENU_UPLOAD_STATUS_JOB,
+  menuUploadStatusJob,
   MENU_PUBLISH_JOB,
   menuPublishJob,
 } from './modules/menus/menu-publish.jobs';
@@ -81,7 +81,7 @@ export function jobRegistry(ctx: AppContext): JobSpec[] {
     defineJob(VENUE_PAUSE_END_JOB, pauseEndJob(ctx)),
     defineJob(VENUE_OPENING_HOURS_JOB, openingHoursJob(ctx)),
     defineJob(MENU_PUBLISH_JOB, menuPublishJob(ctx)),
-    defineJob(GLOVO_MENU_STATUS_JOB, glovoMenuStatusJob(ctx)),
+    defineJob(MENU_UPLOAD_STATUS_JOB, menuUploadStatusJob(ctx)),
     defineJob(MENU_AUTO_SYNC_JOB, menuAutoSyncJob(ctx)),
     defineJob(MENU_AVAILABILITY_JOB, menuAvailabilityJob(ctx)),
     defineJob(MENU_AVAILABILITY_RETURN_JOB, menuAvailabilityReturnJob(ctx)),

@@ -343,6 +343,18 @@ describe('publishing the menu', () => {
       refusal: expect.stringMatching(/5 menu uploads a day/),
     });
     expect(glovo.menuUploads).toHaveLength(5);
+    // The status job asks Glovo about the last upload 30 s later and records how it ended.
+    const lastUpload = () =>
+      inject({ url: `/api/venues/menuUpdateStatusInfo/${pair.venueId}?instanceId=${ids.glovo}` });
+    expect((await lastUpload()).json().connections[0].lastPublish.status).toBe('processing');
+    pair.app.clock.advance(30_000);
+    await drainDueJobs(pair.app);
+    expect((await lastUpload()).json().connections[0].lastPublish.status).toBe('succeeded');
+    // Only a connection whose uploads are processed later can be asked about (not Wolt's).
+    const notGlovo = await inject({
+      url: `/api/glovo/verifyUpdateMenu/${pair.venueId}?instanceId=${ids.wolt}`,
+    });
+    expect(notGlovo.statusCode).toBe(404);
     const preview = (await inject({ url: `/api/Menu/PublishPreview?venueId=${pair.venueId}` })).json();
     expect(
       preview.connections.find((c: { instanceId: number }) => c.instanceId === ids.glovo).uploadsLeft,

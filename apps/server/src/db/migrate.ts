@@ -20,6 +20,7 @@ import { manualPosMappingsMigration } from './migrations/017-manual-pos-mappings
 import { availabilityWindowMigration } from './migrations/020-availability-window';
 import { platformOrderPingMigration } from './migrations/022-platform-order-ping';
 import { cancelledProductsPaidMigration } from './migrations/023-cancelled-products-paid';
+import { menuUploadStatusJobMigration } from './migrations/025-menu-upload-status-job';
 
 /** Migrations are code, listed here in order; the same set runs on both engines. */
 function provider(db: Db): MigrationProvider {
@@ -46,6 +47,7 @@ function provider(db: Db): MigrationProvider {
         '020-availability-window': availabilityWindowMigration(),
         '022-platform-order-ping': platformOrderPingMigration(),
         '023-cancelled-products-paid': cancelledProductsPaidMigration(),
+        '025-menu-upload-status-job': menuUploadStatusJobMigration(),
       };
     },
   };

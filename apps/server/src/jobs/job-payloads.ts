@@ -49,7 +49,7 @@ export const JOB_PAYLOADS = {
   'order.preorder-release': orderTimerAt,
   'order.delay-release': orderTimerAt,
   'menu.publish': z.object({ publishId: z.number().int() }),
-  'menu.glovo-status': z.object({ publishId: z.number().int(), poll: z.number().int() }),
+  'menu.upload-status': z.object({ publishId: z.number().int(), poll: z.number().int() }),
   'menu.auto-sync': z.object({ venueId: z.number().int() }),
   'menu.availability': z.object({
     instanceId: z.number().int(),

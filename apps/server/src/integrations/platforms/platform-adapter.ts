@@ -1,7 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { TOrderStatus, TPlatformCapabilities } from '@orderdesk/contracts';
 import type { CanonicalOrder } from './canonical-order';
-import type { AvailabilityUpdate, MenuPublishAnswer, PublishableMenu } from './publishable-menu';
+import type {
+  AvailabilityUpdate,
+  MenuPublishAnswer,
+  MenuUploadStatus,
+  PublishableMenu,
+} from './publishable-menu';
 
 /** The platforms we connect to, in the spec's order (distributorType Wolt 1, Bolt 2, Fudy 3, Glovo 4). */
 export type PlatformName = 'wolt' | 'bolt' | 'fudy' | 'glovo';
@@ -190,6 +195,21 @@ export interface PlatformAdapter {
     menu: PublishableMenu,
     hosting: MenuHosting,
   ): Promise<MenuPublishAnswer>;
+  /**
+   * Asks how an upload the platform answered `processing` to is going (Glovo's transaction); required
+   * of every adapter whose `publishMenu` can answer `processing`.
+   */
+  menuUploadStatus?(connection: PlatformConnection, transactionId: string): Promise<MenuUploadStatus>;
+  /**
+   * The platform refuses an item whose discounted price is not below its price (Wolt): the menu screen
+   * lists such items before a publish fails on them.
+   */
+  refusesDiscountNotBelowPrice?: boolean;
+  /**
+   * Its item images may illustrate every platform's menu of the venue (the venue's image source
+   * "Wolt menu").
+   */
+  isMenuImageSource?: boolean;
   /** Sends sold-out / back changes; one call carries at most `availabilityBatch.size` of each kind. */
   sendAvailability?(connection: PlatformConnection, update: AvailabilityUpdate): Promise<void>;
   /**

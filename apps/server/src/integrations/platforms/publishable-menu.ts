@@ -56,6 +56,15 @@ export interface MenuPublishAnswer {
   processing: boolean;
 }
 
+/** Where an upload the platform processes after the call stands (Glovo's transaction). */
+export interface MenuUploadStatus {
+  state: 'done' | 'running' | 'failed';
+  /** The platform's own word, shown to the user ("SUCCESS", "PROCESSING", "FAILED"). */
+  platformStatus: string;
+  /** What the platform said about a failure, as text. */
+  details: string | null;
+}
+
 /** One element's availability as sent between full publishes; ids are the published ids. */
 export interface AvailabilityChange {
   id: string;

@@ -2,6 +2,7 @@ import { LANGUAGES, type TPlatformKind } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { currencyOption, DEFAULT_CURRENCY } from '../../integrations/platforms/connection-currency';
+import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapters';
 import { parseOptions } from '../platform-instances/connections';
 import { readVenueSettings } from '../venues/venue-settings.repository';
 import { readElementSettings, readStoredMenu, venueConnections } from './menu-store';
@@ -47,10 +48,11 @@ export async function planForConnection(
   const settings = await readElementSettings(db, venueId);
   const venue = await readVenueSettings(db, venueId);
   const connections = await venueConnections(db, venueId);
-  const wolt = connections.find((c) => (c.platform as TPlatformKind) === 'wolt');
-  const woltImages = new Map<string, string>();
-  for (const [id, s] of (wolt && settings.get(wolt.id)) ?? new Map())
-    if (s.imageUrl) woltImages.set(id, s.imageUrl);
+  // The images of the connection whose menu illustrates every platform's (the "Wolt menu" image source).
+  const source = connections.find((c) => PLATFORM_ADAPTERS[c.platform as TPlatformKind]?.isMenuImageSource);
+  const sourceImages = new Map<string, string>();
+  for (const [id, s] of (source && settings.get(source.id)) ?? new Map())
+    if (s.imageUrl) sourceImages.set(id, s.imageUrl);
   const tree = buildMenuTree({
     reference: stored.reference,
     onSale: stored.onSale,
@@ -62,7 +64,7 @@ export async function planForConnection(
     currency: await menuCurrencyOf(db, instanceId),
     language,
     imageSource: venue.imageSourceId,
-    woltImages,
+    sourceImages,
     useComboName: venue.isUseComboName,
     singleModifier: venue.isSingleModifierModeEnabled,
   });

@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { TPlatformKind } from '@orderdesk/contracts';
+import { glovoHostedMenuContract, type TPlatformKind } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/clock';
-import {
-  GLOVO_MENU_DONE,
-  GLOVO_MENU_RUNNING,
-  glovoMenuStatus,
-} from '../../integrations/platforms/glovo/glovo-menu-calls';
 import { PlatformCallError } from '../../integrations/platforms/platform-call-error';
 import type { MenuPublishAnswer } from '../../integrations/platforms/publishable-menu';
 import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapters';
@@ -19,24 +14,24 @@ import { findInstance, findInstanceOrThrow } from '../platform-instances/instanc
 
 /** Publishes one connection's menu (one `menu_publishes` row). */
 export const MENU_PUBLISH_JOB = 'menu.publish';
-/** Asks Glovo how a menu upload's transaction went, until it ends. */
-export const GLOVO_MENU_STATUS_JOB = 'menu.glovo-status';
+/** Asks the platform how an upload it processes after the call (Glovo's transaction) went, until it ends. */
+export const MENU_UPLOAD_STATUS_JOB = 'menu.upload-status';
 
-export const GLOVO_POLL_INTERVAL_MS = 30_000;
-/** Glovo gets this many polls (20 minutes) to finish an upload before it counts as failed. */
-const GLOVO_MAX_POLLS = 40;
+export const UPLOAD_POLL_INTERVAL_MS = 30_000;
+/** A platform gets this many polls (20 minutes) to finish an upload before it counts as failed. */
+const UPLOAD_MAX_POLLS = 40;
 
 export interface MenuPublishPayload {
   publishId: number;
 }
-export interface GlovoStatusPayload {
+export interface UploadStatusPayload {
   publishId: number;
   poll: number;
 }
 
-/** Path of the menu JSON Glovo fetches; the token is per publish. */
-export const glovoHostedPath = (publishId: number, token: string) =>
-  `/api/glovo/menus/${publishId}?token=${encodeURIComponent(token)}`;
+/** Path of a published menu's JSON for a platform that fetches it; the token is per publish. */
+const hostedMenuPath = (publishId: number, token: string) =>
+  `${glovoHostedMenuContract.path.replace(':publishId', String(publishId))}?token=${encodeURIComponent(token)}`;
 
 async function finish(
   ctx: AppContext,
@@ -108,7 +103,7 @@ export function menuPublishJob(ctx: AppContext): JobHandler {
               .set({ body: JSON.stringify(body), access_token: token })
               .where('id', '=', publishId)
               .execute();
-            return new URL(glovoHostedPath(publishId, token), ctx.config.PUBLIC_URL).toString();
+            return new URL(hostedMenuPath(publishId, token), ctx.config.PUBLIC_URL).toString();
           },
         });
       } catch (error) {
@@ -130,9 +125,9 @@ export function menuPublishJob(ctx: AppContext): JobHandler {
           .set({ status: 'processing', transaction_id: answer.transactionId, message: `${count} items sent` })
           .where('id', '=', publishId)
           .execute();
-        const payload: GlovoStatusPayload = { publishId, poll: 1 };
-        await ctx.enqueue(ctx.db.kysely, GLOVO_MENU_STATUS_JOB, payload, {
-          runAt: new Date(Date.now() + GLOVO_POLL_INTERVAL_MS),
+        const payload: UploadStatusPayload = { publishId, poll: 1 };
+        await ctx.enqueue(ctx.db.kysely, MENU_UPLOAD_STATUS_JOB, payload, {
+          runAt: new Date(Date.now() + UPLOAD_POLL_INTERVAL_MS),
         });
         return;
       }
@@ -146,13 +141,13 @@ export function menuPublishJob(ctx: AppContext): JobHandler {
 }
 
 /**
- * Reads a Glovo upload's transaction and records how it ended; answers Glovo's status (null when
- * the publish has no transaction to ask about).
+ * Asks the platform how a publish's upload went and records how it ended; answers the platform's word
+ * for it (null when the publish has no upload to ask about).
  */
-export async function checkGlovoUpload(
+export async function checkMenuUpload(
   ctx: AppContext,
   publishId: number,
-): Promise<{ glovoStatus: string; ended: boolean } | null> {
+): Promise<{ platformStatus: string; ended: boolean } | null> {
   const row = await ctx.db.kysely
     .selectFrom('menu_publishes')
     .selectAll()
@@ -160,35 +155,43 @@ export async function checkGlovoUpload(
     .executeTakeFirst();
   if (!row?.transaction_id || row.status !== 'processing') return null;
   const instance = await findInstanceOrThrow(ctx.db.kysely, row.instance_id);
-  const connection = toPlatformConnection(ctx.secrets, instance, platformApiUrls(ctx.config));
-  const { status, details } = await glovoMenuStatus(connection, row.transaction_id);
-  if (status === GLOVO_MENU_DONE) {
-    await finish(ctx, publishId, 'succeeded', row.message);
-    return { glovoStatus: status, ended: true };
-  }
-  if (GLOVO_MENU_RUNNING.includes(status)) return { glovoStatus: status, ended: false };
-  await finish(ctx, publishId, 'failed', `Glovo: ${status}${details ? ` (${details})` : ''}`);
-  return { glovoStatus: status, ended: true };
+  const adapter = PLATFORM_ADAPTERS[instance.platform as TPlatformKind];
+  if (!adapter.menuUploadStatus) return null;
+  const connection = await withPlatformAccess(
+    ctx,
+    toPlatformConnection(ctx.secrets, instance, platformApiUrls(ctx.config)),
+  );
+  const { state, platformStatus, details } = await adapter.menuUploadStatus(connection, row.transaction_id);
+  if (state === 'running') return { platformStatus, ended: false };
+  if (state === 'done') await finish(ctx, publishId, 'succeeded', row.message);
+  else
+    await finish(
+      ctx,
+      publishId,
+      'failed',
+      `${adapter.displayName}: ${platformStatus}${details ? ` (${details})` : ''}`,
+    );
+  return { platformStatus, ended: true };
 }
 
-export function glovoMenuStatusJob(ctx: AppContext): JobHandler {
+export function menuUploadStatusJob(ctx: AppContext): JobHandler {
   return {
     async run(raw) {
-      const payload = raw as GlovoStatusPayload;
-      const outcome = await checkGlovoUpload(ctx, payload.publishId);
+      const payload = raw as UploadStatusPayload;
+      const outcome = await checkMenuUpload(ctx, payload.publishId);
       if (!outcome || outcome.ended) return;
-      if (payload.poll >= GLOVO_MAX_POLLS) {
+      if (payload.poll >= UPLOAD_MAX_POLLS) {
         await finish(
           ctx,
           payload.publishId,
           'failed',
-          'Glovo did not finish processing the menu in 20 minutes',
+          'The platform did not finish processing the menu in 20 minutes',
         );
         return;
       }
-      const next: GlovoStatusPayload = { publishId: payload.publishId, poll: payload.poll + 1 };
-      await ctx.enqueue(ctx.db.kysely, GLOVO_MENU_STATUS_JOB, next, {
-        runAt: new Date(Date.now() + GLOVO_POLL_INTERVAL_MS),
+      const next: UploadStatusPayload = { publishId: payload.publishId, poll: payload.poll + 1 };
+      await ctx.enqueue(ctx.db.kysely, MENU_UPLOAD_STATUS_JOB, next, {
+        runAt: new Date(Date.now() + UPLOAD_POLL_INTERVAL_MS),
       });
     },
   };

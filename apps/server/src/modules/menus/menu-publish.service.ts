@@ -25,7 +25,7 @@ import { writeAudit } from '../audit/audit';
 import { readVenueSettings } from '../venues/venue-settings.repository';
 import { scheduleOf } from '../venues/venue-schedule';
 import { scopedVenue } from '../venues/venues.service';
-import { checkGlovoUpload, MENU_PUBLISH_JOB, type MenuPublishPayload } from './menu-publish.jobs';
+import { checkMenuUpload, MENU_PUBLISH_JOB, type MenuPublishPayload } from './menu-publish.jobs';
 import { planForConnection } from './menu-publish-plan';
 import { buildMenuTree, flattenMenuTree } from './menu-tree';
 import { readElementSettings, readStoredMenu, venueConnections } from './menu-store';
@@ -306,12 +306,14 @@ export async function verifyGlovoMenu(
 ): Promise<TGlovoVerifyResult> {
   await scopedVenue(ctx.db.kysely, user, venueId);
   const conn = (await venueConnections(ctx.db.kysely, venueId)).find((c) => c.id === instanceId);
-  if (!conn || conn.platform !== 'glovo') throw AppError.notFound('Glovo connection', 'instanceId');
+  // The connections whose uploads are processed after the call and can be asked about (Glovo's).
+  if (!conn || !PLATFORM_ADAPTERS[conn.platform as TPlatformKind]?.menuUploadStatus)
+    throw AppError.notFound('Glovo connection', 'instanceId');
   let last = await lastPublish(ctx.db.kysely, instanceId);
   let glovoStatus: string | null = null;
   if (last?.status === 'processing') {
     try {
-      glovoStatus = (await checkGlovoUpload(ctx, last.id))?.glovoStatus ?? null;
+      glovoStatus = (await checkMenuUpload(ctx, last.id))?.platformStatus ?? null;
     } catch (error) {
       throw AppError.unavailable({ general: [`Glovo did not answer: ${(error as Error).message}`] });
     }

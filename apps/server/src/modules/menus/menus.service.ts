@@ -11,6 +11,7 @@ import {
 } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
+import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapters';
 import type { RequestUser } from '../../http/request-user';
 import { writeAudit } from '../audit/audit';
 import { loadPosConnection } from '../pos/pos-connection.repository';
@@ -70,7 +71,7 @@ export async function menuOf(ctx: AppContext, venueId: number): Promise<TMenu> {
       children,
     };
     menu[INSTANCE_KEYS[platform]].push(instance);
-    if (platform === 'wolt') {
+    if (PLATFORM_ADAPTERS[platform].refusesDiscountNotBelowPrice) {
       for (const n of flattenMenuTree(children)) {
         if (n.discountedPrice !== null && (n.price === null || n.discountedPrice >= n.price)) {
           menu.woltsInCorrectDiscounts.push({

@@ -22,7 +22,7 @@ export interface PublishOptions {
   /** `imageSourceId`: no images, the connection's own, or the venue's Wolt menu's for every platform. */
   imageSource: number;
   /** Images set on the venue's (first) Wolt connection, by element id, for `ImageSource.WOLT_MENU`. */
-  woltImages: Map<string, string>;
+  sourceImages: Map<string, string>;
   /** `isUseComboName`: a combo under its r_keeper (or own) name; otherwise named by its components. */
   useComboName: boolean;
   /** `isSingleModifierModeEnabled`: every option group lets the customer pick one value. */
@@ -68,7 +68,7 @@ export function planPublish(tree: TMenuNode[], opts: PublishOptions): PublishPla
 
   const imageOf = (node: TMenuNode): string | null => {
     if (opts.imageSource === ImageSource.NONE) return null;
-    if (opts.imageSource === ImageSource.WOLT_MENU) return opts.woltImages.get(node.id) ?? node.imageUrl;
+    if (opts.imageSource === ImageSource.WOLT_MENU) return opts.sourceImages.get(node.id) ?? node.imageUrl;
     return node.imageUrl;
   };
 

@@ -7,8 +7,8 @@ import { apiBase, expectOk, platformFetch, requiredCredential } from '../venue-c
 const GLOVO = 'Glovo';
 
 /** Transaction statuses that end a menu upload, and the one that ends it well. */
-export const GLOVO_MENU_DONE = 'SUCCESS';
-export const GLOVO_MENU_RUNNING = ['PROCESSING'];
+const GLOVO_MENU_DONE = 'SUCCESS';
+const GLOVO_MENU_RUNNING = ['PROCESSING'];
 
 const major = (minor: number) => Math.round(minor) / 100;
 
@@ -152,11 +152,17 @@ export const GLOVO_AVAILABILITY_BATCH = 10_000;
 
 export const glovoMenuCalls: Pick<
   PlatformAdapter,
-  'publishMenu' | 'sendAvailability' | 'availabilityBatch' | 'menuUploadsPerDay'
+  'publishMenu' | 'menuUploadStatus' | 'sendAvailability' | 'availabilityBatch' | 'menuUploadsPerDay'
 > = {
   menuUploadsPerDay: GLOVO_DAILY_MENU_UPLOADS,
   publishMenu: async (connection, menu, hosting) =>
     publishGlovoMenu(connection, await hosting.hostedUrl(glovoMenuJson(menu))),
+  async menuUploadStatus(connection, transactionId) {
+    const { status, details } = await glovoMenuStatus(connection, transactionId);
+    const state =
+      status === GLOVO_MENU_DONE ? 'done' : GLOVO_MENU_RUNNING.includes(status) ? 'running' : 'failed';
+    return { state, platformStatus: status, details };
+  },
   async sendAvailability(connection, update) {
     await sendGlovoAvailability(connection, update);
   },

@@ -119,12 +119,20 @@ export async function sendWoltAvailability(
 export const WOLT_AVAILABILITY_BATCH = 100;
 export const WOLT_AVAILABILITY_INTERVAL_MS = 15 * 60_000;
 
-export const woltMenuCalls: Pick<PlatformAdapter, 'publishMenu' | 'sendAvailability' | 'availabilityBatch'> =
-  {
-    publishMenu: (connection, menu) => publishWoltMenu(connection, menu),
-    async sendAvailability(connection, update) {
-      if (update.items.length) await sendWoltAvailability(connection, 'items', update.items);
-      if (update.options.length) await sendWoltAvailability(connection, 'options/values', update.options);
-    },
-    availabilityBatch: { size: WOLT_AVAILABILITY_BATCH, intervalMs: WOLT_AVAILABILITY_INTERVAL_MS },
-  };
+export const woltMenuCalls: Pick<
+  PlatformAdapter,
+  | 'publishMenu'
+  | 'sendAvailability'
+  | 'availabilityBatch'
+  | 'refusesDiscountNotBelowPrice'
+  | 'isMenuImageSource'
+> = {
+  publishMenu: (connection, menu) => publishWoltMenu(connection, menu),
+  refusesDiscountNotBelowPrice: true,
+  isMenuImageSource: true,
+  async sendAvailability(connection, update) {
+    if (update.items.length) await sendWoltAvailability(connection, 'items', update.items);
+    if (update.options.length) await sendWoltAvailability(connection, 'options/values', update.options);
+  },
+  availabilityBatch: { size: WOLT_AVAILABILITY_BATCH, intervalMs: WOLT_AVAILABILITY_INTERVAL_MS },
+};
