@@ -21,6 +21,15 @@ export interface TPlatformCapabilities {
   canPauseUntil: boolean;
   /** The venue's opening hours can be pushed (Glovo's schedule is read-only; Bolt's and Fudy's not published). */
   canPushOpeningHours: boolean;
+  /**
+   * The delivery types whose Ready the platform hears ('all': every one). Glovo: only its own courier's.
+   */
+  readyFor: 'all' | readonly string[];
+  /**
+   * The delivery types whose pick-up the platform hears ('all': every one). Wolt: a takeaway only (its
+   * couriers report their own); Glovo: a takeaway, or out for delivery when the store delivers.
+   */
+  pickUpFor: 'all' | readonly string[];
 }
 
 export const PLATFORM_CAPABILITIES: Readonly<Record<TPlatformKind, TPlatformCapabilities>> = {
@@ -32,6 +41,8 @@ export const PLATFORM_CAPABILITIES: Readonly<Record<TPlatformKind, TPlatformCapa
     canSetOnline: true,
     canPauseUntil: true,
     canPushOpeningHours: true,
+    readyFor: 'all',
+    pickUpFor: ['takeaway'],
   },
   glovo: {
     canReject: false,
@@ -41,6 +52,8 @@ export const PLATFORM_CAPABILITIES: Readonly<Record<TPlatformKind, TPlatformCapa
     canSetOnline: true,
     canPauseUntil: true,
     canPushOpeningHours: false,
+    readyFor: ['glovo'],
+    pickUpFor: ['takeaway', 'homedelivery'],
   },
   bolt: {
     canReject: true,
@@ -50,6 +63,8 @@ export const PLATFORM_CAPABILITIES: Readonly<Record<TPlatformKind, TPlatformCapa
     canSetOnline: true,
     canPauseUntil: false,
     canPushOpeningHours: false,
+    readyFor: 'all',
+    pickUpFor: 'all',
   },
   fudy: {
     canReject: true,
@@ -59,6 +74,8 @@ export const PLATFORM_CAPABILITIES: Readonly<Record<TPlatformKind, TPlatformCapa
     canSetOnline: true,
     canPauseUntil: true,
     canPushOpeningHours: false,
+    readyFor: 'all',
+    pickUpFor: 'all',
   },
 };
 
@@ -73,6 +90,8 @@ export function platformCapabilities(platform: string): TPlatformCapabilities {
       canSetOnline: false,
       canPauseUntil: false,
       canPushOpeningHours: false,
+      readyFor: [],
+      pickUpFor: [],
     }
   );
 }
@@ -93,6 +112,10 @@ export function platformRefusal(platform: string, action: TransitionAction): str
 /** The order action calls we make (the durable job's `action`). */
 export type TPlatformOrderCall = 'accept' | 'ready' | 'pickupCompleted' | 'reject' | 'confirmPreorder';
 
+function forDeliveryType(types: 'all' | readonly string[], deliveryType: string | null): boolean {
+  return types === 'all' || (deliveryType !== null && types.includes(deliveryType));
+}
+
 /**
  * Whether the platform hears an order action, by the order's delivery type: Wolt hears a pick-up of a
  * takeaway only (its courier reports its own); Glovo hears Ready only for its own courier, and a pick-up
@@ -112,11 +135,8 @@ export function platformHearsOrderCall(
     case 'confirmPreorder':
       return can.canConfirmPreorder;
     case 'ready':
-      return can.canMarkReady && (platform !== 'glovo' || deliveryType === 'glovo');
+      return can.canMarkReady && forDeliveryType(can.readyFor, deliveryType);
     case 'pickupCompleted':
-      if (!can.canMarkPickedUp) return false;
-      if (platform === 'wolt') return deliveryType === 'takeaway';
-      if (platform === 'glovo') return deliveryType === 'takeaway' || deliveryType === 'homedelivery';
-      return true;
+      return can.canMarkPickedUp && forDeliveryType(can.pickUpFor, deliveryType);
   }
 }
