@@ -9,6 +9,7 @@ import {
 } from './modules/menus/menu-availability.jobs';
 import {
   MENU_UPLOAD_STATUS_JOB,
+  MENU_UPLOAD_STATUS_JOB_OLD_NAME,
   menuUploadStatusJob,
   MENU_PUBLISH_JOB,
   menuPublishJob,
@@ -82,6 +83,7 @@ export function jobRegistry(ctx: AppContext): JobSpec[] {
     defineJob(VENUE_OPENING_HOURS_JOB, openingHoursJob(ctx)),
     defineJob(MENU_PUBLISH_JOB, menuPublishJob(ctx)),
     defineJob(MENU_UPLOAD_STATUS_JOB, menuUploadStatusJob(ctx)),
+    defineJob(MENU_UPLOAD_STATUS_JOB_OLD_NAME, menuUploadStatusJob(ctx)),
     defineJob(MENU_AUTO_SYNC_JOB, menuAutoSyncJob(ctx)),
     defineJob(MENU_AVAILABILITY_JOB, menuAvailabilityJob(ctx)),
     defineJob(MENU_AVAILABILITY_RETURN_JOB, menuAvailabilityReturnJob(ctx)),

@@ -10,6 +10,7 @@ import { z } from 'zod';
 const orderTimer = z.object({ orderId: z.number().int() });
 const orderTimerAt = z.object({ orderId: z.number().int(), releaseAt: z.string() });
 const availabilityChange = z.object({ id: z.string(), available: z.boolean() });
+const uploadStatus = z.object({ publishId: z.number().int(), poll: z.number().int() });
 
 /** A ping's payload; one queued before the rename carries the order id as `woltOrderId`. */
 const orderPing = z
@@ -49,7 +50,9 @@ export const JOB_PAYLOADS = {
   'order.preorder-release': orderTimerAt,
   'order.delay-release': orderTimerAt,
   'menu.publish': z.object({ publishId: z.number().int() }),
-  'menu.upload-status': z.object({ publishId: z.number().int(), poll: z.number().int() }),
+  'menu.upload-status': uploadStatus,
+  /** The upload-status job's name before it was made platform-neutral (migration 025); still run. */
+  'menu.glovo-status': uploadStatus,
   'menu.auto-sync': z.object({ venueId: z.number().int() }),
   'menu.availability': z.object({
     instanceId: z.number().int(),

@@ -6,6 +6,7 @@ import { PlatformCallError } from '../../integrations/platforms/platform-call-er
 import type { MenuPublishAnswer } from '../../integrations/platforms/publishable-menu';
 import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapters';
 import { PermanentJobError } from '../../jobs/job-errors';
+import type { JobPayload } from '../../jobs/job-payloads';
 import type { JobHandler } from '../../jobs/job-worker';
 import { platformApiUrls, toPlatformConnection } from '../platform-instances/connections';
 import { withPlatformAccess } from '../platform-instances/platform-access';
@@ -16,18 +17,15 @@ import { findInstance, findInstanceOrThrow } from '../platform-instances/instanc
 export const MENU_PUBLISH_JOB = 'menu.publish';
 /** Asks the platform how an upload it processes after the call (Glovo's transaction) went, until it ends. */
 export const MENU_UPLOAD_STATUS_JOB = 'menu.upload-status';
+/** Its name before it was made platform-neutral, still run for rows an older instance queues. */
+export const MENU_UPLOAD_STATUS_JOB_OLD_NAME = 'menu.glovo-status';
 
 export const UPLOAD_POLL_INTERVAL_MS = 30_000;
 /** A platform gets this many polls (20 minutes) to finish an upload before it counts as failed. */
 const UPLOAD_MAX_POLLS = 40;
 
-export interface MenuPublishPayload {
-  publishId: number;
-}
-export interface UploadStatusPayload {
-  publishId: number;
-  poll: number;
-}
+export type MenuPublishPayload = JobPayload<typeof MENU_PUBLISH_JOB>;
+export type UploadStatusPayload = JobPayload<typeof MENU_UPLOAD_STATUS_JOB>;
 
 /** Path of a published menu's JSON for a platform that fetches it; the token is per publish. */
 const hostedMenuPath = (publishId: number, token: string) =>

@@ -18,7 +18,10 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { OrderActionDialog } from './order-action-dialog';
 
-/** The texts of the platforms' reject reason codes; a code without one shows as the platform spells it. */
+/**
+ * The texts of the platforms' reject reason codes (contracts' PLATFORM_REJECT_CODES); a code without one
+ * shows as the platform spells it. Keys written out, not built, so the translation check sees them used.
+ */
 const REJECT_CODE_TEXTS: Readonly<Record<string, string>> = {
   ITEMS_UNAVAILABLE: 'orders.reject.codes.ITEMS_UNAVAILABLE',
   VENUE_CLOSING_SOON: 'orders.reject.codes.VENUE_CLOSING_SOON',
