@@ -117,7 +117,9 @@ describe('hand-over of a platform order to r_keeper', () => {
       const dish = dishes[i]!;
       expect(dish.id).toBe(dishIdentOf(item.pos_id!));
       expect(dish.quantity).toBe(String(item.count * 1000));
-      expect(dish.price).toBe(String(item.item_price.unit_price.amount));
+      // Wolt's unit price includes the options; each option goes to the check as its own priced Modi.
+      const optionsPrice = item.options.reduce((sum, o) => sum + o.price.amount * o.count, 0);
+      expect(dish.price).toBe(String(item.item_price.unit_price.amount - optionsPrice));
       const modis = (dish.Modi ?? []).filter((m) => !m.openName);
       expect(modis.map((m) => m.id)).toEqual(item.options.map((o) => modifierIdentOf(o.value_pos_id!)));
       item.options.forEach((o, j) => {
