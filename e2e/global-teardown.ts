@@ -1,8 +1,8 @@
 // Stops what the global set-up started and keeps the server's log beside the test results.
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { E2EProcesses } from './global-setup';
+import { E2E_OUTPUT_DIR } from './support/e2e-env';
 
 const STOP_TIMEOUT_MS = 10_000;
 
@@ -26,9 +26,8 @@ export default async function globalTeardown(): Promise<void> {
   await database?.drop();
 
   if (existsSync(serverLog)) {
-    const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'test-results');
-    mkdirSync(resultsDir, { recursive: true });
-    copyFileSync(serverLog, join(resultsDir, 'server.log'));
+    mkdirSync(E2E_OUTPUT_DIR, { recursive: true });
+    copyFileSync(serverLog, join(E2E_OUTPUT_DIR, 'server.log'));
   }
   rmSync(dataDir, { recursive: true, force: true });
 }

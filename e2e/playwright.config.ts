@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { APP_URL, CHROMIUM_AVAILABLE, CHROMIUM_PATH, IN_CI } from './support/e2e-env';
+import { APP_URL, CHROMIUM_AVAILABLE, CHROMIUM_PATH, E2E_OUTPUT_DIR, IN_CI } from './support/e2e-env';
 
 // The suite drives the machine's Chromium; no browser is ever downloaded.
 if (!CHROMIUM_AVAILABLE) {
@@ -19,7 +19,7 @@ if (!CHROMIUM_AVAILABLE) {
 
 export default defineConfig({
   testDir: 'tests',
-  outputDir: 'test-results',
+  outputDir: E2E_OUTPUT_DIR,
   workers: 1,
   retries: IN_CI ? 1 : 0,
   reporter: 'list',

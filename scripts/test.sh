@@ -176,36 +176,40 @@ esac
 
 # ---- Checks and suites ---------------------------------------------------------------------------------
 
-# The longest first, so the last to finish is a short one. The browser suites wait for the build.
+# The build goes first: the browser suites run on it. Then every other step, the longest first (the two
+# browser suites, each with its own port and results folder), so the last to finish is a short one.
+run_step "Build" npm run build
 echo "Running up to $TEST_JOBS steps at once (TEST_JOBS); each step's output is printed when it ends."
+if ! step_passed "Chromium"; then
+  skip_step "Browser tests (e2e)" "no Chromium"
+  skip_step "Browser tests (e2e, PostgreSQL)" "no Chromium"
+elif ! step_passed "Build"; then
+  skip_step "Browser tests (e2e)" "the build failed"
+  skip_step "Browser tests (e2e, PostgreSQL)" "the build failed"
+else
+  start_step "Browser tests (e2e)" env E2E_PORT="${E2E_PORT:-3199}" E2E_OUTPUT_DIR=test-results \
+    npm test -w @orderdesk/e2e
+  if [[ "$ORDERDESK_PG_STATUS" == ready ]]; then
+    start_step "Browser tests (e2e, PostgreSQL)" env E2E_PORT="${E2E_PG_PORT:-3198}" \
+      E2E_OUTPUT_DIR=test-results-postgres E2E_DATABASE_URL="$TEST_DATABASE_URL" npm test -w @orderdesk/e2e
+  else
+    skip_step "Browser tests (e2e, PostgreSQL)" "no PostgreSQL"
+  fi
+fi
 if [[ "$ORDERDESK_PG_STATUS" == ready ]]; then
   start_step "Server tests (PostgreSQL)" env TEST_DB=postgres TEST_DATABASE_URL="$TEST_DATABASE_URL" \
     npm test -w @orderdesk/server
 else
   skip_step "Server tests (PostgreSQL)" "no PostgreSQL"
 fi
-start_step "Server tests (SQLite)" env -u TEST_DATABASE_URL TEST_DB=sqlite npm test -w @orderdesk/server
-start_step "Typecheck" npm run typecheck
-start_step "Lint" npm run lint
-start_step "Build" npm run build
 start_step "Web tests" npm test -w @orderdesk/web
+start_step "Typecheck" npm run typecheck
+start_step "Server tests (SQLite)" env -u TEST_DATABASE_URL TEST_DB=sqlite npm test -w @orderdesk/server
+start_step "Lint" npm run lint
 start_step "Contracts tests" npm test -w @orderdesk/contracts
 start_step "Tools tests" npm test -w @orderdesk/tools
 finish_steps
 rm -rf "$BUFFER_DIR"
-if ! step_passed "Chromium"; then
-  skip_step "Browser tests (e2e)" "no Chromium"
-elif ! step_passed "Build"; then
-  skip_step "Browser tests (e2e)" "the build failed"
-else
-  run_step "Browser tests (e2e)" npm test -w @orderdesk/e2e
-  if [[ "$ORDERDESK_PG_STATUS" == ready ]]; then
-    run_step "Browser tests (e2e, PostgreSQL)" env E2E_DATABASE_URL="$TEST_DATABASE_URL" \
-      npm test -w @orderdesk/e2e
-  else
-    skip_step "Browser tests (e2e, PostgreSQL)" "no PostgreSQL"
-  fi
-fi
 
 SUMMARY_FAILED=0
 summary

@@ -9,6 +9,8 @@ export const SERVER_ENTRY = resolve(REPO_ROOT, 'apps/server/dist/main.js');
 export const WEB_DIST = process.env.WEB_DIST_DIR ?? resolve(REPO_ROOT, 'apps/web/dist');
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
+/** Where a run writes its results (screenshots, traces, the server's log); two runs at once need two. */
+export const E2E_OUTPUT_DIR = resolve(REPO_ROOT, 'e2e', process.env.E2E_OUTPUT_DIR ?? 'test-results');
 export const APP_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const ADMIN = { login: 'admin', password: 'Admin-e2e-1234' } as const;
 export const E2E_WOLT_VENUE_ID = 'e2e-wolt-venue';
