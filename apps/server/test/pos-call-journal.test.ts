@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RkeeperSimulator } from '../../../tools/src/rkeeper';
 import { adapterOf } from '../src/integrations/platforms/platform-adapters';
-import { enqueueHandover } from '../src/modules/pos/pos-handover.job';
-import { UNANSWERED_CALL } from '../src/modules/pos/order-attempts';
+import { enqueueHandover } from '../src/modules/orders/pos-requests';
+import { UNANSWERED_CALL } from '../src/modules/orders/order-attempts';
 import { startRkeeperWorld, type RkeeperWorld } from './support/rkeeper-world';
 import { bearer, drainJobs } from './support/test-app';
 import { receiveWoltOrder, type WoltPair } from './support/wolt-fixture';

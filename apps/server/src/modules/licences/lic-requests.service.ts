@@ -18,7 +18,8 @@ import { writeAudit } from '../audit/audit';
 import { writeVenueLicenceDates, type VenueLicenceDates } from '../venues/venue-licence-dates';
 import { publishVenue } from '../venues/venue-publish';
 import { findScopedVenue } from '../venues/venue-scope';
-import { platformsOf, recordLicenceEvent } from './licence-events';
+import { recordLicenceEvent } from '../venues/venue-licence-events';
+import { platformsOf } from './licence-events';
 import { readLicenceSettings } from './licence-settings';
 import { requestedExpiry } from './lic-request-period';
 import {

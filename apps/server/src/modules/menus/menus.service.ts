@@ -14,7 +14,7 @@ import { AppError } from '../../http/app-error';
 import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapters';
 import type { RequestUser } from '../../http/request-user';
 import { writeAudit } from '../audit/audit';
-import { loadPosConnection } from '../pos/pos-connection.repository';
+import { loadPosConnection } from '../venues/pos-connection.repository';
 import { rk7ClientFor } from '../pos/rk7-venue-client';
 import { readVenueSettings } from '../venues/venue-settings.repository';
 import { scopedVenue } from '../venues/venues.service';

@@ -7,7 +7,7 @@ import type { CanonicalOrder } from '../../integrations/platforms/canonical-orde
 import { DEFAULT_CURRENCY } from '../../integrations/platforms/connection-currency';
 import { enqueueJobs } from '../../jobs/job-queue';
 import { countOrderReceived } from '../../observability/metrics';
-import { NEW_ORDER_HANDOVER } from '../pos/pos-handover.job';
+import { NEW_ORDER_HANDOVER } from './pos-requests';
 import { readIntakeVenue } from './intake-venue';
 import { toOrderDto, type OrderRow } from './order-mapper';
 import { insertOrderOnce, insertUncountedOrderWithJobs } from './orders.repository';

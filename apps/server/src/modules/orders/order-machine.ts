@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/clock';
 import type { Database } from '../../db/schema';
 import { writeAudit } from '../audit/audit';
-import { enqueueVoid } from '../pos/pos-void.job';
+import { enqueueVoid } from './pos-requests';
 import type { OrderRow } from './order-mapper';
 import { publishOrderRows } from './order-events';
 import { lockOrder, writeOrderRow, type OrderFieldChanges } from './orders.repository';

@@ -5,7 +5,7 @@ import { findVenue } from '../venues/venues.repository';
 import type { OrderRow } from './order-mapper';
 import { findOrder } from './orders.repository';
 import { acceptTransition, applyTransition } from './orders.service';
-import { venueHandsOver } from '../pos/pos-handover.job';
+import { venueHandsOver } from './pos-requests';
 import {
   type DelayReleasePayload,
   preorderReleaseAt,

@@ -17,7 +17,7 @@ import { nowIso } from '../../db/clock';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
 import type { Database } from '../../db/schema';
-import { enqueueHandover } from '../pos/pos-handover.job';
+import { enqueueHandover } from './pos-requests';
 import { findVenue } from '../venues/venues.repository';
 import { settingsOf } from '../venues/venue-settings.repository';
 import { canAccessVenue } from '../venues/venue-scope';

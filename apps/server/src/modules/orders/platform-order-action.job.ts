@@ -16,7 +16,7 @@ import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobHandler } from '../../jobs/job-worker';
 import { loadConnection } from '../platform-instances/connections';
 import { withPlatformAccess } from '../platform-instances/platform-access';
-import { recordAnswer, recordSent } from '../pos/order-attempts';
+import { recordAnswer, recordSent } from './order-attempts';
 import type { OrderRow } from './order-mapper';
 import { updateAndPublishOrder } from './order-events';
 import { findOrder } from './orders.repository';

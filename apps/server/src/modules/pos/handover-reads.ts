@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { readCacheOf } from '../../db/read-cache';
 import { switchedOffMenuIds } from '../menus/menu-store';
-import { loadPosConnection, type PosConnection } from './pos-connection.repository';
+import { loadPosConnection, type PosConnection } from '../venues/pos-connection.repository';
 import type { PosMappings } from './pos-mapping';
 
 /*

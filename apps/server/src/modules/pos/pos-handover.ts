@@ -10,23 +10,16 @@ import { changeOrder } from '../orders/order-machine';
 import { findOrder, type OrderFieldChanges } from '../orders/orders.repository';
 import { readIntakeVenue } from '../orders/intake-venue';
 import { posConnectionOf, posMappingsOf, switchedOffOf } from './handover-reads';
-import { posCallsSent } from './order-attempts';
-import type { PosConnection } from './pos-connection.repository';
+import { posCallsSent } from '../orders/order-attempts';
+import type { PosConnection } from '../venues/pos-connection.repository';
 import { posContentOf } from './pos-lines';
 import { mapToRkeeper } from './pos-mapping';
 import { loadRkMenu } from './rk-menu-cache';
 import { rk7ClientFor } from './rk7-venue-client';
 import { runVoid } from './pos-void';
+import { findLostCheck, posCommentOf } from './pos-check-mark';
 
 export type HandoverOutcome = 'done' | 'skipped' | 'incorrect';
-
-/** The order's mark in r_keeper's `persistentComment`: how a retry finds a check created half way. */
-export function posCommentOf(
-  order: Pick<OrderRow, 'platform' | 'platform_order_id' | 'order_number'>,
-): string {
-  const platform = order.platform.charAt(0).toUpperCase() + order.platform.slice(1);
-  return `${platform} #${order.order_number ?? '-'} ${order.platform_order_id}`;
-}
 
 /** Where the hand-over's retries stand, for the card: the tries so far and when the next one runs. */
 export interface HandoverRetry {
@@ -42,21 +35,6 @@ function recordOutcome(
   changes: OrderFieldChanges,
 ): Promise<unknown> {
   return changeOrder(ctx, orderId, () => ({ event: { kind: 'handover', outcome }, changes }));
-}
-
-/**
- * Finds the check an earlier attempt created when its answer was lost: the open order whose
- * `persistentComment` carries this order's mark (GetOrderList, then GetOrder where the list has none).
- */
-export async function findLostCheck(client: Rk7Client, comment: string): Promise<string | null> {
-  const open = await client.getOrderList();
-  const listed = open.find((o) => o.persistentComment === comment);
-  if (listed) return listed.guid;
-  for (const o of open.filter((x) => x.persistentComment === null).slice(-50)) {
-    const full = await client.getOrder(o.guid);
-    if (full.persistentComment === comment) return o.guid;
-  }
-  return null;
 }
 
 /**

@@ -1,34 +1,13 @@
-import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
-import type { Database } from '../../db/schema';
 import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobHandler } from '../../jobs/job-worker';
 import { nowIso } from '../../db/clock';
 import { toOrderDto } from '../orders/order-mapper';
 import { updateOrder } from '../orders/orders.repository';
 import { runVoid } from './pos-void';
-import { venueHandsOver } from './pos-handover.job';
+import { POS_VOID_JOB, type PosVoidPayload } from '../orders/pos-requests';
 
-/** Voids or returns the r_keeper check of an order that was cancelled, rejected or refunded. */
-export const POS_VOID_JOB = 'pos.void';
-
-export interface PosVoidPayload {
-  orderId: number;
-}
-
-/** Transport failures and refusals are retried with back-off; the last error stays on the order. */
-const VOID_ATTEMPTS = 8;
-
-/** Enqueued with the change that ended the order, when the venue hands its orders to r_keeper. */
-export async function enqueueVoid(ctx: AppContext, trx: Kysely<Database>, orderId: number): Promise<void> {
-  const venue = await trx
-    .selectFrom('orders')
-    .select('venue_id')
-    .where('id', '=', orderId)
-    .executeTakeFirst();
-  if (!venue || !(await venueHandsOver(trx, venue.venue_id))) return;
-  await ctx.enqueue(trx, POS_VOID_JOB, { orderId } satisfies PosVoidPayload, { maxAttempts: VOID_ATTEMPTS });
-}
+export { POS_VOID_JOB };
 
 export function posVoidJob(ctx: AppContext): JobHandler {
   return {

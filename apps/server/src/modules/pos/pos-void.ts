@@ -4,9 +4,9 @@ import { nowIso } from '../../db/clock';
 import { toOrderDto } from '../orders/order-mapper';
 import { findOrder, updateOrder } from '../orders/orders.repository';
 import { readVenueSettings } from '../venues/venue-settings.repository';
-import { hadPosCall } from './order-attempts';
-import { loadPosConnection } from './pos-connection.repository';
-import { findLostCheck, posCommentOf } from './pos-handover';
+import { hadPosCall } from '../orders/order-attempts';
+import { loadPosConnection } from '../venues/pos-connection.repository';
+import { findLostCheck, posCommentOf } from './pos-check-mark';
 import { rk7ClientFor } from './rk7-venue-client';
 
 export type VoidOutcome = 'voided' | 'returned' | 'kept' | 'nothing-to-do' | 'skipped';

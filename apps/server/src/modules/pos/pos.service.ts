@@ -13,9 +13,9 @@ import { toOrderDto } from '../orders/order-mapper';
 import { getScopedOrder } from '../orders/orders.service';
 import { readVenueSettings } from '../venues/venue-settings.repository';
 import { scopedVenue } from '../venues/venues.service';
-import { listAttempts } from './order-attempts';
-import { loadPosConnection } from './pos-connection.repository';
-import { enqueueHandover } from './pos-handover.job';
+import { listAttempts } from '../orders/order-attempts';
+import { loadPosConnection } from '../venues/pos-connection.repository';
+import { enqueueHandover } from '../orders/pos-requests';
 import { rk7ClientFor } from './rk7-venue-client';
 
 /** `checkRk`: GetSystemInfo on the venue's cash server, answered in words. */

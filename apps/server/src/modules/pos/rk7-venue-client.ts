@@ -5,12 +5,12 @@ import {
   type Rk7Client,
 } from '../../integrations/pos/rkeeper/rk7-client';
 import { Rk7TransportError } from '../../integrations/pos/rkeeper/rk7-transport';
-import { recordAnswer, recordSent } from './order-attempts';
+import { recordAnswer, recordSent } from '../orders/order-attempts';
 import {
   resyncLicenceSeqNumber,
   takeLicenceSeqNumber,
   type PosConnection,
-} from './pos-connection.repository';
+} from '../venues/pos-connection.repository';
 
 /**
  * An r_keeper client for the venue's cash server. With an order, every call goes to the order's

@@ -22,9 +22,9 @@ import type { RequestUser } from '../../http/request-user';
 import { assertAreaInScope } from '../areas/area-scope';
 import { changedFields, writeAudit } from '../audit/audit';
 import { applyConnectionLists, type ConnectionChange } from '../platform-instances/connection-writes';
-import { applyRkeeperSettings } from '../pos/pos-connection.repository';
+import { applyRkeeperSettings } from './pos-connection.repository';
 import { findScopedVenueGroup } from '../venue-groups/venue-group-scope';
-import { recordLicenceChange } from '../licences/licence-events';
+import { recordLicenceChange } from './venue-licence-events';
 import { writeVenueLicenceDates } from './venue-licence-dates';
 import { settingsOf } from './venue-settings.repository';
 import {

@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context';
+import { nowIso } from '../../db/clock';
+import type { Database } from '../../db/schema';
+import { JobStatus } from '../../jobs/job-queue';
+
+/*
+ * What the order's life asks of the venue's r_keeper: a hand-over, a void. The requests are jobs in the
+ * same transaction as the change that caused them; `modules/pos` runs them (pos-handover.job.ts,
+ * pos-void.job.ts). They live here so the order machine asks without importing the module that
+ * answers (pos imports orders, never the other way).
+ */
+
+/** Hands an order to the venue's r_keeper (and pays it after accept when the venue says so). */
+export const POS_HANDOVER_JOB = 'pos.handover';
+
+export interface PosHandoverPayload {
+  orderId: number;
+}
+
+/**
+ * A failing hand-over is never given up while the order is alive: it is tried again with a back-off
+ * capped at two minutes until it succeeds, the order ends, or the venue's horizon
+ * (`posRetryHorizonInHours`, default 12) has passed since the order arrived. The attempt count is
+ * only a backstop above that horizon.
+ */
+export const HANDOVER_ATTEMPTS = 100_000;
+/**
+ * Asks for the order's hand-over now. One hand-over of an order at a time, so never two checks: a
+ * waiting one is made due now instead of adding a second, and while one runs the new one waits until
+ * that one's lease has ended.
+ */
+export async function enqueueHandover(
+  ctx: AppContext,
+  trx: Kysely<Database>,
+  orderId: number,
+): Promise<number> {
+  const payload = JSON.stringify({ orderId } satisfies PosHandoverPayload);
+  const open = await trx
+    .selectFrom('jobs')
+    .select(['id', 'status', 'locked_until'])
+    .where('type', '=', POS_HANDOVER_JOB)
+    .where('payload', '=', payload)
+    .where('status', 'in', [JobStatus.PENDING, JobStatus.RUNNING])
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (open?.status === JobStatus.PENDING) {
+    await trx.updateTable('jobs').set({ run_at: nowIso() }).where('id', '=', open.id).execute();
+    return open.id;
+  }
+  const runAt = open?.locked_until ? new Date(open.locked_until) : undefined;
+  return ctx.enqueue(trx, POS_HANDOVER_JOB, JSON.parse(payload) as PosHandoverPayload, {
+    maxAttempts: HANDOVER_ATTEMPTS,
+    ...(runAt ? { runAt } : {}),
+  });
+}
+
+/** The hand-over of a new order, added with it (its id goes in when the order is inserted). */
+export const NEW_ORDER_HANDOVER = {
+  type: POS_HANDOVER_JOB,
+  payload: {},
+  maxAttempts: HANDOVER_ATTEMPTS,
+} as const;
+
+/** Whether the venue hands its orders to r_keeper (read inside the intake transaction). */
+export async function venueHandsOver(trx: Kysely<Database>, venueId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('pos_connections')
+    .select('is_enabled')
+    .where('venue_id', '=', venueId)
+    .executeTakeFirst();
+  return row?.is_enabled === 1;
+}
+
+/** Voids or returns the r_keeper check of an order that was cancelled, rejected or refunded. */
+export const POS_VOID_JOB = 'pos.void';
+
+export interface PosVoidPayload {
+  orderId: number;
+}
+
+/** Transport failures and refusals are retried with back-off; the last error stays on the order. */
+const VOID_ATTEMPTS = 8;
+
+/** Enqueued with the change that ended the order, when the venue hands its orders to r_keeper. */
+export async function enqueueVoid(ctx: AppContext, trx: Kysely<Database>, orderId: number): Promise<void> {
+  const venue = await trx
+    .selectFrom('orders')
+    .select('venue_id')
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!venue || !(await venueHandsOver(trx, venue.venue_id))) return;
+  await ctx.enqueue(trx, POS_VOID_JOB, { orderId } satisfies PosVoidPayload, { maxAttempts: VOID_ATTEMPTS });
+}
