@@ -7,6 +7,7 @@ import {
 } from '@orderdesk/contracts';
 import type { TFunction } from 'i18next';
 import { SETTING_TEXTS } from '../settings/setting-texts';
+import { menuActionSentence } from './venue-action-menu-text';
 
 /** What each kind of entry says, as a sentence about who did it (keys spelt out for the i18n check). */
 const ACTION_TEXTS: Record<string, string> = {
@@ -104,7 +105,10 @@ function valueOf(field: string, value: unknown, t: TFunction, format: ActionForm
   if (field === 'timeZone' && typeof value === 'number') return timeZoneById(value)?.name ?? String(value);
   if (typeof value === 'string' && ISO_INSTANT.test(value)) return format.dateTime(value);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
-  return JSON.stringify(value);
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number'))
+    return value.join(', ');
+  // A nested structure reads as how many entries it has, never as raw JSON.
+  return Array.isArray(value) ? String(value.length) : '…';
 }
 
 /** The fields whose values differ between before and after, each shown in words. */
@@ -138,6 +142,15 @@ export function describeVenueAction(entry: TVenueAction, t: TFunction, format: A
       : t('venues.actions.did.paused', { who, platform, name });
     return { sentence, changes: changesOf(entry, t, format).filter((c) => c.field !== 'status') };
   }
+  const menuSentence = menuActionSentence(
+    entry.action,
+    who,
+    record(entry.before),
+    record(entry.after),
+    t,
+    format.dateTime,
+  );
+  if (menuSentence !== null) return { sentence: menuSentence, changes: [] };
   const key = ACTION_TEXTS[entry.action];
   const sentence = key
     ? t(key, { who, platform, name })
