@@ -1,6 +1,6 @@
 import { LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX } from '@orderdesk/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
@@ -36,6 +36,9 @@ export interface ListParams {
  */
 export function useListParams(): ListParams {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  // In the app the router follows the browser's address; a memory router (tests) does not.
+  const followsAddressBar = window.location.pathname === pathname;
   const search = params.get('search') ?? '';
   const page = positiveInt(params.get('page'), 1);
   const pageSize = positiveInt(params.get('pageSize'), LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX);
@@ -43,7 +46,10 @@ export function useListParams(): ListParams {
   const debounced = useDebouncedValue(searchInput.trim());
 
   const update = useCallback(
-    (patch: Record<string, string | null>) =>
+    (patch: Record<string, string | null>) => {
+      // A search that settles just after a row was opened (its screen still loading) must not take the
+      // user back to the list.
+      if (followsAddressBar && window.location.pathname !== pathname) return;
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -54,8 +60,9 @@ export function useListParams(): ListParams {
           return next;
         },
         { replace: true },
-      ),
-    [setParams],
+      );
+    },
+    [setParams, pathname, followsAddressBar],
   );
 
   // A new search starts again on page 1.
