@@ -176,10 +176,25 @@ esac
 
 # ---- Checks and suites ---------------------------------------------------------------------------------
 
-# The build goes first: the browser suites run on it. Then every other step, the longest first (the two
-# browser suites, each with its own port and results folder), so the last to finish is a short one.
+# The build goes first: the browser suites run on it. Then the checks, unit and server suites, up to
+# TEST_JOBS at once; then the two browser suites (SQLite, PostgreSQL) side by side, each with its own
+# port and results folder. Browser suites beside the server suites starve both on a small machine.
 run_step "Build" npm run build
 echo "Running up to $TEST_JOBS steps at once (TEST_JOBS); each step's output is printed when it ends."
+if [[ "$ORDERDESK_PG_STATUS" == ready ]]; then
+  start_step "Server tests (PostgreSQL)" env TEST_DB=postgres TEST_DATABASE_URL="$TEST_DATABASE_URL" \
+    npm test -w @orderdesk/server
+else
+  skip_step "Server tests (PostgreSQL)" "no PostgreSQL"
+fi
+start_step "Typecheck" npm run typecheck
+start_step "Server tests (SQLite)" env -u TEST_DATABASE_URL TEST_DB=sqlite npm test -w @orderdesk/server
+start_step "Lint" npm run lint
+start_step "Web tests" npm test -w @orderdesk/web
+start_step "Contracts tests" npm test -w @orderdesk/contracts
+start_step "Tools tests" npm test -w @orderdesk/tools
+finish_steps
+
 if ! step_passed "Chromium"; then
   skip_step "Browser tests (e2e)" "no Chromium"
   skip_step "Browser tests (e2e, PostgreSQL)" "no Chromium"
@@ -195,20 +210,8 @@ else
   else
     skip_step "Browser tests (e2e, PostgreSQL)" "no PostgreSQL"
   fi
+  finish_steps
 fi
-if [[ "$ORDERDESK_PG_STATUS" == ready ]]; then
-  start_step "Server tests (PostgreSQL)" env TEST_DB=postgres TEST_DATABASE_URL="$TEST_DATABASE_URL" \
-    npm test -w @orderdesk/server
-else
-  skip_step "Server tests (PostgreSQL)" "no PostgreSQL"
-fi
-start_step "Web tests" npm test -w @orderdesk/web
-start_step "Typecheck" npm run typecheck
-start_step "Server tests (SQLite)" env -u TEST_DATABASE_URL TEST_DB=sqlite npm test -w @orderdesk/server
-start_step "Lint" npm run lint
-start_step "Contracts tests" npm test -w @orderdesk/contracts
-start_step "Tools tests" npm test -w @orderdesk/tools
-finish_steps
 rm -rf "$BUFFER_DIR"
 
 SUMMARY_FAILED=0

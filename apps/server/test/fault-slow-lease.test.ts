@@ -30,8 +30,8 @@ beforeAll(async () => {
     retryIntervalMs: 50,
     webhookTimeoutMs: 5000,
   });
-  rk.addFault({ fault: 'slow', command: 'CreateOrder', delayMs: 800 });
-  rk.addFault({ fault: 'slow', command: 'SaveOrder', delayMs: 800 });
+  rk.addFault({ fault: 'slow', command: 'CreateOrder', delayMs: 2500 });
+  rk.addFault({ fault: 'slow', command: 'SaveOrder', delayMs: 2500 });
   server = await startServerProcess(port, {
     DATA_DIR: database.dataDir,
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
@@ -46,8 +46,9 @@ beforeAll(async () => {
     WOLT_API_URL: await wolt.listen(0),
     WOLT_WEBHOOK_SECRET: SECRET,
     JOB_POLL_INTERVAL_MS: '50',
-    // A hand-over takes 1.6 s or more here: eight times this lease.
-    JOB_LEASE_MS: '200',
+    // A hand-over takes 5 s or more here: five times this lease. (Renewed every third of it; a lease
+    // much shorter than a second would lapse on a busy machine whose event loop runs late.)
+    JOB_LEASE_MS: '1000',
   });
 });
 
