@@ -55,6 +55,28 @@ export function findPosConnectionRow(db: Kysely<Database>, venueId: number) {
   return db.selectFrom('pos_connections').selectAll().where('venue_id', '=', venueId).executeTakeFirst();
 }
 
+/** The connection's settings that are not secrets, as the hand-over reads them and the screen shows them. */
+function plainSettingsOf(o: ReturnType<typeof optionsOf>) {
+  return {
+    url: o.url ?? null,
+    certificateFingerprint: o.certificateFingerprint ?? null,
+    stationCode: o.stationCode ?? null,
+    tableCode: o.tableCode ?? null,
+    waiterCode: o.waiterCode ?? null,
+    cashierCode: o.cashierCode ?? null,
+    orderTypeCode: o.orderTypeCode ?? null,
+    orderCategoryCode: o.orderCategoryCode ?? null,
+    prepayCurrencyCode: o.prepayCurrencyCode ?? null,
+    prepayReasonCode: o.prepayReasonCode ?? null,
+    voidReasonCode: o.voidReasonCode ?? null,
+    discountCode: o.discountCode ?? null,
+    commentModifierCode: o.commentModifierCode ?? null,
+    licenceMode: o.licenceMode === 'subscription' ? ('subscription' as const) : ('perpetual' as const),
+    licenseAnchor: o.licenseAnchor ?? null,
+    licenseInstanceGuid: o.licenseInstanceGuid ?? null,
+  };
+}
+
 export async function loadPosConnection(
   db: Kysely<Database>,
   box: SecretBox,
@@ -67,25 +89,10 @@ export async function loadPosConnection(
   return {
     venueId,
     isEnabled: row.is_enabled === 1,
-    url: o.url ?? null,
+    ...plainSettingsOf(o),
     login: s.login ?? null,
     password: s.password ?? null,
-    certificateFingerprint: o.certificateFingerprint ?? null,
-    stationCode: o.stationCode ?? null,
-    tableCode: o.tableCode ?? null,
-    waiterCode: o.waiterCode ?? null,
-    cashierCode: o.cashierCode ?? null,
-    orderTypeCode: o.orderTypeCode ?? null,
-    orderCategoryCode: o.orderCategoryCode ?? null,
-    prepayCurrencyCode: o.prepayCurrencyCode ?? null,
-    prepayReasonCode: o.prepayReasonCode ?? null,
-    voidReasonCode: o.voidReasonCode ?? null,
-    discountCode: o.discountCode ?? null,
-    commentModifierCode: o.commentModifierCode ?? null,
-    licenceMode: o.licenceMode === 'subscription' ? 'subscription' : 'perpetual',
-    licenseAnchor: o.licenseAnchor ?? null,
     licenseToken: s.licenseToken ?? null,
-    licenseInstanceGuid: o.licenseInstanceGuid ?? null,
   };
 }
 
@@ -95,25 +102,10 @@ export function toRkeeperSettings(box: SecretBox, row: PosConnectionRow | undefi
   const s = secretsOf(box, row);
   return {
     isEnabled: row?.is_enabled === 1,
-    url: o.url ?? null,
+    ...plainSettingsOf(o),
     hasLogin: Boolean(s.login),
     hasPassword: Boolean(s.password),
-    certificateFingerprint: o.certificateFingerprint ?? null,
-    stationCode: o.stationCode ?? null,
-    tableCode: o.tableCode ?? null,
-    waiterCode: o.waiterCode ?? null,
-    cashierCode: o.cashierCode ?? null,
-    orderTypeCode: o.orderTypeCode ?? null,
-    orderCategoryCode: o.orderCategoryCode ?? null,
-    prepayCurrencyCode: o.prepayCurrencyCode ?? null,
-    prepayReasonCode: o.prepayReasonCode ?? null,
-    voidReasonCode: o.voidReasonCode ?? null,
-    discountCode: o.discountCode ?? null,
-    commentModifierCode: o.commentModifierCode ?? null,
-    licenceMode: o.licenceMode === 'subscription' ? 'subscription' : 'perpetual',
-    licenseAnchor: o.licenseAnchor ?? null,
     hasLicenseToken: Boolean(s.licenseToken),
-    licenseInstanceGuid: o.licenseInstanceGuid ?? null,
     licenseSeqNumber: row?.license_seq_number ?? 0,
   };
 }
