@@ -37,8 +37,9 @@ export interface ListParams {
 export function useListParams(): ListParams {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
-  // In the app the router follows the browser's address; a memory router (tests) does not.
-  const followsAddressBar = window.location.pathname === pathname;
+  // In the app the router follows the browser's address; a memory router (tests) does not. Read once,
+  // when the list opens: while a navigation away is pending, the address has already moved on.
+  const [followsAddressBar] = useState(() => window.location.pathname === pathname);
   const search = params.get('search') ?? '';
   const page = positiveInt(params.get('page'), 1);
   const pageSize = positiveInt(params.get('pageSize'), LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX);
