@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import type { GroupCommit } from './db/group-commit';
+import type { Database } from './db/schema';
 import type { OrderHub } from './hub/order-hub';
 import type { Enqueue } from './jobs/job-spec';
 import type { IntakeGauge } from './jobs/intake-gauge';
@@ -31,4 +33,10 @@ export interface AppContext {
   intake: IntakeGauge;
   /** Adds a durable job inside the given transaction. */
   enqueue: Enqueue;
+  /**
+   * Moves venues' figures in the report roll-ups to their new local days and hours, inside the
+   * transaction that changed their time zone. app.ts gives it from modules/reports, so venues (which
+   * reports reads) need not import reports.
+   */
+  rebuildVenueRollups: (trx: Kysely<Database>, venueIds: number[]) => Promise<void>;
 }

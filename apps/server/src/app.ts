@@ -48,6 +48,8 @@ import { registerVenueStatusRoutes } from './modules/venues/venue-status.routes'
 import { registerVenueRoutes } from './modules/venues/venues.routes';
 import { registerPlatformWebhooks } from './modules/webhooks/platform-webhooks.routes';
 import { registerReportRoutes } from './modules/reports/reports.routes';
+import { rebuildOperationsRollup } from './modules/reports/operations-rollup';
+import { rebuildSalesRollup } from './modules/reports/sales-rollup';
 import { loadSecretsKey, openSecretBox } from './security/secrets-key';
 
 export const APP_VERSION = pkg.version;
@@ -178,6 +180,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     hub: createOrderHub(app.server, db, { tokens, sessions }, app.log),
     enqueue: (trx, type, payload, enqueueOpts) =>
       enqueueJob(trx, type, payload, { maxAttempts: attemptsOf(type) }, enqueueOpts),
+    rebuildVenueRollups: async (trx, venueIds) => {
+      await rebuildSalesRollup(trx, db.engine, venueIds);
+      await rebuildOperationsRollup(trx, db.engine, venueIds);
+    },
   };
   const jobs = jobRegistry(ctx);
   Object.assign(handlers, workerHandlers(jobs));

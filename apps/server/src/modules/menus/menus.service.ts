@@ -15,7 +15,7 @@ import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapter
 import type { RequestUser } from '../../http/request-user';
 import { writeAudit } from '../audit/audit';
 import { loadPosConnection } from '../venues/pos-connection.repository';
-import { rk7ClientFor } from '../pos/rk7-venue-client';
+import { tillClientFor } from '../venues/venue-till-client';
 import { readVenueSettings } from '../venues/venue-settings.repository';
 import { scopedVenue } from '../venues/venues.service';
 import { parseMenuFile } from './menu-file';
@@ -269,7 +269,7 @@ export async function importFromRkeeper(
   let read;
   try {
     read = await readRkMenu(
-      rk7ClientFor(ctx, conn, { debug: settings.isDebugMode }),
+      tillClientFor(ctx, conn, { debug: settings.isDebugMode }),
       conn.stationCode,
       known,
     );

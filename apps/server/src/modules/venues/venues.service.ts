@@ -50,8 +50,6 @@ import {
   updateVenue,
   type VenueDetailRow,
 } from './venues.repository';
-import { rebuildOperationsRollup } from '../reports/operations-rollup';
-import { rebuildSalesRollup } from '../reports/sales-rollup';
 
 type CreateInput = z.output<typeof ZCreateVenueRequest>;
 
@@ -220,8 +218,7 @@ export async function updateVenueById(
     }
     if (venueZoneName(settings) !== venueZoneName(currentSettings)) {
       // Another clock moves the venue's orders to other local days and hours in the roll-ups.
-      await rebuildSalesRollup(trx, ctx.db.engine, [current.id]);
-      await rebuildOperationsRollup(trx, ctx.db.engine, [current.id]);
+      await ctx.rebuildVenueRollups(trx, [current.id]);
     }
     const licenceDates = await writeVenueLicenceDates(trx, current.id, licence);
     connections = await applyConnectionLists(trx, ctx.secrets, current, input);

@@ -1,0 +1,58 @@
+import type { AppContext } from '../../app-context';
+import {
+  createRk7Client,
+  type Rk7Client,
+  type Rk7ClientOptions,
+} from '../../integrations/pos/rkeeper/rk7-client';
+import {
+  resyncLicenceSeqNumber,
+  takeLicenceSeqNumber,
+  type PosConnection,
+} from './pos-connection.repository';
+
+/**
+ * An r_keeper client for the venue's cash server (its connection and licence counter are kept with the
+ * venue). With `isDebugMode`, each request and answer is logged whole (the Basic credentials are a
+ * header and never part of either). `journal` writes each call down before it is sent: the hand-over
+ * passes the order's attempt log (modules/pos/rk7-venue-client.ts).
+ */
+export function tillClientFor(
+  ctx: AppContext,
+  conn: PosConnection,
+  opts: { orderId?: number; debug?: boolean; journal?: Rk7ClientOptions['journal'] } = {},
+): Rk7Client {
+  const licence =
+    conn.licenceMode === 'subscription' && conn.licenseAnchor && conn.licenseToken && conn.licenseInstanceGuid
+      ? {
+          anchor: conn.licenseAnchor,
+          token: conn.licenseToken,
+          instanceGuid: conn.licenseInstanceGuid,
+          nextSeqNumber: () => takeLicenceSeqNumber(ctx.db.kysely, conn.venueId),
+          resync: (next: number) => resyncLicenceSeqNumber(ctx.db.kysely, conn.venueId, next),
+        }
+      : null;
+  return createRk7Client({
+    endpoint: {
+      url: conn.url ?? '',
+      login: conn.login,
+      password: conn.password,
+      certificateFingerprint: conn.certificateFingerprint,
+    },
+    licence,
+    onCall(call) {
+      if (opts.debug) {
+        ctx.app.log.info(
+          {
+            venueId: conn.venueId,
+            orderId: opts.orderId,
+            command: call.command,
+            request: call.request,
+            answer: call.answer,
+          },
+          'r_keeper call (debug mode)',
+        );
+      }
+    },
+    journal: opts.journal,
+  });
+}
