@@ -32,13 +32,9 @@ import {
   platformAcceptJob,
   platformOrderActionJob,
 } from './modules/orders/platform-order-action.job';
-import {
-  HANDOVER_ATTEMPTS,
-  handoverRetryDelayMs,
-  POS_HANDOVER_JOB,
-  posHandoverJob,
-} from './modules/pos/pos-handover.job';
-import { POS_VOID_JOB, posVoidJob } from './modules/pos/pos-void.job';
+import { HANDOVER_ATTEMPTS, POS_HANDOVER_JOB, POS_VOID_JOB } from './modules/orders/pos-requests';
+import { handoverRetryDelayMs, posHandoverJob } from './modules/pos/pos-handover.job';
+import { posVoidJob } from './modules/pos/pos-void.job';
 import { RETENTION_JOB, retentionJob } from './modules/retention/retention.job';
 import {
   openingHoursJob,

@@ -7,9 +7,7 @@ import { findOrder } from '../orders/orders.repository';
 import { updateAndPublishOrder } from '../orders/order-events';
 import { readVenueSettings } from '../venues/venue-settings.repository';
 import { runHandover } from './pos-handover';
-import { HANDOVER_ATTEMPTS, POS_HANDOVER_JOB, type PosHandoverPayload } from '../orders/pos-requests';
-
-export { HANDOVER_ATTEMPTS, POS_HANDOVER_JOB };
+import type { PosHandoverPayload } from '../orders/pos-requests';
 
 const LONGEST_RETRY_MS = 120_000;
 

@@ -5,9 +5,7 @@ import { nowIso } from '../../db/clock';
 import { toOrderDto } from '../orders/order-mapper';
 import { updateOrder } from '../orders/orders.repository';
 import { runVoid } from './pos-void';
-import { POS_VOID_JOB, type PosVoidPayload } from '../orders/pos-requests';
-
-export { POS_VOID_JOB };
+import type { PosVoidPayload } from '../orders/pos-requests';
 
 export function posVoidJob(ctx: AppContext): JobHandler {
   return {
