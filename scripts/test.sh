@@ -68,16 +68,17 @@ run_step() {
 
 TEST_JOBS=${TEST_JOBS:-$(($(nproc 2>/dev/null || echo 2) + 1))}
 BUFFER_DIR="$(mktemp -d)"
-declare -A RUNNING_NAME=() RUNNING_START=()
+declare -A RUNNING_NAME=() RUNNING_START=() RUNNING_LOG=()
 
 # finish_one_step: waits for one running step, prints its buffered output and records it.
 finish_one_step() {
   local pid rc=0
   wait -n -p pid "${!RUNNING_NAME[@]}" || rc=$?
   local name=${RUNNING_NAME[$pid]} start=${RUNNING_START[$pid]}
-  unset "RUNNING_NAME[$pid]" "RUNNING_START[$pid]"
+  local log=${RUNNING_LOG[$pid]}
+  unset "RUNNING_NAME[$pid]" "RUNNING_START[$pid]" "RUNNING_LOG[$pid]"
   section "$name"
-  cat "$BUFFER_DIR/$pid.log"
+  cat "$log"
   if ((rc == 0)); then
     record "$name" PASS $((SECONDS - start))
   else
@@ -90,12 +91,15 @@ start_step() {
   local name=$1
   shift
   while ((${#RUNNING_NAME[@]} >= TEST_JOBS)); do finish_one_step; done
-  "$@" >"$BUFFER_DIR/step.log" 2>&1 </dev/null &
+  # Each step its own buffer file, named before it starts (renaming it after could race the step's
+  # own opening of the file).
+  local log
+  log="$(mktemp -p "$BUFFER_DIR")"
+  "$@" >"$log" 2>&1 </dev/null &
   local pid=$!
   RUNNING_NAME[$pid]=$name
   RUNNING_START[$pid]=$SECONDS
-  # The buffer is named by the process id, once it is known.
-  mv "$BUFFER_DIR/step.log" "$BUFFER_DIR/$pid.log"
+  RUNNING_LOG[$pid]=$log
   printf '%s.. %s started%s\n' "$BOLD" "$name" "$RESET"
 }
 
