@@ -4,13 +4,15 @@ import { APP_URL, CHROMIUM_AVAILABLE, CHROMIUM_PATH, E2E_OUTPUT_DIR, IN_CI } fro
 // The suite drives the machine's Chromium; no browser is ever downloaded.
 if (!CHROMIUM_AVAILABLE) {
   if (IN_CI)
-    throw new Error(`No Chromium at ${CHROMIUM_PATH} (CI=true): install chromium or set CHROMIUM_PATH`);
+    throw new Error(
+      `No Chromium at ${CHROMIUM_PATH} (CI=true): install chromium-headless-shell or set CHROMIUM_PATH`,
+    );
   console.warn(
     [
       '',
       '####################################################################',
       `#  NOTICE: no Chromium at ${CHROMIUM_PATH}: the browser tests are SKIPPED.`,
-      '#  Install it (apt-get install -y chromium) or set CHROMIUM_PATH.',
+      '#  Install it (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.',
       '####################################################################',
       '',
     ].join('\n'),

@@ -15,7 +15,11 @@ export const APP_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const ADMIN = { login: 'admin', password: 'Admin-e2e-1234' } as const;
 export const E2E_WOLT_VENUE_ID = 'e2e-wolt-venue';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's headless shell when it is installed (lighter on a test run), else its full Chromium. */
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
+  '/usr/bin/chromium';
 export const CHROMIUM_AVAILABLE = existsSync(CHROMIUM_PATH);
 export const IN_CI = process.env.CI === 'true';
 
