@@ -45,6 +45,27 @@ export default tseslint.config(
     },
   },
   {
+    // The server reads the time from the Clock it is built with, so tests move it instead of waiting.
+    // A migration is frozen and carries what it needs.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/clock.ts', 'apps/server/src/db/migrations/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message:
+            'Read the time from the injected Clock (src/clock.ts): ctx.clock.now(), clockIso(ctx.clock).',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message:
+            'Read the time from the injected Clock (src/clock.ts): new Date(ctx.clock.now()), clockIso(ctx.clock).',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

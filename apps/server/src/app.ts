@@ -2,7 +2,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pkg from '../package.json' with { type: 'json' };
 import type { AppContext } from './app-context';
-import { systemClock, type Clock } from './clock';
+import { clockIso, systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { createGroupCommit } from './db/group-commit';
@@ -90,13 +90,14 @@ function trustProxyOption(value: false | number | string) {
 /** Builds the whole app without listening: database, migrations, first-run seed, routes, hub, jobs. */
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<BuiltApp> {
   const db = opts.db ?? openConfiguredDatabase(config);
+  const clock = opts.clock ?? systemClock;
   await migrateToLatest(db);
   const jwtSecret = config.JWT_SECRET ?? (await ensureJwtSecret(db.kysely));
-  const admin = await ensureAdmin(db.kysely, config.ADMIN_LOGIN, config.ADMIN_PASSWORD);
+  const admin = await ensureAdmin(db.kysely, clock, config.ADMIN_LOGIN, config.ADMIN_PASSWORD);
   const secrets = await openSecretBox(db.kysely, loadSecretsKey(config.SECRETS_KEY, config.DATA_DIR));
   await sealLegacyApiKeys(db.kysely, secrets);
   if (config.DEMO_MODE) {
-    await ensureDemoData(db.kysely, secrets, {
+    await ensureDemoData(db.kysely, secrets, clock, {
       externalVenueId: config.DEMO_WOLT_VENUE_ID,
       apiKey: config.DEMO_WOLT_API_KEY,
       rkeeper: config.DEMO_RKEEPER_URL
@@ -136,9 +137,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   acceptEmptyJsonBodies(app);
   refuseNulInUrls(app);
 
-  const tokens = createAccessTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
+  const tokens = createAccessTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS, clock);
   const sessions = createSessionGuard({
     db: db.kysely,
+    clock,
     tokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     log: app.log,
   });
@@ -146,7 +148,6 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerAccessControl(app, tokens, sessions);
   await registerOpenApi(app, APP_VERSION);
 
-  const clock = opts.clock ?? systemClock;
   // The job registry's handlers are built with the context, which the worker is part of: filled below.
   const handlers: Record<string, JobHandler> = {};
   let attemptsOf = (_type: string): number => config.JOB_MAX_ATTEMPTS;
@@ -177,9 +178,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     secrets,
     groupCommit,
     intake,
-    hub: createOrderHub(app.server, db, { tokens, sessions }, app.log),
+    hub: createOrderHub(app.server, db, { tokens, sessions, clock }, app.log),
     enqueue: (trx, type, payload, enqueueOpts) =>
-      enqueueJob(trx, type, payload, { maxAttempts: attemptsOf(type) }, enqueueOpts),
+      enqueueJob(trx, type, payload, { maxAttempts: attemptsOf(type) }, clockIso(clock), enqueueOpts),
     rebuildVenueRollups: async (trx, venueIds) => {
       await rebuildSalesRollup(trx, db.engine, venueIds);
       await rebuildOperationsRollup(trx, db.engine, venueIds);

@@ -25,8 +25,8 @@ export interface MovableClock extends Clock {
 }
 
 /**
- * Real time plus what it was moved forward by. Never behind the system's time, so work stamped with the
- * system's time (code not reading a clock yet) is never in this clock's future.
+ * Real time plus what it was moved forward by. Never behind the system's time, so rows a test stamps
+ * with the system's time are never in this clock's future.
  */
 export function movableClock(): MovableClock {
   let ahead = 0;

@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBoltSimulator, type BoltSimulator } from '../../../tools/src/bolt';
 import { createFudySimulator, type FudySimulator } from '../../../tools/src/fudy';
-import { nowIso } from '../src/db/clock';
+import { clockIso } from '../src/clock';
 import {
   baseUrl,
   bearer,
@@ -39,7 +39,7 @@ async function connect(
   options: object,
   secrets: object,
 ) {
-  const now = nowIso();
+  const now = clockIso(app.clock);
   await app.ctx.db.kysely
     .insertInto('platform_instances')
     .values({

@@ -1,6 +1,6 @@
 import { OrderStatus } from '@orderdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowIso } from '../src/db/clock';
+import { clockIso } from '../src/clock';
 import { boltNewOrder } from './support/bolt-examples';
 import { seedVenue, startTestApp, type TestApp } from './support/test-app';
 
@@ -11,7 +11,7 @@ let app: TestApp;
 let venueId: number;
 
 async function connectBolt(externalId: string, isEnabled = true) {
-  const now = nowIso();
+  const now = clockIso(app.clock);
   await app.ctx.db.kysely
     .insertInto('platform_instances')
     .values({

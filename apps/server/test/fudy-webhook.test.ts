@@ -1,6 +1,6 @@
 import { OrderStatus } from '@orderdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowIso } from '../src/db/clock';
+import { clockIso } from '../src/clock';
 import { signFudyBody } from '../src/integrations/platforms/fudy/fudy-signature';
 import { seedVenue, startTestApp, type TestApp } from './support/test-app';
 
@@ -9,7 +9,7 @@ const SECRET = 'fudy-webhook-secret-6a1b2c3d4e';
 let app: TestApp;
 
 async function connectFudy(externalId: string, isEnabled = true) {
-  const now = nowIso();
+  const now = clockIso(app.clock);
   const venueId = await seedVenue(app, { name: `Fudy ${externalId}` });
   await app.ctx.db.kysely
     .insertInto('platform_instances')

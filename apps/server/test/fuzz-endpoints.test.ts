@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBoltOrder } from '../../../tools/src/bolt';
 import { buildFudyOrder } from '../../../tools/src/fudy';
 import { buildGlovoOrder } from '../../../tools/src/glovo';
-import { nowIso } from '../src/db/clock';
+import { clockIso } from '../src/clock';
 import { signFudyBody } from '../src/integrations/platforms/fudy/fudy-signature';
 import { signWoltBody } from '../src/integrations/platforms/wolt/wolt-signature';
 import { bearer, seedVenue, signIn, startTestApp, WEBHOOK_SECRET, type TestApp } from './support/test-app';
@@ -183,7 +183,7 @@ const FUDY = { restaurant: 'fuzz-fudy-restaurant', secret: 'fuzz-fudy-webhook-se
 
 async function connectWebhookPlatforms() {
   const venueId = await seedVenue(app, { name: 'Fuzzed platforms' });
-  const now = nowIso();
+  const now = clockIso(app.clock);
   const rows = [
     {
       platform: 'glovo',

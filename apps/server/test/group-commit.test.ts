@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGroupCommit } from '../src/db/group-commit';
-import { nowIso } from '../src/db/clock';
+import { clockIso } from '../src/clock';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let app: TestApp;
@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const receipt = (id: string) => ({ platform: 'test', notification_id: id, received_at: nowIso() });
+const receipt = (id: string) => ({ platform: 'test', notification_id: id, received_at: clockIso(app.clock) });
 
 async function storedIds(prefix: string): Promise<string[]> {
   const rows = await app.ctx.db.kysely

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../src/jobs/job-queue';
 import { createJobWorker, type JobHandler, type JobWorker } from '../src/jobs/job-worker';
 import { startTestApp, type TestApp } from './support/test-app';
+import { clockIso } from '../src/clock';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -26,6 +27,7 @@ function workerFor(handlers: Record<string, JobHandler>, captured: Captured): Jo
   } as never;
   return createJobWorker({
     db: app.ctx.db,
+    clock: app.clock,
     handlers,
     log,
     pollIntervalMs: 10,
@@ -36,7 +38,9 @@ function workerFor(handlers: Record<string, JobHandler>, captured: Captured): Jo
 }
 
 async function enqueue(type: string): Promise<number> {
-  return app.ctx.db.kysely.transaction().execute((trx) => enqueueJob(trx, type, {}, { maxAttempts: 8 }));
+  return app.ctx.db.kysely
+    .transaction()
+    .execute((trx) => enqueueJob(trx, type, {}, { maxAttempts: 8 }, clockIso(app.clock)));
 }
 
 async function jobRow(id: number) {

@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/app-context';
+import { clockIso } from '../src/clock';
 import type { Database } from '../src/db/schema';
 import { JOB_PAYLOADS } from '../src/jobs/job-payloads';
 import { enqueueJob } from '../src/jobs/job-queue';
@@ -24,7 +25,9 @@ const jobRow = (id: number) =>
 
 /** A row as any version (or a hand-edited database) may have stored it, bypassing the typed enqueue. */
 const storeRaw = (type: string, payload: unknown) =>
-  app.ctx.db.kysely.transaction().execute((trx) => enqueueJob(trx, type, payload, { maxAttempts: 8 }));
+  app.ctx.db.kysely
+    .transaction()
+    .execute((trx) => enqueueJob(trx, type, payload, { maxAttempts: 8 }, clockIso(app.clock)));
 
 describe('the job registry', () => {
   it('runs exactly the jobs that have a payload schema', () => {

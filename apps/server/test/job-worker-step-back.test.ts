@@ -3,6 +3,7 @@ import { createIntakeGauge } from '../src/jobs/intake-gauge';
 import { createJobWorker } from '../src/jobs/job-worker';
 import { enqueueJob } from '../src/jobs/job-queue';
 import { startTestApp, type TestApp } from './support/test-app';
+import { clockIso } from '../src/clock';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -19,6 +20,7 @@ async function runHeldJobs(type: string, count: number, stepBack: () => boolean)
   let finished = 0;
   const worker = createJobWorker({
     db: app.ctx.db,
+    clock: app.clock,
     handlers: {
       [type]: {
         async run() {
@@ -40,7 +42,8 @@ async function runHeldJobs(type: string, count: number, stepBack: () => boolean)
     stepBackConcurrency: 2,
   });
   await app.ctx.db.kysely.transaction().execute(async (trx) => {
-    for (let i = 0; i < count; i++) await enqueueJob(trx, type, { i }, { maxAttempts: 8 });
+    for (let i = 0; i < count; i++)
+      await enqueueJob(trx, type, { i }, { maxAttempts: 8 }, clockIso(app.clock));
   });
   worker.start();
   while (finished < count) await new Promise((r) => setTimeout(r, 10));

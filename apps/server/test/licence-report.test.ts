@@ -1,6 +1,6 @@
 import type { TLicenceReportRow } from '@orderdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowIso } from '../src/db/clock';
+import { clockIso } from '../src/clock';
 import { bearer, startTestApp, type TestApp } from './support/test-app';
 import { buildScopeWorld, seedVenue, seedVenueGroup, type ScopeWorld } from './support/scope-world';
 
@@ -63,7 +63,7 @@ beforeAll(async () => {
       external_venue_id: 'report-wolt',
       api_key: null,
       is_enabled: 1,
-      created_at: nowIso(),
+      created_at: clockIso(app.clock),
     })
     .execute();
 });

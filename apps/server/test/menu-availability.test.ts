@@ -255,7 +255,7 @@ describe('sold out and back (POST /api/Menu/Availability)', () => {
 
     const other = await signInOtherVenueManager(pair.app, { venueName: 'Far avail', userName: 'avail.far' });
     expect((await availability({ ids: [dish('1001')], isAvailable: false }, other)).statusCode).toBe(404);
-    await createUser(pair.app.ctx.db.kysely, {
+    await createUser(pair.app.ctx.db.kysely, pair.app.clock, {
       userName: 'avail.op',
       password: 'Operator-pass-1',
       role: Role.OPERATOR,

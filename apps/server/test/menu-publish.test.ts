@@ -386,7 +386,7 @@ describe('publishing the menu', () => {
     expect(
       (await inject({ url: `/api/venues/menuImageDuplicates/${pair.venueId}`, as: other })).statusCode,
     ).toBe(404);
-    await createUser(pair.app.ctx.db.kysely, {
+    await createUser(pair.app.ctx.db.kysely, pair.app.clock, {
       userName: 'menu.pub.op',
       password: 'Operator-pass-1',
       role: Role.OPERATOR,

@@ -497,7 +497,7 @@ describe('menu scope', () => {
     const own = await inject({ url: `/api/Menu?venueId=999999`, as: other });
     expect(own.statusCode).toBe(404);
 
-    await createUser(pair.app.ctx.db.kysely, {
+    await createUser(pair.app.ctx.db.kysely, pair.app.clock, {
       userName: 'menu.operator',
       password: 'Operator-pass-1',
       role: Role.OPERATOR,

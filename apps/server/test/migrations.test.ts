@@ -5,6 +5,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { initialMigration } from '../src/db/migrations/001-initial';
 import { createUser } from '../src/seed/seed';
 import { createTestDatabase } from './support/test-database';
+import { systemClock } from '../src/clock';
 
 describe('migrations', () => {
   it('upgrade a database made by the first release, keeping its people', async () => {
@@ -16,7 +17,11 @@ describe('migrations', () => {
         provider: { getMigrations: async () => ({ '001-initial': initialMigration(db.engine) }) },
       });
       expect((await first.migrateToLatest()).error).toBeUndefined();
-      await createUser(db.kysely, { userName: 'early.manager', password: 'Passw0rd-1', role: Role.MANAGER });
+      await createUser(db.kysely, systemClock, {
+        userName: 'early.manager',
+        password: 'Passw0rd-1',
+        role: Role.MANAGER,
+      });
 
       await migrateToLatest(db);
       const users = await db.kysely

@@ -1,7 +1,7 @@
 // Wolt's order fetch failing (404, 401, 429): the order still arrives, and a redelivered ping of an
 // order not stored is fetched again. Time is moved through the jobs' rows, never slept.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isoIn, nowIso } from '../src/db/clock';
+import { clockIso, clockIsoIn } from '../src/clock';
 import { bearer, seedWoltVenue, signIn, startTestApp, type TestApp } from './support/test-app';
 import {
   pingWolt,
@@ -106,7 +106,7 @@ describe("Wolt's order fetch failing", () => {
     await app.ctx.worker.runDue();
     const job = await fetchJob();
     expect(job.status).toBe('pending');
-    expect(Date.parse(job.run_at)).toBeGreaterThanOrEqual(Date.parse(isoIn(115_000)));
+    expect(Date.parse(job.run_at)).toBeGreaterThanOrEqual(Date.parse(clockIsoIn(app.clock, 115_000)));
 
     // Not before its time.
     await app.ctx.worker.runDue();
@@ -150,7 +150,7 @@ describe("Wolt's order fetch failing", () => {
 
 describe('Wolt refusing the OAuth access token (401)', () => {
   it('replaces the token and fetches the order in the same attempt', async () => {
-    const now = nowIso();
+    const now = clockIso(app.clock);
     const { id: venueId } = await app.ctx.db.kysely
       .selectFrom('venues')
       .select('id')
@@ -168,7 +168,7 @@ describe('Wolt refusing the OAuth access token (401)', () => {
             clientSecret: 'secret-1',
             refreshToken: 'refresh-0',
             accessToken: 'access-revoked',
-            accessTokenExpiresAt: isoIn(3_600_000),
+            accessTokenExpiresAt: clockIsoIn(app.clock, 3_600_000),
           }),
         ),
         is_enabled: 1,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../src/jobs/job-queue';
 import { baseUrl, drainJobs, seedVenue, signIn, startTestApp, type TestApp } from './support/test-app';
 import { startWithWolt, type WoltPair } from './support/wolt-fixture';
+import { clockIso } from '../src/clock';
 
 let pair: WoltPair;
 let token: string;
@@ -103,12 +104,14 @@ describe.runIf(process.env['TEST_DB'] === 'postgres')('several instances on one 
       const ran: number[] = [];
       const handler = { run: async (p: unknown) => void ran.push((p as { n: number }).n) };
       await db.transaction().execute(async (trx) => {
-        for (let n = 0; n < 40; n++) await enqueueJob(trx, 'test.count', { n }, { maxAttempts: 8 });
+        for (let n = 0; n < 40; n++)
+          await enqueueJob(trx, 'test.count', { n }, { maxAttempts: 8 }, clockIso(pair.app.clock));
       });
       const { createJobWorker } = await import('../src/jobs/job-worker');
       const workers = [pair.app, second, pair.app, second].map((app) =>
         createJobWorker({
           db: app.ctx.db,
+          clock: app.clock,
           handlers: { 'test.count': handler },
           log: { warn: () => {}, error: () => {} } as never,
           pollIntervalMs: 5,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dishIdentOf, SIM_COMBO, type RkeeperSimulator } from '../../../tools/src/rkeeper';
-import { nowIso } from '../src/db/clock';
+import { clockIso } from '../src/clock';
 import { delayMinutesOf, movedDelayedUntil } from '../src/modules/orders/order-timers';
 import { runVoid } from '../src/modules/pos/pos-void';
 import { rkXml as xml, startRkeeperWorld, type RkeeperWorld } from './support/rkeeper-world';
@@ -27,7 +27,7 @@ const callsOf = (command: string) => world.callsOf(command);
 async function timeComes() {
   await pair.app.ctx.db.kysely
     .updateTable('jobs')
-    .set({ run_at: nowIso() })
+    .set({ run_at: clockIso(pair.app.clock) })
     .where('status', '=', 'pending')
     .execute();
   await drainDueJobs(pair.app);
@@ -39,7 +39,7 @@ async function settle() {
     await drainDueJobs(pair.app);
     const retried = await pair.app.ctx.db.kysely
       .updateTable('jobs')
-      .set({ run_at: nowIso() })
+      .set({ run_at: clockIso(pair.app.clock) })
       .where('status', '=', 'pending')
       .where('type', 'not like', 'order.%')
       .executeTakeFirst();
@@ -151,7 +151,7 @@ describe('DELAYED (delayOrderSaving)', () => {
     const auto = await receiveWoltOrder(pair);
     await pair.app.ctx.db.kysely
       .updateTable('jobs')
-      .set({ run_at: nowIso() })
+      .set({ run_at: clockIso(pair.app.clock) })
       .where('type', '=', 'order.auto-accept')
       .where('status', '=', 'pending')
       .execute();

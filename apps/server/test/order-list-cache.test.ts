@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowIso } from '../src/db/clock';
+import { clockIso } from '../src/clock';
 import { OrderListCache } from '../src/modules/orders/order-list-cache';
 import { insertOrderOnce } from '../src/modules/orders/orders.repository';
 import { setOrderRow } from './support/order-rows';
@@ -44,7 +44,7 @@ const listedIds = async (app: TestApp) => ((await list(app)).json() as { id: num
 
 function insertOn(app: TestApp) {
   seq += 1;
-  const now = nowIso();
+  const now = clockIso(app.clock);
   return app.ctx.db.kysely.transaction().execute((trx) =>
     insertOrderOnce(trx, {
       venue_id: venueId,
@@ -80,11 +80,14 @@ describe('GET /api/orders kept between calls', () => {
     expect(await listedIds(first)).toEqual([b.id, a.id]);
 
     // Not in a transaction of the caller's: the repository makes one.
-    await setOrderRow(second.ctx.db.kysely, a.id, { customer_name: 'Renamed', updated_at: nowIso() });
+    await setOrderRow(second.ctx.db.kysely, a.id, {
+      customer_name: 'Renamed',
+      updated_at: clockIso(second.clock),
+    });
     const renamed = (await list(first)).json() as { id: number; customerName: string }[];
     expect(renamed.find((o) => o.id === a.id)?.customerName).toBe('Renamed');
 
-    await setOrderRow(second.ctx.db.kysely, b.id, { status_id: 4, updated_at: nowIso() });
+    await setOrderRow(second.ctx.db.kysely, b.id, { status_id: 4, updated_at: clockIso(second.clock) });
     expect(await listedIds(first)).toEqual([a.id]);
 
     // A write that bypasses the repository (by hand, in SQL) is seen all the same.

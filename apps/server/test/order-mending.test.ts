@@ -29,7 +29,12 @@ beforeAll(async () => {
     ['mending.manager', Role.MANAGER],
     ['mending.operator', Role.OPERATOR],
   ] as const)
-    await createUser(db, { userName, password: 'Mending-pass-1', role, venueId: pair.venueId });
+    await createUser(db, pair.app.clock, {
+      userName,
+      password: 'Mending-pass-1',
+      role,
+      venueId: pair.venueId,
+    });
   manager = (await signIn(pair.app, { userName: 'mending.manager', password: 'Mending-pass-1' })).accessToken;
   operator = (await signIn(pair.app, { userName: 'mending.operator', password: 'Mending-pass-1' }))
     .accessToken;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowIso } from '../src/db/clock';
+import { clockIso } from '../src/clock';
 import { bearer, drainDueJobs, signIn, startTestApp } from './support/test-app';
 import { startWithWolt, type WoltPair } from './support/wolt-fixture';
 
@@ -24,7 +24,7 @@ async function order(id: number, target = pair) {
 async function timeComes(target = pair) {
   await target.app.ctx.db.kysely
     .updateTable('jobs')
-    .set({ run_at: nowIso() })
+    .set({ run_at: clockIso(target.app.clock) })
     .where('status', '=', 'pending')
     .execute();
   await drainDueJobs(target.app);
@@ -130,7 +130,7 @@ describe('auto-accept', () => {
     try {
       await restarted.ctx.db.kysely
         .updateTable('jobs')
-        .set({ run_at: nowIso() })
+        .set({ run_at: clockIso(restarted.clock) })
         .where('status', '=', 'pending')
         .execute();
       await drainDueJobs(restarted);

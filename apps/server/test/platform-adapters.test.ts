@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBoltSimulator, type BoltSimulator } from '../../../tools/src/bolt';
 import { createFudySimulator, type FudySimulator } from '../../../tools/src/fudy';
 import { createGlovoSimulator, type GlovoSimulator } from '../../../tools/src/glovo';
-import { nowIso } from '../src/db/clock';
+import { clockIso } from '../src/clock';
 import { PLATFORM_ADAPTERS } from '../src/integrations/platforms/platform-adapters';
 import { signWoltBody } from '../src/integrations/platforms/wolt/wolt-signature';
 import { baseUrl, bearer, drainJobs, signIn, WEBHOOK_SECRET } from './support/test-app';
@@ -35,7 +35,7 @@ let token: string;
 const instanceIds: Partial<Record<string, number>> = {};
 
 async function connect(platform: string, externalId: string, options: object, secrets: object) {
-  const now = nowIso();
+  const now = clockIso(pair.app.clock);
   const row = await pair.app.ctx.db.kysely
     .insertInto('platform_instances')
     .values({
@@ -322,7 +322,7 @@ describe('one adapter interface for four platforms', () => {
           status: 'CREATED',
           resource_url: 'http://127.0.0.1:9/orders/wolt-order-disabled-1',
         },
-        created_at: nowIso(),
+        created_at: new Date().toISOString(),
       });
       const res = await pair.app.app.inject({
         method: 'POST',

@@ -60,6 +60,7 @@ function orderRef(payload: Record<string, unknown>, readyAt: Date): PlatformOrde
     readyAt,
     preparationMinutes: 20,
     payload,
+    sentAt: new Date(),
   };
 }
 
@@ -231,7 +232,9 @@ describe('Wolt order and venue calls', () => {
     const accept = await woltAdapter
       .accept(connection('wolt'), orderRef(woltOrder(false), new Date()))
       .catch((e: unknown) => e);
-    const online = await woltAdapter.setOnline(connection('wolt'), false, {}).catch((e: unknown) => e);
+    const online = await woltAdapter
+      .setOnline(connection('wolt'), false, { now: new Date() })
+      .catch((e: unknown) => e);
     const items = await woltAdapter.sendAvailability!(connection('wolt'), {
       items: [{ id: 'i_1', available: false }],
       options: [],

@@ -34,7 +34,7 @@ beforeAll(async () => {
     ['items.manager', Role.MANAGER],
     ['items.operator', Role.OPERATOR],
   ] as const)
-    await createUser(db, { userName, password: 'Items-pass-1', role, venueId: pair.venueId });
+    await createUser(db, pair.app.clock, { userName, password: 'Items-pass-1', role, venueId: pair.venueId });
   manager = (await signIn(pair.app, { userName: 'items.manager', password: 'Items-pass-1' })).accessToken;
   operator = (await signIn(pair.app, { userName: 'items.operator', password: 'Items-pass-1' })).accessToken;
   stranger = await signInOtherVenueManager(pair.app, { venueName: 'Far away', userName: 'far.manager' });

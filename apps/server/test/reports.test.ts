@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderState, OrderStatus } from '@orderdesk/contracts';
-import { nowIso } from '../src/db/clock';
+import { clockIso } from '../src/clock';
 import { setOrderRow } from './support/order-rows';
 import { trackOrderOperations } from '../src/modules/reports/operations-rollup';
 import { trackOrderSales } from '../src/modules/reports/sales-rollup';
@@ -41,7 +41,7 @@ async function instanceFor(venueId: number, platform: string): Promise<number> {
         external_venue_id: `store-${key}`,
         api_key: null,
         is_enabled: 1,
-        created_at: nowIso(),
+        created_at: clockIso(app.clock),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -477,7 +477,7 @@ describe('report times of an order', () => {
       platform: 'wolt',
       statusId: OrderStatus.PRODUCTION,
       amount: 100,
-      createdAt: nowIso(),
+      createdAt: clockIso(app.clock),
       acceptedAfterSeconds: 0,
     });
     const db = app.ctx.db.kysely;

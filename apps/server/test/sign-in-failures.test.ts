@@ -58,6 +58,7 @@ describe('the per-address sign-in failure window, kept in the database', () => {
 
     const window = createFailureWindow({
       db: app.ctx.db.kysely,
+      clock: app.clock,
       scope: 'address',
       maxFailures: 3,
       windowMs: 60_000,

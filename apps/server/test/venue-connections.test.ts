@@ -17,6 +17,7 @@ import {
   type TestApp,
 } from './support/test-app';
 import { buildScopeWorld, unique, type Caller, type ScopeWorld } from './support/scope-world';
+import { clockIso } from '../src/clock';
 
 let app: TestApp;
 let world: ScopeWorld;
@@ -338,7 +339,9 @@ describe('venue connections', () => {
 
     const written = await app.ctx.db.kysely
       .transaction()
-      .execute((trx) => writeVenueLicenceDates(trx, id, { fudy: '2031-02-03T04:05:06Z' }));
+      .execute((trx) =>
+        writeVenueLicenceDates(trx, id, { fudy: '2031-02-03T04:05:06Z' }, clockIso(app.clock)),
+      );
     expect(written.before.fudy).toBeNull();
     expect(written.after).toMatchObject({
       fudy: '2031-02-03T04:05:06.000Z',

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drainDueJobs, bearer, signIn, startTestApp, type TestApp } from './support/test-app';
 import { startWithWolt, WOLT_VENUE, type WoltPair } from './support/wolt-fixture';
 
@@ -7,7 +7,6 @@ let pair: WoltPair;
 let admin: string;
 beforeAll(async () => {
   pair = await startWithWolt();
-  admin = (await signIn(pair.app)).accessToken;
 });
 let restarted: TestApp | undefined;
 afterAll(async () => {
@@ -30,6 +29,11 @@ function woltStatusBodies() {
 }
 
 describe('a timed pause', () => {
+  // An access token lives 15 minutes of the app's clock, which these tests move on: each signs in afresh.
+  beforeEach(async () => {
+    admin = (await signIn(pair.app)).accessToken;
+  });
+
   it('ends by itself: the venue goes back online on every platform', async () => {
     const end = until(10 * 60_000);
     const res = await patch(pair.app, `/api/venues/${pair.venueId}/Offline`, {

@@ -589,8 +589,18 @@ describe('who may run a venue', () => {
   beforeAll(async () => {
     const db = pair.app.ctx.db.kysely;
     const password = 'Staff-pass-123';
-    await createUser(db, { userName: 'status.manager', password, role: Role.MANAGER, venueId });
-    await createUser(db, { userName: 'status.operator', password, role: Role.OPERATOR, venueId });
+    await createUser(db, pair.app.clock, {
+      userName: 'status.manager',
+      password,
+      role: Role.MANAGER,
+      venueId,
+    });
+    await createUser(db, pair.app.clock, {
+      userName: 'status.operator',
+      password,
+      role: Role.OPERATOR,
+      venueId,
+    });
     tokens = {
       manager: (await signIn(pair.app, { userName: 'status.manager', password })).accessToken,
       operator: (await signIn(pair.app, { userName: 'status.operator', password })).accessToken,
@@ -642,7 +652,7 @@ describe('who may run a venue', () => {
     await db.updateTable('venues').set({ area_id: own }).where('id', '=', venueId).execute();
     const password = 'Dealer-pass-123';
     const dealer = async (userName: string, areaId: number) => {
-      const id = await createUser(db, { userName, password, role: Role.DEALER });
+      const id = await createUser(db, pair.app.clock, { userName, password, role: Role.DEALER });
       await db.insertInto('dealer_areas').values({ dealer_id: id, area_id: areaId }).execute();
       return (await signIn(pair.app, { userName, password })).accessToken;
     };

@@ -1,6 +1,6 @@
 import { DEFAULT_SCHEDULE, DEFAULT_TIME_ZONE_ID, DEFAULT_VENUE_SETTINGS, Role } from '@orderdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowIso } from '../src/db/clock';
+import { clockIso } from '../src/clock';
 import { bearer, startTestApp, type TestApp } from './support/test-app';
 import {
   buildScopeWorld,
@@ -43,7 +43,7 @@ async function auditActions(id: number) {
 /** An order of the venue, straight in the database. */
 async function seedOrder(venueId: number): Promise<void> {
   const db = app.ctx.db.kysely;
-  const now = nowIso();
+  const now = clockIso(app.clock);
   const instance = await db
     .insertInto('platform_instances')
     .values({
@@ -175,7 +175,7 @@ describe('venues', () => {
 
     // The row sums up licences and connections: two Wolt stores (one enabled), a disabled Glovo one.
     const db = app.ctx.db.kysely;
-    const now = nowIso();
+    const now = clockIso(app.clock);
     for (const [platform, enabled] of [
       ['wolt', 1],
       ['wolt', 0],

@@ -77,7 +77,10 @@ describe('a burst of webhooks', () => {
   it.runIf(process.env['TEST_DB'] === 'postgres')(
     'writes the rest of a batch when one of its notifications cannot be stored',
     async () => {
-      const record = createNotificationBatcher(pair.app.ctx.db.kysely, { maxAttempts: 3, maxInFlight: 1 });
+      const record = createNotificationBatcher(pair.app.ctx.db.kysely, pair.app.clock, {
+        maxAttempts: 3,
+        maxInFlight: 1,
+      });
       const job = (id: string) =>
         ({
           type: ORDER_PING_JOB,

@@ -1,3 +1,4 @@
+import type { Clock } from '../clock';
 import type { Db } from './database';
 
 /**
@@ -21,7 +22,11 @@ export class ReadCache<T> {
   private generation = 0;
   private readonly entries = new Map<string, Entry<T>>();
 
-  constructor(db: Db, tables: string[]) {
+  constructor(
+    db: Db,
+    tables: string[],
+    private readonly clock: Clock,
+  ) {
     db.writes.watch(tables, () => this.clear());
   }
 
@@ -33,9 +38,9 @@ export class ReadCache<T> {
   /** The cached value of `key`, or `read()`'s (kept unless undefined). */
   async get(key: string, read: () => Promise<T | undefined>): Promise<T | undefined> {
     const hit = this.entries.get(key);
-    if (hit && Date.now() - hit.readAt < FRESH_MS) return hit.value;
+    if (hit && this.clock.now() - hit.readAt < FRESH_MS) return hit.value;
     const generation = this.generation;
-    const readAt = Date.now();
+    const readAt = this.clock.now();
     const value = await read();
     if (value !== undefined && generation === this.generation) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
@@ -45,12 +50,16 @@ export class ReadCache<T> {
   }
 }
 
-/** One cache per database handle and purpose, made on first use. */
-export function readCacheOf<T>(db: Db, purpose: string, tables: string[]): ReadCache<T> {
-  let caches = byDb.get(db);
-  if (!caches) byDb.set(db, (caches = new Map()));
+/** One cache per database handle and purpose, made on first use; its reads age on the app's clock. */
+export function readCacheOf<T>(
+  app: { db: Db; clock: Clock },
+  purpose: string,
+  tables: string[],
+): ReadCache<T> {
+  let caches = byDb.get(app.db);
+  if (!caches) byDb.set(app.db, (caches = new Map()));
   let cache = caches.get(purpose) as ReadCache<T> | undefined;
-  if (!cache) caches.set(purpose, (cache = new ReadCache<T>(db, tables)));
+  if (!cache) caches.set(purpose, (cache = new ReadCache<T>(app.db, tables, app.clock)));
   return cache;
 }
 

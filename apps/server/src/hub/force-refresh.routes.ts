@@ -1,5 +1,6 @@
 import { FORCE_RELOAD_DELAY_MS, forceRefreshContract } from '@orderdesk/contracts';
 import type { AppContext } from '../app-context';
+import { clockIso } from '../clock';
 import { AppError } from '../http/app-error';
 import { registerContract } from '../http/register-contract';
 import { writeAudit } from '../modules/audit/audit.public';
@@ -16,6 +17,7 @@ export function registerForceRefreshRoute(ctx: AppContext): void {
     if (venueId !== null && !(await findVenue(ctx.db.kysely, venueId))) throw AppError.notFound('Venue');
     await writeAudit(ctx.db.kysely, {
       userId: user.id,
+      at: clockIso(ctx.clock),
       action: 'hub.force-refresh',
       entity: venueId === null ? 'hub' : 'venue',
       entityId: venueId,

@@ -10,6 +10,7 @@ import {
 } from '@orderdesk/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
+import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { RequestUser } from '../http/request-user';
 import type { AccessTokens, SessionGuard } from '../modules/auth/auth.public';
@@ -48,9 +49,9 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * Closes the socket when its access token expires: the client connects again with a fresh token,
  * so every socket's access is checked again at least once per token lifetime.
  */
-function closeAtTokenExpiry(socket: Socket, user: RequestUser): void {
+function closeAtTokenExpiry(socket: Socket, user: RequestUser, clock: Clock): void {
   if (!user.session) return;
-  const ms = Math.min(Math.max(0, user.session.expiresAt - Date.now()), MAX_TIMER_MS);
+  const ms = Math.min(Math.max(0, user.session.expiresAt - clock.now()), MAX_TIMER_MS);
   const timer = setTimeout(() => socket.disconnect(true), ms);
   socket.on('disconnect', () => clearTimeout(timer));
 }
@@ -64,10 +65,10 @@ function closeAtTokenExpiry(socket: Socket, user: RequestUser): void {
 export function createOrderHub(
   server: HttpServer,
   db: Db,
-  access: { tokens: AccessTokens; sessions: SessionGuard },
+  access: { tokens: AccessTokens; sessions: SessionGuard; clock: Clock },
   log: FastifyBaseLogger,
 ): OrderHub {
-  const { tokens, sessions } = access;
+  const { tokens, sessions, clock } = access;
   const io = new Server(server, { path: HUB_PATH, serveClient: false });
   if (db.pool) {
     io.adapter(createAdapter(db.pool, { errorHandler: (err) => log.error({ err }, 'hub adapter error') }));
@@ -104,7 +105,7 @@ export function createOrderHub(
       socket.disconnect(true);
       return;
     }
-    closeAtTokenExpiry(socket, user);
+    closeAtTokenExpiry(socket, user, clock);
     void socket.join(venueRoom(venueId));
   });
 

@@ -1,5 +1,4 @@
 import type { Insertable, Kysely } from 'kysely';
-import { nowIso } from '../db/clock';
 import type { Database, JobsTable } from '../db/schema';
 
 export const JobStatus = { PENDING: 'pending', RUNNING: 'running', DONE: 'done', DEAD: 'dead' } as const;
@@ -15,11 +14,11 @@ export interface NewJob extends EnqueueOptions {
   payload: unknown;
 }
 
-/** The row of a new pending job. */
+/** The row of a new pending job, added at `now` (due then unless it says when). */
 export function newJobRow(
   job: NewJob,
   defaults: { maxAttempts: number },
-  now = nowIso(),
+  now: string,
 ): Insertable<JobsTable> {
   return {
     type: job.type,
@@ -45,11 +44,12 @@ export async function enqueueJob(
   type: string,
   payload: unknown,
   defaults: { maxAttempts: number },
+  now: string,
   opts: EnqueueOptions = {},
 ): Promise<number> {
   const row = await trx
     .insertInto('jobs')
-    .values(newJobRow({ type, payload, ...opts }, defaults))
+    .values(newJobRow({ type, payload, ...opts }, defaults, now))
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -60,9 +60,9 @@ export async function enqueueJobs(
   trx: Kysely<Database>,
   jobs: NewJob[],
   defaults: { maxAttempts: number },
+  now: string,
 ): Promise<void> {
   if (jobs.length === 0) return;
-  const now = nowIso();
   await trx
     .insertInto('jobs')
     .values(jobs.map((job) => newJobRow(job, defaults, now)))

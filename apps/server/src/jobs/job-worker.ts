@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Logger } from 'pino';
-import { clockIso, clockIsoIn, systemClock, type Clock } from '../clock';
+import { clockIso, clockIsoIn, type Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import type { Database, JobsTable } from '../db/schema';
@@ -43,8 +43,8 @@ export interface JobWorkerOptions {
    */
   stepBack?: () => boolean;
   stepBackConcurrency?: number;
-  /** The time jobs fall due by (the system's unless given). */
-  clock?: Clock;
+  /** The time jobs fall due by. */
+  clock: Clock;
 }
 
 type JobRow = Selectable<JobsTable>;
@@ -66,7 +66,7 @@ const LEASE_CHECK_INTERVAL_MS = 1000;
 
 export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
-  const clock = opts.clock ?? systemClock;
+  const { clock } = opts;
   const nowIso = () => clockIso(clock);
   const isoIn = (ms: number) => clockIsoIn(clock, ms);
   const leaseMs = opts.leaseMs ?? 60_000;

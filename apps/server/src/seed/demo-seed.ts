@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE_ID, Role, UNLIMITED_LICENCE_DATE } from '@orderdesk/c
 import type { Kysely } from 'kysely';
 import type { DemoConnection } from '../config';
 import type { SecretBox } from '../security/secret-box';
-import { nowIso } from '../db/clock';
+import { clockIso, type Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { createUser } from './seed';
 import { applyRkeeperSettings } from '../modules/venues/pos-connection.repository';
@@ -52,6 +52,7 @@ async function upsertDemoConnection(
 export async function ensureDemoData(
   db: Kysely<Database>,
   box: SecretBox,
+  clock: Clock,
   wolt: {
     externalVenueId: string;
     apiKey: string;
@@ -65,7 +66,7 @@ export async function ensureDemoData(
     .select('id')
     .where('name', '=', 'Demo Bistro')
     .executeTakeFirst();
-  const now = nowIso();
+  const now = clockIso(clock);
   const venueId =
     existing?.id ??
     (
@@ -132,19 +133,25 @@ export async function ensureDemoData(
   }
 
   if (wolt.rkeeper) {
-    await applyRkeeperSettings(db, box, venueId, {
-      isEnabled: true,
-      url: wolt.rkeeper.url,
-      login: wolt.rkeeper.login,
-      password: wolt.rkeeper.password,
-      certificateFingerprint: wolt.rkeeper.certificateFingerprint,
-      stationCode: '1',
-      tableCode: '40',
-      waiterCode: '9',
-      prepayCurrencyCode: '12',
-      prepayReasonCode: '3',
-      commentModifierCode: '999',
-    });
+    await applyRkeeperSettings(
+      db,
+      box,
+      venueId,
+      {
+        isEnabled: true,
+        url: wolt.rkeeper.url,
+        login: wolt.rkeeper.login,
+        password: wolt.rkeeper.password,
+        certificateFingerprint: wolt.rkeeper.certificateFingerprint,
+        stationCode: '1',
+        tableCode: '40',
+        waiterCode: '9',
+        prepayCurrencyCode: '12',
+        prepayReasonCode: '3',
+        commentModifierCode: '999',
+      },
+      now,
+    );
   }
 
   const manager = await db
@@ -153,7 +160,7 @@ export async function ensureDemoData(
     .where('user_name_key', '=', DEMO_MANAGER.userName)
     .executeTakeFirst();
   if (!manager)
-    await createUser(db, {
+    await createUser(db, clock, {
       ...DEMO_MANAGER,
       role: Role.MANAGER,
       venueId,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_ADDITIONAL_USER_SETTINGS, Role, type TRole } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
+import { clockIso, type Clock } from '../clock';
 import { hashPassword } from '../modules/auth/passwords';
-import { nowIso } from '../db/clock';
 import type { Database } from '../db/schema';
 
 /** Returns the JWT secret kept in the database, creating it on first start (shared by every instance). */
@@ -23,6 +23,7 @@ export async function ensureJwtSecret(db: Kysely<Database>): Promise<string> {
 
 export async function createUser(
   db: Kysely<Database>,
+  clock: Clock,
   user: {
     userName: string;
     password: string;
@@ -32,7 +33,7 @@ export async function createUser(
     lastName?: string;
   },
 ): Promise<number> {
-  const now = nowIso();
+  const now = clockIso(clock);
   const row = await db
     .insertInto('users')
     .values({
@@ -62,6 +63,7 @@ export async function createUser(
  */
 export async function ensureAdmin(
   db: Kysely<Database>,
+  clock: Clock,
   login: string,
   password: string | undefined,
 ): Promise<{ created: boolean; generatedPassword?: string }> {
@@ -72,7 +74,7 @@ export async function ensureAdmin(
     .executeTakeFirst();
   if (existing) return { created: false };
   const generated = password ? undefined : randomBytes(12).toString('base64url');
-  await createUser(db, {
+  await createUser(db, clock, {
     userName: login,
     password: password ?? generated!,
     role: Role.ADMIN,

@@ -8,7 +8,7 @@ import {
   modifierIdentOf,
   type RkeeperSimulator,
 } from '../../../../tools/src/rkeeper';
-import { nowIso } from '../../src/db/clock';
+import { clockIso } from '../../src/clock';
 import { baseUrl, bearer, signIn, type TestApp } from './test-app';
 import { startWithWolt, WOLT_VENUE, type WoltPair } from './wolt-fixture';
 import { rkeeperSettingsFor } from './rkeeper-world';
@@ -80,7 +80,7 @@ async function connectPlatform(
   options: object,
   secrets: object,
 ) {
-  const now = nowIso();
+  const now = clockIso(pair.app.clock);
   const row = await pair.app.ctx.db.kysely
     .insertInto('platform_instances')
     .values({

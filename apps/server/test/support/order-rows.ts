@@ -5,15 +5,16 @@ import { lockOrder, writeOrderRow, type OrderWrite } from '../../src/modules/ord
 
 /**
  * Puts an order's row where a test needs it, status and state included, through the write the order
- * machine uses (version raised, report times and roll-ups kept), without the machine's rules.
+ * machine uses (version raised, report times and roll-ups kept as of `now`), without the machine's rules.
  */
 export function setOrderRow(
   db: Kysely<Database>,
   id: number,
   changes: OrderWrite,
+  now = new Date().toISOString(),
 ): Promise<OrderRow | undefined> {
   return db.transaction().execute(async (trx) => {
     const before = await lockOrder(trx, id);
-    return before ? writeOrderRow(trx, before, changes) : undefined;
+    return before ? writeOrderRow(trx, before, changes, now) : undefined;
   });
 }

@@ -1,4 +1,4 @@
-import { nowIso } from '../../src/db/clock';
+import { clockIso } from '../../src/clock';
 import type { TestApp } from './test-app';
 
 /** A venue's connection to one store on a platform, with its secrets sealed as the server keeps them. */
@@ -10,7 +10,7 @@ export async function seedConnection(
   secrets: Record<string, string>,
   options: Record<string, unknown> = {},
 ): Promise<number> {
-  const now = nowIso();
+  const now = clockIso(app.clock);
   const { id } = await app.ctx.db.kysely
     .insertInto('platform_instances')
     .values({

@@ -2,7 +2,7 @@
 // intake stores them, for the report roll-up suites.
 import { OrderState, OrderStatus } from '@orderdesk/contracts';
 import type { Insertable } from 'kysely';
-import { nowIso } from '../../src/db/clock';
+import { clockIso } from '../../src/clock';
 import type { OrdersTable } from '../../src/db/schema';
 import type { OrderRow } from '../../src/modules/orders/order-mapper';
 import { insertOrderOnce } from '../../src/modules/orders/orders.repository';
@@ -50,7 +50,7 @@ export async function startRollupWorld(name: string): Promise<RollupWorld> {
         external_venue_id: `${prefix}-${venueId}-${platform}`,
         api_key: null,
         is_enabled: 1,
-        created_at: nowIso(),
+        created_at: clockIso(app.clock),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

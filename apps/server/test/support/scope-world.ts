@@ -1,5 +1,5 @@
 import { Role, type TRole } from '@orderdesk/contracts';
-import { nowIso } from '../../src/db/clock';
+import { clockIso } from '../../src/clock';
 import { createUser } from '../../src/seed/seed';
 import { signIn, type TestApp } from './test-app';
 
@@ -18,7 +18,7 @@ export function unique(prefix: string): string {
 export async function seedArea(app: TestApp, name = unique('area')): Promise<number> {
   const row = await app.ctx.db.kysely
     .insertInto('areas')
-    .values({ name, created_at: nowIso() })
+    .values({ name, created_at: clockIso(app.clock) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -31,7 +31,7 @@ export async function seedVenueGroup(
 ): Promise<number> {
   const row = await app.ctx.db.kysely
     .insertInto('venue_groups')
-    .values({ name, area_id: areaId, created_at: nowIso() })
+    .values({ name, area_id: areaId, created_at: clockIso(app.clock) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -41,7 +41,7 @@ export async function seedVenue(
   app: TestApp,
   opts: { areaId: number | null; venueGroupId?: number | null; name?: string },
 ): Promise<number> {
-  const now = nowIso();
+  const now = clockIso(app.clock);
   const row = await app.ctx.db.kysely
     .insertInto('venues')
     .values({
@@ -76,7 +76,7 @@ export async function seedPerson(
   opts: { venueId?: number; areaIds?: number[]; userName?: string } = {},
 ): Promise<{ id: number; userName: string }> {
   const userName = opts.userName ?? unique(`user${role}`);
-  const id = await createUser(app.ctx.db.kysely, {
+  const id = await createUser(app.ctx.db.kysely, app.clock, {
     userName,
     password: PASSWORD,
     role,

@@ -2,7 +2,6 @@ import { Role, type TTokenResponse } from '@orderdesk/contracts';
 import { buildApp, type BuiltApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { clockIso, movableClock, type MovableClock } from '../../src/clock';
-import { nowIso } from '../../src/db/clock';
 import { createUser } from '../../src/seed/seed';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -82,7 +81,7 @@ export async function seedVenue(
   app: TestApp,
   venue: { name?: string; isOnline?: boolean } = {},
 ): Promise<number> {
-  const now = nowIso();
+  const now = clockIso(app.clock);
   const { id } = await app.ctx.db.kysely
     .insertInto('venues')
     .values({
@@ -108,7 +107,7 @@ export async function signInOtherVenueManager(
 ): Promise<string> {
   const venueId = await seedVenue(app, { name: venueName });
   const password = 'Manager-pass-1';
-  await createUser(app.ctx.db.kysely, { userName, password, role: Role.MANAGER, venueId });
+  await createUser(app.ctx.db.kysely, app.clock, { userName, password, role: Role.MANAGER, venueId });
   return (await signIn(app, { userName, password })).accessToken;
 }
 
@@ -120,7 +119,7 @@ export async function seedWoltVenue(
 ): Promise<{ venueId: number; instanceId: number }> {
   const db = app.ctx.db.kysely;
   const venueId = await seedVenue(app, venue);
-  const now = nowIso();
+  const now = clockIso(app.clock);
   const { id: instanceId } = await db
     .insertInto('platform_instances')
     .values({

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signWoltBody } from '../../src/integrations/platforms/wolt/wolt-signature';
-import { nowIso } from '../../src/db/clock';
+import { clockIso } from '../../src/clock';
 import { WEBHOOK_SECRET, type TestApp } from './test-app';
 
 export interface ScriptedAnswer {
@@ -17,7 +17,7 @@ export function woltOrderBody(id: string, over: Record<string, unknown> = {}): R
     order_number: `N-${id.slice(-6)}`,
     consumer_name: 'Mari Maasikas',
     type: 'instant',
-    created_at: nowIso(),
+    created_at: new Date().toISOString(),
     order_status: 'received',
     basket_price: { total: { amount: 1290, currency: 'EUR' } },
     delivery: { type: 'homedelivery' },
@@ -121,7 +121,7 @@ export async function pingWolt(
     id: notificationId,
     type: 'order.notification',
     order: { id: orderId, venue_id: externalVenueId, status },
-    created_at: nowIso(),
+    created_at: new Date().toISOString(),
   });
   const res = await app.app.inject({
     method: 'POST',
@@ -140,7 +140,7 @@ export async function pingWolt(
 export async function runJobsDueLater(app: TestApp): Promise<number> {
   await app.ctx.db.kysely
     .updateTable('jobs')
-    .set({ run_at: nowIso() })
+    .set({ run_at: clockIso(app.clock) })
     .where('status', '=', 'pending')
     .execute();
   return app.ctx.worker.runDue();

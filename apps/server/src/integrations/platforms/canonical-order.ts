@@ -73,7 +73,8 @@ export interface CanonicalOrder {
   isPrepaid: boolean;
   /** The customer's comment (and allergy notes). */
   comment: string | null;
-  createdAt: string;
+  /** When the platform says the order was placed; null when it does not (or not readably). */
+  createdAt: string | null;
   raw: Record<string, unknown>;
   /** What the adapter could not read of the platform's order, in words: such an order is kept as Incorrect. */
   unreadable?: string[];

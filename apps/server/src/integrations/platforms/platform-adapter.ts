@@ -97,6 +97,8 @@ export interface PlatformOrderRef {
   preparationMinutes: number;
   /** The platform's payload as stored. */
   payload: Record<string, unknown>;
+  /** When the call goes out (the app's clock): a time it commits to is never before it. */
+  sentAt: Date;
 }
 
 /**
@@ -125,6 +127,8 @@ export interface AuthorizeContext {
   authUrl: string | undefined;
   /** A token the platform refused (401) before it ran out: replaced unless already replaced. */
   rejected?: string | undefined;
+  /** The app's clock (src/clock.ts), which tokens run out by. */
+  clock: { now(): number };
 }
 
 /** The result of a harmless authenticated call made to check a connection. */
@@ -179,10 +183,11 @@ export interface PlatformAdapter {
   markDelivered?(connection: PlatformConnection, order: PlatformOrderRef): Promise<void>;
   confirmPreorder?(connection: PlatformConnection, order: PlatformOrderRef): Promise<void>;
 
+  /** `now`: when the state is set (the app's clock), which a closing that needs an end runs from. */
   setOnline(
     connection: PlatformConnection,
     online: boolean,
-    opts: { until?: Date; reason?: string },
+    opts: { now: Date; until?: Date; reason?: string },
   ): Promise<void>;
   pushOpeningHours?(connection: PlatformConnection, schedule: readonly OpeningHoursEntry[]): Promise<void>;
   checkConnection(connection: PlatformConnection): Promise<ConnectionCheck>;

@@ -28,14 +28,21 @@ export class PlatformCallError extends Error {
   }
 }
 
-/** A `Retry-After` header (seconds, or an HTTP date) in milliseconds from now; undefined when absent or unreadable. */
-export function retryAfterMsOf(
-  header: string | string[] | null | undefined,
-  now = Date.now(),
-): number | undefined {
-  const value = Array.isArray(header) ? header[0] : header;
+type Header = string | string[] | null | undefined;
+
+const firstOf = (header: Header): string | undefined =>
+  (Array.isArray(header) ? header[0] : header) ?? undefined;
+
+/**
+ * A `Retry-After` header (seconds, or an HTTP date) in milliseconds; undefined when absent or
+ * unreadable. An HTTP date is read against the answer's own `Date` (both are the platform's clock, so
+ * how far ours is from it does not matter); without a readable `Date` it is not read.
+ */
+export function retryAfterMsOf(retryAfter: Header, answeredAt: Header): number | undefined {
+  const value = firstOf(retryAfter);
   if (!value) return undefined;
   if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
   const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+  const answered = Date.parse(firstOf(answeredAt) ?? '');
+  return Number.isNaN(at) || Number.isNaN(answered) ? undefined : Math.max(0, at - answered);
 }

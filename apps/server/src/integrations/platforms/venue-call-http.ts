@@ -73,7 +73,7 @@ export async function expectOk(
     action,
     response.status,
     await response.text(),
-    retryAfterMsOf(response.headers.get('retry-after')),
+    retryAfterMsOf(response.headers.get('retry-after'), response.headers.get('date')),
   );
 }
 

@@ -1,6 +1,6 @@
 import type { TArea, TListAreasQuery, TPaged } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
-import { nowIso } from '../../db/clock';
+import { clockIso } from '../../clock';
 import { toPage } from '../../db/paging';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
@@ -57,11 +57,13 @@ export async function createArea(
 ): Promise<TArea> {
   const db = ctx.db.kysely;
   if (await isAreaNameTaken(db, input.name)) throw AppError.conflict(NAME_TAKEN, 'name');
+  const now = clockIso(ctx.clock);
   return nameConflictAs409(() =>
     db.transaction().execute(async (trx) => {
-      const after = toArea(await insertArea(trx, input.name, nowIso()));
+      const after = toArea(await insertArea(trx, input.name, now));
       await writeAudit(trx, {
         userId: user.id,
+        at: now,
         action: 'area.create',
         entity: 'area',
         entityId: after.id,
@@ -87,6 +89,7 @@ export async function updateAreaById(
       const after = toArea(row);
       await writeAudit(trx, {
         userId: user.id,
+        at: clockIso(ctx.clock),
         action: 'area.update',
         entity: 'area',
         entityId: row.id,
@@ -109,6 +112,7 @@ export async function deleteAreaById(ctx: AppContext, user: RequestUser, id: num
     await deleteArea(trx, current.id);
     await writeAudit(trx, {
       userId: user.id,
+      at: clockIso(ctx.clock),
       action: 'area.delete',
       entity: 'area',
       entityId: current.id,

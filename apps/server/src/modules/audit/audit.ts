@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import { nowIso } from '../../db/clock';
 import type { Database } from '../../db/schema';
 
 export interface AuditEntry {
   /** Who did it; null for the system itself. */
   userId: number | null;
+  /** When (ISO-8601 UTC, read from the app's clock). */
+  at: string;
   /** `<entity>.<verb>`, e.g. `manager.update`. */
   action: string;
   entity: string;
@@ -68,7 +69,7 @@ export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promi
       entity_id: entry.entityId === null ? null : String(entry.entityId),
       before_json: json(entry.before),
       after_json: json(entry.after),
-      created_at: nowIso(),
+      created_at: entry.at,
     })
     .execute();
 }

@@ -1,5 +1,6 @@
 import { Role, type TRole } from '@orderdesk/contracts';
 import { SignJWT, jwtVerify } from 'jose';
+import type { Clock } from '../../clock';
 import type { RequestUser } from '../../http/request-user';
 
 const ISSUER = 'orderdesk';
@@ -18,21 +19,28 @@ export interface AccessTokens {
   ttlSeconds: number;
 }
 
-export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
+/** Tokens issued and checked on `clock`'s time. */
+export function createAccessTokens(secret: string, ttlSeconds: number, clock: Clock): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
     ttlSeconds,
-    sign: (user, session) =>
-      new SignJWT({ role: user.role, venueId: user.venueId, sid: session.id, sep: session.epoch })
+    sign: (user, session) => {
+      const issuedAt = Math.floor(clock.now() / 1000);
+      return new SignJWT({ role: user.role, venueId: user.venueId, sid: session.id, sep: session.epoch })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(user.id))
         .setIssuer(ISSUER)
-        .setIssuedAt()
-        .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key),
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ttlSeconds)
+        .sign(key);
+    },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          currentDate: new Date(clock.now()),
+        });
         const id = Number(payload.sub);
         const role = Number(payload['role']);
         const venueId = payload['venueId'];

@@ -7,19 +7,20 @@ export interface LockoutPolicy {
 }
 
 /** Milliseconds the login stays locked; 0 when it is not locked. */
-export function lockRemainingMs(user: { locked_until: string | null }, now = Date.now()): number {
+export function lockRemainingMs(user: { locked_until: string | null }, now: number): number {
   if (!user.locked_until) return 0;
   return Math.max(0, Date.parse(user.locked_until) - now);
 }
 
 /**
  * Counts a failed sign-in (atomically, so parallel attempts cannot slip past the limit) and locks
- * the login when the limit is reached. Returns the time it is now locked for, 0 when it is not.
+ * the login from `now` when the limit is reached. Returns the time it is now locked for, 0 when it is not.
  */
 export async function recordFailedSignIn(
   db: Kysely<Database>,
   userId: number,
   policy: LockoutPolicy,
+  now: number,
 ): Promise<number> {
   const row = await db
     .updateTable('users')
@@ -30,7 +31,7 @@ export async function recordFailedSignIn(
   if (!row || row.failed_logins < policy.maxFailures) return 0;
   await db
     .updateTable('users')
-    .set({ failed_logins: 0, locked_until: new Date(Date.now() + policy.lockMs).toISOString() })
+    .set({ failed_logins: 0, locked_until: new Date(now + policy.lockMs).toISOString() })
     .where('id', '=', userId)
     .execute();
   return policy.lockMs;

@@ -10,6 +10,7 @@ const FAILURE_CLEAN_UP_MS = 10 * 60_000;
 export function registerAuthRoutes(ctx: AppContext): void {
   const ipFailures = createFailureWindow({
     db: ctx.db.kysely,
+    clock: ctx.clock,
     scope: 'address',
     maxFailures: ctx.config.LOGIN_IP_MAX_FAILURES,
     windowMs: ctx.config.LOGIN_IP_WINDOW_MINUTES * 60_000,

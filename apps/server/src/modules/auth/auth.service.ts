@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TRole, TTokenResponse } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
+import { clockIso } from '../../clock';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
 import { aboutMe } from '../users/about-me';
@@ -33,6 +34,7 @@ async function tokensFor(
   );
   const refreshToken = await issueRefreshToken(
     ctx.db.kysely,
+    ctx.clock,
     userId,
     ctx.config.REFRESH_TOKEN_TTL_DAYS,
     familyId,
@@ -76,7 +78,7 @@ export async function signIn(ctx: AppContext, req: SignInRequest): Promise<TToke
     );
   }
   const user = await findUserByLogin(db, req.userName);
-  const lockedMs = user ? lockRemainingMs(user) : 0;
+  const lockedMs = user ? lockRemainingMs(user, ctx.clock.now()) : 0;
   if (lockedMs > 0) {
     await req.ipFailures.fail(req.ip);
     throw lockedOut(lockedMs);
@@ -85,10 +87,12 @@ export async function signIn(ctx: AppContext, req: SignInRequest): Promise<TToke
   if (!user || !valid) {
     await req.ipFailures.fail(req.ip);
     const nowLockedMs = user
-      ? await recordFailedSignIn(db, user.id, {
-          maxFailures: ctx.config.LOGIN_MAX_FAILURES,
-          lockMs: ctx.config.LOGIN_LOCK_MINUTES * 60_000,
-        })
+      ? await recordFailedSignIn(
+          db,
+          user.id,
+          { maxFailures: ctx.config.LOGIN_MAX_FAILURES, lockMs: ctx.config.LOGIN_LOCK_MINUTES * 60_000 },
+          ctx.clock.now(),
+        )
       : 0;
     if (nowLockedMs > 0) throw lockedOut(nowLockedMs);
     throw new AppError('UNAUTHORIZED', BAD_CREDENTIALS, 'userName');
@@ -99,7 +103,7 @@ export async function signIn(ctx: AppContext, req: SignInRequest): Promise<TToke
 }
 
 export async function refresh(ctx: AppContext, refreshToken: string): Promise<TTokenResponse> {
-  const spent = await spendRefreshToken(ctx.db.kysely, refreshToken);
+  const spent = await spendRefreshToken(ctx.db.kysely, ctx.clock, refreshToken);
   if (!spent.ok)
     throw new AppError('UNAUTHORIZED', 'The session has ended, please sign in again', 'refreshToken');
   return tokensFor(ctx, spent.userId, spent.familyId);
@@ -121,9 +125,10 @@ export async function logout(
     : undefined;
   const session = (await sessionOfRefreshToken(db, refreshToken)) ?? callerSession;
   if (!session) return;
+  const now = clockIso(ctx.clock);
   await db.transaction().execute(async (trx) => {
-    await revokeRefreshTokenFamily(trx, session.familyId);
-    await endSession(trx, session.userId, session.familyId);
+    await revokeRefreshTokenFamily(trx, session.familyId, now);
+    await endSession(trx, session.userId, session.familyId, now);
   });
   await ctx.sessions.refresh();
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isoIn, nowIso } from '../../db/clock';
+import { clockIso, clockIsoIn, type Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 
 /**
@@ -17,12 +17,13 @@ export interface FailureWindow {
 
 export function createFailureWindow(opts: {
   db: Kysely<Database>;
+  clock: Clock;
   /** What the keys are (`address`), so windows of other kinds can share the table. */
   scope: string;
   maxFailures: number;
   windowMs: number;
 }): FailureWindow {
-  const { db, scope } = opts;
+  const { db, clock, scope } = opts;
   return {
     async blockedForMs(key) {
       const row = await db
@@ -32,11 +33,11 @@ export function createFailureWindow(opts: {
         .where('key', '=', key)
         .executeTakeFirst();
       if (!row || row.failures < opts.maxFailures) return 0;
-      return Math.max(0, Date.parse(row.window_ends_at) - Date.now());
+      return Math.max(0, Date.parse(row.window_ends_at) - clock.now());
     },
     async fail(key) {
-      const now = nowIso();
-      const endsAt = isoIn(opts.windowMs);
+      const now = clockIso(clock);
+      const endsAt = clockIsoIn(clock, opts.windowMs);
       // One statement, so failures counted at once on several instances are all counted.
       await db
         .insertInto('sign_in_failures')
@@ -66,7 +67,7 @@ export function createFailureWindow(opts: {
       await db
         .deleteFrom('sign_in_failures')
         .where('scope', '=', scope)
-        .where('window_ends_at', '<=', nowIso())
+        .where('window_ends_at', '<=', clockIso(clock))
         .execute();
     },
   };

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { nowIso } from '../../db/clock';
+import { clockIso, clockIsoIn, type Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import { endSession } from './session-revocations';
 
@@ -11,6 +11,7 @@ function hashToken(token: string): string {
 /** Issues a refresh token; only its hash is stored. A new sign-in starts a new family. */
 export async function issueRefreshToken(
   db: Kysely<Database>,
+  clock: Clock,
   userId: number,
   ttlDays: number,
   familyId: string = randomUUID(),
@@ -22,10 +23,10 @@ export async function issueRefreshToken(
       user_id: userId,
       token_hash: hashToken(token),
       family_id: familyId,
-      expires_at: new Date(Date.now() + ttlDays * 86_400_000).toISOString(),
+      expires_at: clockIsoIn(clock, ttlDays * 86_400_000),
       revoked_at: null,
       replaced_at: null,
-      created_at: nowIso(),
+      created_at: clockIso(clock),
     })
     .execute();
   return token;
@@ -37,14 +38,18 @@ export type SpendResult = { ok: true; userId: number; familyId: string } | { ok:
  * Spends a refresh token once. A token presented a second time means it was stolen or replayed:
  * its whole family is revoked, so the thief and the owner both have to sign in again.
  */
-export async function spendRefreshToken(db: Kysely<Database>, token: string): Promise<SpendResult> {
+export async function spendRefreshToken(
+  db: Kysely<Database>,
+  clock: Clock,
+  token: string,
+): Promise<SpendResult> {
   const row = await db
     .selectFrom('refresh_tokens')
     .selectAll()
     .where('token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!row) return { ok: false, reason: 'unknown' };
-  const now = nowIso();
+  const now = clockIso(clock);
   if (row.replaced_at || row.revoked_at) {
     await db.transaction().execute(async (trx) => {
       await trx
@@ -54,7 +59,7 @@ export async function spendRefreshToken(db: Kysely<Database>, token: string): Pr
         .where('revoked_at', 'is', null)
         .execute();
       // The access tokens of that sign-in go too: one of them may be the thief's.
-      await endSession(trx, row.user_id, row.family_id);
+      await endSession(trx, row.user_id, row.family_id, now);
     });
     return { ok: false, reason: 'reused' };
   }
@@ -88,21 +93,29 @@ export async function sessionOfRefreshToken(
   return row && { userId: row.user_id, familyId: row.family_id };
 }
 
-/** Sign-out: revokes the sign-in's refresh token family, so no token rotated from it works. */
-export async function revokeRefreshTokenFamily(db: Kysely<Database>, familyId: string): Promise<void> {
+/** Sign-out: revokes the sign-in's refresh token family (at `now`), so no token rotated from it works. */
+export async function revokeRefreshTokenFamily(
+  db: Kysely<Database>,
+  familyId: string,
+  now: string,
+): Promise<void> {
   await db
     .updateTable('refresh_tokens')
-    .set({ revoked_at: nowIso() })
+    .set({ revoked_at: now })
     .where('family_id', '=', familyId)
     .where('revoked_at', 'is', null)
     .execute();
 }
 
 /** Ends every session of a user at its next refresh (deactivated, deleted or given a new password). */
-export async function revokeUserRefreshTokens(db: Kysely<Database>, userId: number): Promise<void> {
+export async function revokeUserRefreshTokens(
+  db: Kysely<Database>,
+  userId: number,
+  now: string,
+): Promise<void> {
   await db
     .updateTable('refresh_tokens')
-    .set({ revoked_at: nowIso() })
+    .set({ revoked_at: now })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute();

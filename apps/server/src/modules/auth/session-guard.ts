@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import type { RequestUser } from '../../http/request-user';
 import { deleteRevocationsBefore, recentRevocations } from './session-revocations';
@@ -40,6 +41,7 @@ interface Known {
 
 export function createSessionGuard(opts: {
   db: Kysely<Database>;
+  clock: Clock;
   tokenTtlSeconds: number;
   log: FastifyBaseLogger;
 }): SessionGuard {
@@ -53,7 +55,7 @@ export function createSessionGuard(opts: {
 
   async function read(): Promise<void> {
     try {
-      const since = new Date(Date.now() - windowMs).toISOString();
+      const since = new Date(opts.clock.now() - windowMs).toISOString();
       if (++reads % CLEAN_UP_EVERY === 0) await deleteRevocationsBefore(opts.db, since);
       const rows = await recentRevocations(opts.db, since);
       const next: Known = { minEpochs: new Map(), sessions: new Set(), idSum: 0, count: rows.length };

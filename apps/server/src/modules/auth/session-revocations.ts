@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
-import { nowIso } from '../../db/clock';
 import type { Database } from '../../db/schema';
 
 /**
  * Ends every access token a user holds (deactivated, re-scoped, given a new password): raises the
- * user's session epoch and records it for every instance. Call it in the transaction of the change.
+ * user's session epoch and records it for every instance, at `now`. Call it in the transaction of the change.
  */
-export async function endUserSessions(db: Kysely<Database>, userId: number): Promise<void> {
+export async function endUserSessions(db: Kysely<Database>, userId: number, now: string): Promise<void> {
   const row = await db
     .updateTable('users')
     .set((eb) => ({ session_epoch: eb('session_epoch', '+', 1) }))
@@ -16,23 +15,32 @@ export async function endUserSessions(db: Kysely<Database>, userId: number): Pro
   if (!row) return;
   await db
     .insertInto('session_revocations')
-    .values({ user_id: userId, session_id: null, epoch: row.session_epoch, created_at: nowIso() })
+    .values({ user_id: userId, session_id: null, epoch: row.session_epoch, created_at: now })
     .execute();
 }
 
 /** Ends every access token of a user about to be deleted, whatever its epoch. */
-export async function endDeletedUserSessions(db: Kysely<Database>, userId: number): Promise<void> {
+export async function endDeletedUserSessions(
+  db: Kysely<Database>,
+  userId: number,
+  now: string,
+): Promise<void> {
   await db
     .insertInto('session_revocations')
-    .values({ user_id: userId, session_id: null, epoch: null, created_at: nowIso() })
+    .values({ user_id: userId, session_id: null, epoch: null, created_at: now })
     .execute();
 }
 
 /** Ends the access tokens of one sign-in (its refresh token family): sign-out, or a stolen refresh token. */
-export async function endSession(db: Kysely<Database>, userId: number, sessionId: string): Promise<void> {
+export async function endSession(
+  db: Kysely<Database>,
+  userId: number,
+  sessionId: string,
+  now: string,
+): Promise<void> {
   await db
     .insertInto('session_revocations')
-    .values({ user_id: userId, session_id: sessionId, epoch: null, created_at: nowIso() })
+    .values({ user_id: userId, session_id: sessionId, epoch: null, created_at: now })
     .execute();
 }
 

@@ -19,7 +19,7 @@ export function requestedExpiry(
   input: { unlimited: boolean; expiresAt: string | null | undefined },
   settings: TLicenceSettings,
   user: RequestUser,
-  now = new Date(),
+  now: Date,
 ): string {
   const dealer = user.role !== Role.ADMIN;
   if (input.unlimited) {

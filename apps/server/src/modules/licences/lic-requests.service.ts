@@ -9,7 +9,7 @@ import {
 } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
-import { nowIso } from '../../db/clock';
+import { clockIso } from '../../clock';
 import { toPage } from '../../db/paging';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -56,15 +56,15 @@ function assertMayEdit(user: RequestUser, row: LicRequestRow): void {
 }
 
 /**
- * Moves a pending request to its decision; the status condition makes a second, concurrent decision
- * find nothing to change (409).
+ * Moves a pending request to its decision, made at `now`; the status condition makes a second,
+ * concurrent decision find nothing to change (409).
  */
 async function decide(
   trx: Kysely<Database>,
   id: number,
   set: { status: string; decided_by: number | null; auto_approved?: number; reject_reason?: string },
+  now: string,
 ): Promise<void> {
-  const now = nowIso();
   const result = await trx
     .updateTable('lic_requests')
     .set({ ...set, decided_at: now, updated_at: now })
@@ -76,20 +76,27 @@ async function decide(
 
 /**
  * Gives the venue the request's expiry date on each of its platforms, in the caller's transaction:
- * the request turns approved, the venue's action log and licence events say so.
+ * the request turns approved at `now`, the venue's action log and licence events say so.
  */
 async function applyApproval(
   trx: Kysely<Database>,
   request: { id: number; venueId: number; platforms: TPlatformKind[]; expiresAt: string },
   decidedBy: number | null,
   auto: boolean,
+  now: string,
 ): Promise<void> {
-  await decide(trx, request.id, { status: 'approved', decided_by: decidedBy, auto_approved: auto ? 1 : 0 });
+  await decide(
+    trx,
+    request.id,
+    { status: 'approved', decided_by: decidedBy, auto_approved: auto ? 1 : 0 },
+    now,
+  );
   const change: Partial<VenueLicenceDates> = {};
   for (const platform of request.platforms) change[platform] = request.expiresAt;
-  const dates = await writeVenueLicenceDates(trx, request.venueId, change);
+  const dates = await writeVenueLicenceDates(trx, request.venueId, change, now);
   await writeAudit(trx, {
     userId: decidedBy,
+    at: now,
     action: 'venue.licence',
     entity: 'venue',
     entityId: request.venueId,
@@ -104,6 +111,7 @@ async function applyApproval(
     expiresAt: request.expiresAt,
     dates,
     userId: decidedBy,
+    at: now,
   });
 }
 
@@ -115,13 +123,14 @@ export async function createLicRequest(
   const db = ctx.db.kysely;
   if (!(await findScopedVenue(db, user, input.venueId))) throw AppError.notFound('Venue', 'venueId');
   const settings = await readLicenceSettings(db);
+  const now = clockIso(ctx.clock);
   const expiresAt = requestedExpiry(
     { unlimited: input.unlimited, expiresAt: input.expiresAt },
     settings,
     user,
+    new Date(now),
   );
   const auto = user.role === Role.DEALER && settings.autoApproveDealerIds.includes(user.id);
-  const now = nowIso();
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('lic_requests')
@@ -139,6 +148,7 @@ export async function createLicRequest(
       .executeTakeFirstOrThrow();
     await writeAudit(trx, {
       userId: user.id,
+      at: now,
       action: 'lic_request.create',
       entity: 'lic_request',
       entityId: row.id,
@@ -157,6 +167,7 @@ export async function createLicRequest(
       expiresAt,
       note: input.comment ?? null,
       userId: user.id,
+      at: now,
     });
     // An automatic approval is the system's, not the dealer's.
     if (auto) {
@@ -165,6 +176,7 @@ export async function createLicRequest(
         { id: row.id, venueId: input.venueId, platforms: input.platforms, expiresAt },
         null,
         true,
+        now,
       );
     }
     return row.id;
@@ -183,22 +195,29 @@ export async function updateLicRequest(
   assertMayEdit(user, current);
   if (current.status !== 'pending') throw AppError.conflict(NOT_PENDING, 'status');
   const settings = await readLicenceSettings(db);
+  const now = clockIso(ctx.clock);
   const periodNamed = input.unlimited !== undefined || input.expiresAt !== undefined;
   const expiresAt = periodNamed
-    ? requestedExpiry({ unlimited: input.unlimited ?? false, expiresAt: input.expiresAt }, settings, user)
+    ? requestedExpiry(
+        { unlimited: input.unlimited ?? false, expiresAt: input.expiresAt },
+        settings,
+        user,
+        new Date(now),
+      )
     : current.expires_at;
   const platforms = input.platforms ?? platformsOf(current.platforms);
   const comment = input.comment === undefined ? current.comment : input.comment;
   await db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('lic_requests')
-      .set({ platforms: platforms.join(','), expires_at: expiresAt, comment, updated_at: nowIso() })
+      .set({ platforms: platforms.join(','), expires_at: expiresAt, comment, updated_at: now })
       .where('id', '=', current.id)
       .where('status', '=', 'pending')
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw AppError.conflict(NOT_PENDING, 'status');
     await writeAudit(trx, {
       userId: user.id,
+      at: now,
       action: 'lic_request.update',
       entity: 'lic_request',
       entityId: current.id,
@@ -217,6 +236,7 @@ export async function updateLicRequest(
       expiresAt,
       note: comment,
       userId: user.id,
+      at: now,
     });
   });
   return getLicRequest(ctx, user, current.id);
@@ -227,10 +247,12 @@ export async function withdrawLicRequest(ctx: AppContext, user: RequestUser, id:
   const db = ctx.db.kysely;
   const current = await scopedRequest(db, user, id);
   assertMayEdit(user, current);
+  const now = clockIso(ctx.clock);
   await db.transaction().execute(async (trx) => {
-    await decide(trx, current.id, { status: 'withdrawn', decided_by: user.id });
+    await decide(trx, current.id, { status: 'withdrawn', decided_by: user.id }, now);
     await writeAudit(trx, {
       userId: user.id,
+      at: now,
       action: 'lic_request.withdraw',
       entity: 'lic_request',
       entityId: current.id,
@@ -242,6 +264,7 @@ export async function withdrawLicRequest(ctx: AppContext, user: RequestUser, id:
       platforms: platformsOf(current.platforms),
       expiresAt: current.expires_at,
       userId: user.id,
+      at: now,
     });
   });
 }
@@ -265,6 +288,7 @@ export async function approveLicRequest(
       },
       user.id,
       false,
+      clockIso(ctx.clock),
     ),
   );
   await publishVenue(ctx, current.venue_id);
@@ -280,10 +304,12 @@ export async function rejectLicRequest(
   const db = ctx.db.kysely;
   const current = await scopedRequest(db, user, id);
   if (current.status !== 'pending') throw AppError.conflict(NOT_PENDING, 'status');
+  const now = clockIso(ctx.clock);
   await db.transaction().execute(async (trx) => {
-    await decide(trx, current.id, { status: 'rejected', decided_by: user.id, reject_reason: reason });
+    await decide(trx, current.id, { status: 'rejected', decided_by: user.id, reject_reason: reason }, now);
     await writeAudit(trx, {
       userId: user.id,
+      at: now,
       action: 'lic_request.reject',
       entity: 'lic_request',
       entityId: current.id,
@@ -297,6 +323,7 @@ export async function rejectLicRequest(
       expiresAt: current.expires_at,
       note: reason,
       userId: user.id,
+      at: now,
     });
   });
   return getLicRequest(ctx, user, current.id);

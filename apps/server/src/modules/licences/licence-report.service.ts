@@ -60,7 +60,7 @@ export async function licenceReport(
   ctx: AppContext,
   user: RequestUser,
   query: TLicenceReportQuery,
-  now = new Date(),
+  now: Date,
 ): Promise<TLicenceReportRow[]> {
   const db = ctx.db.kysely;
   const settings = await readLicenceSettings(db);

@@ -7,7 +7,7 @@ import {
 } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
-import { nowIso } from '../../db/clock';
+import { clockIso } from '../../clock';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
@@ -33,11 +33,12 @@ export async function updateLicenceSettings(
   user: RequestUser,
   change: TLicenceSettingsChange,
 ): Promise<TLicenceSettings> {
+  const now = clockIso(ctx.clock);
   return ctx.db.kysely.transaction().execute(async (trx) => {
     // Lock the row first (PostgreSQL), so two changes at once do not undo each other.
     await trx
       .updateTable('licence_settings')
-      .set({ updated_at: nowIso() })
+      .set({ updated_at: now })
       .where('id', '=', SETTINGS_ROW)
       .execute();
     const before = await readLicenceSettings(trx);
@@ -59,11 +60,12 @@ export async function updateLicenceSettings(
         .execute();
       if (found.length !== dealers.length) throw AppError.notFound('Dealer', 'autoApproveDealerIds');
     }
-    const values = { settings: JSON.stringify(after), updated_by: user.id, updated_at: nowIso() };
+    const values = { settings: JSON.stringify(after), updated_by: user.id, updated_at: now };
     // The row exists from the migration on; the update also serialises concurrent changes.
     await trx.updateTable('licence_settings').set(values).where('id', '=', SETTINGS_ROW).execute();
     await writeAudit(trx, {
       userId: user.id,
+      at: now,
       action: 'licence.settings',
       entity: 'licence_settings',
       entityId: SETTINGS_ROW,

@@ -33,7 +33,9 @@ export function registerLicenceRoutes(ctx: AppContext): void {
   registerContract(app, listVenueActionsContract, ({ user, query }) =>
     listVenueActions(ctx, user, query.venueId),
   );
-  registerContract(app, licenceReportContract, ({ user, query }) => licenceReport(ctx, user, query));
+  registerContract(app, licenceReportContract, ({ user, query }) =>
+    licenceReport(ctx, user, query, new Date(ctx.clock.now())),
+  );
 
   registerContract(app, getLicenceSettingsContract, () => readLicenceSettings(ctx.db.kysely));
   registerContract(app, updateLicenceSettingsContract, ({ user, body }) =>

@@ -74,7 +74,7 @@ export async function queueAvailability(
   const windowMs = windowMsOf(connection.platform);
   const lastSent = instance?.availability_sent_at ? Date.parse(instance.availability_sent_at) : NaN;
   const at = Math.max(
-    Date.now(),
+    ctx.clock.now(),
     Number.isNaN(lastSent) ? 0 : lastSent + windowMs,
     notBefore?.getTime() ?? 0,
   );

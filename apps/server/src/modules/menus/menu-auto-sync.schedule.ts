@@ -33,6 +33,6 @@ export async function scheduleAutoSync(
     .executeTakeFirst();
   if (waiting) return;
   await ctx.enqueue(trx, MENU_AUTO_SYNC_JOB, payload, {
-    runAt: new Date(Date.now() + ctx.config.MENU_AUTO_SYNC_MINUTES * 60_000),
+    runAt: new Date(ctx.clock.now() + ctx.config.MENU_AUTO_SYNC_MINUTES * 60_000),
   });
 }

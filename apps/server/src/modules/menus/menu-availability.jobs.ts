@@ -7,7 +7,7 @@ import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobHandler } from '../../jobs/job-worker';
 import { platformApiUrls, toPlatformConnection } from '../platform-instances/connections';
 import { withPlatformAccess } from '../platform-instances/platform-access';
-import { nowIso } from '../../db/clock';
+import { clockIso } from '../../clock';
 import { AVAILABILITY_AUDIT_ACTION, applyAvailability } from './menu-availability.service';
 import { queueAvailability } from './availability-window';
 import { findInstance } from '../platform-instances/instances.repository';
@@ -51,14 +51,14 @@ export function menuAvailabilityJob(ctx: AppContext): JobHandler {
           // Over the platform's rate: the changes wait for its next window (or its Retry-After, if
           // longer), joined by whatever changes meanwhile, instead of being tried until given up.
           const wait = Math.max(intervalMs, error.retryAfterMs ?? 0, 60_000);
-          await queueAvailability(ctx, ctx.db.kysely, instance, payload, new Date(Date.now() + wait));
+          await queueAvailability(ctx, ctx.db.kysely, instance, payload, new Date(ctx.clock.now() + wait));
           return;
         }
         throw error;
       }
       await ctx.db.kysely
         .updateTable('platform_instances')
-        .set({ availability_sent_at: nowIso() })
+        .set({ availability_sent_at: clockIso(ctx.clock) })
         .where('id', '=', instance.id)
         .execute();
       await queueAvailability(ctx, ctx.db.kysely, instance, rest);

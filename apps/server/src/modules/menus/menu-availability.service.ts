@@ -8,6 +8,7 @@ import {
 } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
+import { clockIso } from '../../clock';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
@@ -73,6 +74,7 @@ export async function applyAvailability(
 ): Promise<TMenuAvailabilityResult> {
   const stored = await readStoredMenu(trx, body.venueId);
   if (!stored) throw AppError.conflict('The venue has no menu yet: download it from r_keeper first');
+  const now = clockIso(ctx.clock);
   const connections = await venueConnections(trx, body.venueId);
   const allSettings = await readElementSettings(trx, body.venueId);
   const treeOf = (settings: Map<string, ElementSettings>) =>
@@ -114,7 +116,7 @@ export async function applyAvailability(
       if (ITEM_KINDS.has(node.kind)) update.items.push(change);
       else if (OPTION_KINDS.has(node.kind)) update.options.push(change);
     }
-    await writeElementSettings(trx, body.venueId, conn.id, rows);
+    await writeElementSettings(trx, body.venueId, conn.id, rows, now);
     const changed = update.items.length + update.options.length;
     const sent = conn.is_enabled === 1 && changed > 0;
     if (sent) {
@@ -136,6 +138,7 @@ export async function applyAvailability(
 
   await writeAudit(trx, {
     userId,
+    at: now,
     action: AVAILABILITY_AUDIT_ACTION,
     entity: 'venue',
     entityId: body.venueId,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { glovoHostedMenuContract, type TPlatformKind } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
-import { nowIso } from '../../db/clock';
+import { clockIso } from '../../clock';
 import { PlatformCallError } from '../../integrations/platforms/platform-call-error';
 import type { MenuPublishAnswer } from '../../integrations/platforms/publishable-menu';
 import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapters';
@@ -39,7 +39,7 @@ async function finish(
 ): Promise<void> {
   await ctx.db.kysely
     .updateTable('menu_publishes')
-    .set({ status, message: message?.slice(0, 2000) ?? null, finished_at: nowIso() })
+    .set({ status, message: message?.slice(0, 2000) ?? null, finished_at: clockIso(ctx.clock) })
     .where('id', '=', publishId)
     .where('status', 'in', ['queued', 'processing'])
     .execute();
@@ -125,7 +125,7 @@ export function menuPublishJob(ctx: AppContext): JobHandler {
           .execute();
         const payload: UploadStatusPayload = { publishId, poll: 1 };
         await ctx.enqueue(ctx.db.kysely, MENU_UPLOAD_STATUS_JOB, payload, {
-          runAt: new Date(Date.now() + UPLOAD_POLL_INTERVAL_MS),
+          runAt: new Date(ctx.clock.now() + UPLOAD_POLL_INTERVAL_MS),
         });
         return;
       }
@@ -189,7 +189,7 @@ export function menuUploadStatusJob(ctx: AppContext): JobHandler {
       }
       const next: UploadStatusPayload = { publishId: payload.publishId, poll: payload.poll + 1 };
       await ctx.enqueue(ctx.db.kysely, MENU_UPLOAD_STATUS_JOB, next, {
-        runAt: new Date(Date.now() + UPLOAD_POLL_INTERVAL_MS),
+        runAt: new Date(ctx.clock.now() + UPLOAD_POLL_INTERVAL_MS),
       });
     },
   };

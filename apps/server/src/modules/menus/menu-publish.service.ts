@@ -16,7 +16,7 @@ import {
 } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
-import { nowIso } from '../../db/clock';
+import { clockIso } from '../../clock';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapters';
@@ -31,8 +31,9 @@ import { buildMenuTree, flattenMenuTree } from './menu-tree';
 import { readElementSettings, readStoredMenu, venueConnections } from './menu-store';
 import type { ExcludedElement } from './publishable-menu';
 
-function startOfUtcDay(): string {
-  const d = new Date();
+/** The midnight (UTC) that began the day of `now` (ISO-8601 UTC). */
+function startOfUtcDay(now: string): string {
+  const d = new Date(now);
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate())).toISOString();
 }
 
@@ -40,13 +41,16 @@ function startOfUtcDay(): string {
 const uploadsPerDayOf = (platform: TPlatformKind): number | null =>
   PLATFORM_ADAPTERS[platform].menuUploadsPerDay ?? null;
 
-/** Uploads counted against today's limit: the ones queued and the ones that reached the platform. */
-async function uploadsToday(db: Kysely<Database>, instanceId: number): Promise<number> {
+/**
+ * Uploads counted against the limit of the UTC day of `now`: the ones queued and the ones that reached
+ * the platform.
+ */
+async function uploadsToday(db: Kysely<Database>, instanceId: number, now: string): Promise<number> {
   const row = await db
     .selectFrom('menu_publishes')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('instance_id', '=', instanceId)
-    .where('requested_at', '>=', startOfUtcDay())
+    .where('requested_at', '>=', startOfUtcDay(now))
     .where((eb) => eb.or([eb('status', '=', 'queued'), eb('transaction_id', 'is not', null)]))
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -90,13 +94,14 @@ export async function enqueuePublishes(
   userId: number | null,
 ): Promise<TPublishMenuResult> {
   const all = await venueConnections(trx, venueId);
+  const now = clockIso(ctx.clock);
   const result: TPublishMenuResult = { connections: [] };
   for (const id of instanceIds) {
     const conn = all.find((c) => c.id === id);
     if (!conn) continue;
     const platform = conn.platform as TPlatformKind;
     const perDay = uploadsPerDayOf(platform);
-    if (perDay !== null && (await uploadsToday(trx, id)) >= perDay) {
+    if (perDay !== null && (await uploadsToday(trx, id, now)) >= perDay) {
       result.connections.push({
         instanceId: id,
         platform,
@@ -121,7 +126,7 @@ export async function enqueuePublishes(
         items: '{}',
         excluded: '[]',
         requested_by: userId,
-        requested_at: nowIso(),
+        requested_at: now,
         finished_at: null,
       })
       .returning('id')
@@ -132,6 +137,7 @@ export async function enqueuePublishes(
   }
   await writeAudit(trx, {
     userId,
+    at: now,
     action: 'menu.publish',
     entity: 'venue',
     entityId: venueId,
@@ -154,7 +160,8 @@ export async function publishPreview(
 ): Promise<TMenuPublishPreview> {
   const venue = await scopedVenue(ctx.db.kysely, user, venueId);
   const settings = await readVenueSettings(ctx.db.kysely, venueId);
-  const isOpenNow = isOpenAt(scheduleOf(venue), venueLocalTime(new Date(), venueZoneName(settings)));
+  const now = clockIso(ctx.clock);
+  const isOpenNow = isOpenAt(scheduleOf(venue), venueLocalTime(new Date(now), venueZoneName(settings)));
   const preview: TMenuPublishPreview = { isOpenNow, connections: [] };
   for (const conn of await venueConnections(ctx.db.kysely, venueId)) {
     const plan = await planForConnection(ctx.db.kysely, venueId, conn.id);
@@ -186,7 +193,7 @@ export async function publishPreview(
       uploadsLeft:
         uploadsPerDayOf(platform) === null
           ? null
-          : Math.max(0, uploadsPerDayOf(platform)! - (await uploadsToday(ctx.db.kysely, conn.id))),
+          : Math.max(0, uploadsPerDayOf(platform)! - (await uploadsToday(ctx.db.kysely, conn.id, now))),
     });
   }
   return preview;
@@ -200,6 +207,7 @@ export async function menuStatusInfo(
   filter: { instanceId?: number | undefined; distributorType?: number | undefined },
 ): Promise<TMenuStatusInfo> {
   await scopedVenue(ctx.db.kysely, user, venueId);
+  const now = clockIso(ctx.clock);
   const info: TMenuStatusInfo = { connections: [] };
   for (const conn of await venueConnections(ctx.db.kysely, venueId)) {
     const platform = conn.platform as TPlatformKind;
@@ -228,7 +236,8 @@ export async function menuStatusInfo(
             excluded: (JSON.parse(last.excluded) as unknown[]).length,
           }
         : null,
-      uploadsToday: uploadsPerDayOf(platform) === null ? null : await uploadsToday(ctx.db.kysely, conn.id),
+      uploadsToday:
+        uploadsPerDayOf(platform) === null ? null : await uploadsToday(ctx.db.kysely, conn.id, now),
       uploadsPerDay: uploadsPerDayOf(platform),
     });
   }
@@ -327,7 +336,7 @@ export async function verifyGlovoMenu(
     glovoStatus,
     status: last?.status ?? null,
     message: last?.message ?? null,
-    uploadsToday: await uploadsToday(ctx.db.kysely, instanceId),
+    uploadsToday: await uploadsToday(ctx.db.kysely, instanceId, clockIso(ctx.clock)),
     uploadsPerDay: uploadsPerDayOf(conn.platform as TPlatformKind) ?? 0,
   };
 }

@@ -1,6 +1,5 @@
 import { PLATFORM_KINDS, type TPlatformKind } from '@orderdesk/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { nowIso } from '../../db/clock';
 import type { Database, MenusTable } from '../../db/schema';
 import type { MenuReference } from './menu-reference';
 import type { ElementSettings } from './menu-tree';
@@ -23,7 +22,7 @@ export async function readStoredMenu(db: Kysely<Database>, venueId: number): Pro
   };
 }
 
-/** Writes an import over the venue's menu and answers its new version. */
+/** Writes an import (made at `now`) over the venue's menu and answers its new version. */
 export async function storeMenu(
   trx: Kysely<Database>,
   venueId: number,
@@ -34,6 +33,7 @@ export async function storeMenu(
     onSale: string[] | null;
     fileName: string | null;
   },
+  now: string,
 ): Promise<number> {
   const previous = await trx
     .selectFrom('menus')
@@ -48,7 +48,7 @@ export async function storeMenu(
     reference: JSON.stringify(input.reference),
     on_sale: input.onSale === null ? null : JSON.stringify(input.onSale),
     file_name: input.fileName ?? (input.source === 'file' ? null : (previous?.file_name ?? null)),
-    imported_at: nowIso(),
+    imported_at: now,
   };
   if (previous) await trx.updateTable('menus').set(values).where('venue_id', '=', venueId).execute();
   else
@@ -110,8 +110,8 @@ export async function writeElementSettings(
   venueId: number,
   instanceId: number,
   rows: { elementId: string; settings: ElementSettings }[],
+  now: string,
 ): Promise<void> {
-  const now = nowIso();
   for (let i = 0; i < rows.length; i += 200) {
     const values = rows.slice(i, i + 200).map(({ elementId, settings }) => ({
       instance_id: instanceId,

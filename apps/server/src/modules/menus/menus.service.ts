@@ -10,6 +10,7 @@ import {
   type TSaveMenuRequest,
 } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
+import { clockIso } from '../../clock';
 import { AppError } from '../../http/app-error';
 import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapters';
 import type { RequestUser } from '../../http/request-user';
@@ -103,6 +104,7 @@ export async function getMenu(ctx: AppContext, user: RequestUser, venueId: numbe
  */
 export async function saveMenu(ctx: AppContext, user: RequestUser, body: TSaveMenuRequest): Promise<TMenu> {
   await scopedVenue(ctx.db.kysely, user, body.venueId);
+  const now = clockIso(ctx.clock);
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const stored = await readStoredMenu(trx, body.venueId);
     if (!stored) throw AppError.conflict('The venue has no menu yet: download it from r_keeper first');
@@ -175,10 +177,12 @@ export async function saveMenu(ctx: AppContext, user: RequestUser, body: TSaveMe
         body.venueId,
         instance.instanceId,
         [...rows].map(([elementId, s]) => ({ elementId, settings: s })),
+        now,
       );
     }
     await writeAudit(trx, {
       userId: user.id,
+      at: now,
       action: 'menu.save',
       entity: 'venue',
       entityId: body.venueId,
@@ -218,8 +222,9 @@ export async function storeImport(
       rkIdent: n.rkIdent,
       name: n.rkName,
     }));
+  const now = clockIso(ctx.clock);
   return ctx.db.kysely.transaction().execute(async (trx) => {
-    const version = await storeMenu(trx, venueId, input);
+    const version = await storeMenu(trx, venueId, input, now);
     const mappings = await fillPosMappings(trx, venueId, mapped);
     const result: TMenuImportResult = {
       menuVersion: version,
@@ -233,6 +238,7 @@ export async function storeImport(
     if (input.source === 'rkeeper') await scheduleAutoSync(ctx, trx, venueId);
     await writeAudit(trx, {
       userId: user?.id ?? null,
+      at: now,
       action: input.source === 'file' ? 'menu.import-file' : 'menu.download',
       entity: 'venue',
       entityId: venueId,

@@ -1,6 +1,6 @@
 import { OrderStatus } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
-import { nowIso } from '../../db/clock';
+import { clockIso } from '../../clock';
 import { applyPlatformStatus, type PlatformOrderRef } from './platform-status';
 import { storablePlatformOrderId } from './storable-order';
 
@@ -46,7 +46,7 @@ export async function cancelPlatformOrder(
       platform_order_id: key.platformOrderId,
       platform_status: withoutNul(platformStatus),
       note: withoutNul(note),
-      received_at: nowIso(),
+      received_at: clockIso(ctx.clock),
     })
     .onConflict((oc) => oc.columns(['platform', 'platform_order_id']).doNothing())
     .returning('id')

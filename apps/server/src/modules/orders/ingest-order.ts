@@ -1,7 +1,7 @@
 import { OrderStatus, initialOrderPosition, isCountedInSales, type TOrderStatus } from '@orderdesk/contracts';
 import type { Insertable, Selectable } from 'kysely';
 import type { AppContext } from '../../app-context';
-import { nowIso } from '../../db/clock';
+import { clockIso } from '../../clock';
 import type { OrdersTable, PlatformInstancesTable } from '../../db/schema';
 import type { CanonicalOrder } from '../../integrations/platforms/canonical-order';
 import { DEFAULT_CURRENCY } from '../../integrations/platforms/connection-currency';
@@ -37,10 +37,11 @@ export async function ingestPlatformOrder(
   /** Why the platform cancelled it, when it is first seen cancelled. */
   cancelNote: string | null = null,
 ): Promise<boolean> {
-  const now = nowIso();
-  const venue = await readIntakeVenue(ctx.db, source.venue_id);
+  const now = clockIso(ctx.clock);
+  const venue = await readIntakeVenue(ctx, source.venue_id);
   const { order, problems } = toStorableOrder(
     sent.currency ? sent : { ...sent, currency: source.currency ?? DEFAULT_CURRENCY },
+    now,
   );
   const start = initialOrderPosition({
     seenStatus,
@@ -85,7 +86,7 @@ export async function ingestPlatformOrder(
           ctx.clock.now(),
         ),
       ];
-  const row = await insertNewOrder(ctx, values, jobs);
+  const row = await insertNewOrder(ctx, values, jobs, now);
   if (row) {
     countOrderReceived(source.platform);
     ctx.hub.publishOrder(toOrderDto(row));
@@ -95,22 +96,23 @@ export async function ingestPlatformOrder(
 }
 
 /**
- * The order and its jobs in one commit: on PostgreSQL one statement where the report roll-ups have
- * nothing to add (an order not counted in sales and not accepted yet).
+ * The order and its jobs (added at `now`) in one commit: on PostgreSQL one statement where the report
+ * roll-ups have nothing to add (an order not counted in sales and not accepted yet).
  */
 function insertNewOrder(
   ctx: AppContext,
   values: Insertable<OrdersTable>,
   jobs: NewOrderJob[],
+  now: string,
 ): Promise<OrderRow | undefined> {
   const defaults = { maxAttempts: ctx.config.JOB_MAX_ATTEMPTS };
   if (ctx.db.engine === 'postgres' && !isCountedInSales(values.status_id) && !values.accepted_at)
-    return insertUncountedOrderWithJobs(ctx.db.kysely, values, jobs, defaults);
+    return insertUncountedOrderWithJobs(ctx.db.kysely, values, jobs, defaults, now);
   return ctx.groupCommit.run(async (trx) => {
     const inserted = await insertOrderOnce(trx, values);
     if (inserted) {
       const orderJobs = jobs.map((job) => ({ ...job, payload: { orderId: inserted.id, ...job.payload } }));
-      await enqueueJobs(trx, orderJobs, defaults);
+      await enqueueJobs(trx, orderJobs, defaults, now);
     }
     return inserted;
   });

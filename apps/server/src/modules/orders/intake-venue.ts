@@ -1,6 +1,6 @@
 import type { TVenueSettings } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
-import type { Db } from '../../db/database';
+import type { AppContext } from '../../app-context';
 import { readCacheOf } from '../../db/read-cache';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -19,9 +19,12 @@ export interface IntakeVenue {
  * (db/read-cache.ts: any write to the venue or its POS connection through this process is seen at
  * once); 404 without the venue.
  */
-export async function readIntakeVenue(db: Db, venueId: number): Promise<IntakeVenue> {
-  const cache = readCacheOf<IntakeVenue>(db, 'intake-venue', ['venues', 'pos_connections']);
-  const venue = await cache.get(String(venueId), () => readUncached(db.kysely, venueId));
+export async function readIntakeVenue(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  venueId: number,
+): Promise<IntakeVenue> {
+  const cache = readCacheOf<IntakeVenue>(ctx, 'intake-venue', ['venues', 'pos_connections']);
+  const venue = await cache.get(String(venueId), () => readUncached(ctx.db.kysely, venueId));
   if (!venue) throw AppError.notFound('Venue');
   return venue;
 }

@@ -1,6 +1,5 @@
 import type { TOrderAttempt } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
-import { nowIso } from '../../db/clock';
 import type { Database } from '../../db/schema';
 
 export interface SentCall {
@@ -13,6 +12,7 @@ export interface SentCall {
 export interface CallAnswer {
   durationMs: number;
   error: string | null;
+  answeredAt: Date;
 }
 
 /**
@@ -53,7 +53,7 @@ export async function recordAnswer(
       duration_ms: Math.max(0, Math.round(answer.durationMs)),
       ok: answer.error === null ? 1 : 0,
       error: answer.error,
-      answered_at: nowIso(),
+      answered_at: answer.answeredAt.toISOString(),
     })
     .where('id', '=', attemptId)
     .execute();

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import { nowIso } from '../../db/clock';
+import { clockIso } from '../../clock';
 import { toOrderDto, type OrderRow } from './order-mapper';
 import { updateOrder, type OrderFieldChanges } from './orders.repository';
 
@@ -16,13 +16,11 @@ export function publishOrderRows(ctx: Pick<AppContext, 'hub'>, rows: readonly Or
  * small write of its own, then publishes the order.
  */
 export async function updateAndPublishOrder(
-  ctx: Pick<AppContext, 'hub' | 'groupCommit'>,
+  ctx: Pick<AppContext, 'hub' | 'groupCommit' | 'clock'>,
   orderId: number,
   changes: OrderFieldChanges,
 ): Promise<OrderRow | undefined> {
-  const row = await ctx.groupCommit.run((trx) =>
-    updateOrder(trx, orderId, { ...changes, updated_at: nowIso() }),
-  );
+  const row = await ctx.groupCommit.run((trx) => updateOrder(trx, orderId, changes, clockIso(ctx.clock)));
   if (row) publishOrderRows(ctx, [row]);
   return row;
 }

@@ -1,7 +1,7 @@
 import { decideOrderEvent, isFinalStatus, type OrderEvent } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
-import { nowIso } from '../../db/clock';
+import { clockIso } from '../../clock';
 import type { Database } from '../../db/schema';
 import { writeAudit } from '../audit/audit';
 import { enqueueVoid } from './pos-requests';
@@ -63,7 +63,8 @@ export async function changeOrder(
       if (!decision.ok) return { changed: false, row: current, reason: decision.reason };
       position = { status_id: decision.statusId, state_id: decision.stateId };
     }
-    const row = await writeOrderRow(trx, current, { ...change.changes, ...position, updated_at: nowIso() });
+    const now = clockIso(ctx.clock);
+    const row = await writeOrderRow(trx, current, { ...change.changes, ...position, updated_at: now }, now);
     if (!row) return { changed: false, row: current, reason: 'The order has moved on: reload the board' };
     await change.effects?.(trx, row, current);
     // An order that ends (rejected here, cancelled or refunded by the platform) has its r_keeper check,
@@ -74,6 +75,7 @@ export async function changeOrder(
       const stateChanged = row.state_id !== current.state_id;
       await writeAudit(trx, {
         userId: change.audit.userId,
+        at: now,
         action: change.audit.action,
         entity: 'order',
         entityId: orderId,

@@ -140,7 +140,7 @@ export function delayMinutesOf(
   settings: Pick<TVenueSettings, 'alwaysDefaultDelayTime' | 'defaultDelayTimeInMinutes'>,
   order: Pick<OrderRow, 'pickup_at'>,
   cookingTimeInMinutes: number,
-  now = Date.now(),
+  now: number,
 ): number {
   if (settings.alwaysDefaultDelayTime || !order.pickup_at) return settings.defaultDelayTimeInMinutes;
   const left = (Date.parse(order.pickup_at) - now) / 60_000 - cookingTimeInMinutes;
@@ -154,7 +154,7 @@ export function delayMinutesOf(
 export function movedDelayedUntil(
   order: Pick<OrderRow, 'delayed_until' | 'adjusted_time_minutes'>,
   cookingTimeInMinutes: number,
-  now = Date.now(),
+  now: number,
 ): string {
   const until = order.delayed_until ? Date.parse(order.delayed_until) : now;
   const readyAt = until + (order.adjusted_time_minutes ?? 0) * 60_000;

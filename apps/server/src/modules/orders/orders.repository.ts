@@ -1,5 +1,4 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { nowIso } from '../../db/clock';
 import { hasRowLocks } from '../../db/row-locks';
 import type { Database, OrdersTable } from '../../db/schema';
 import { newJobRow, type NewJob } from '../../jobs/job-queue';
@@ -86,13 +85,13 @@ export async function insertUncountedOrderWithJobs(
   values: Insertable<OrdersTable>,
   jobs: NewOrderJob[],
   defaults: { maxAttempts: number },
+  now: string,
 ): Promise<OrderRow | undefined> {
   const insert = db
     .insertInto('orders')
     .values(values)
     .onConflict((oc) => oc.columns(['platform', 'platform_order_id']).doNothing())
     .returningAll();
-  const now = nowIso();
   const jobInserts = jobs.map((job, i) => {
     const row = newJobRow(job, defaults, now);
     // `{"orderId":<id>` and then the rest of the payload as JSON.stringify writes it.
@@ -140,13 +139,14 @@ export function lockOrder(db: Kysely<Database>, id: number): Promise<OrderRow | 
 /**
  * Writes `changes` over `before`, the order as the caller read it, as a compare-and-set on its version
  * (undefined when another write came first), raising the version. A change of status or state also
- * keeps its report times, and the daily sales and operations roll-ups follow from `before` to the new
- * row: the roll-ups move only with the write that won.
+ * keeps its report times (as of `now`), and the daily sales and operations roll-ups follow from
+ * `before` to the new row: the roll-ups move only with the write that won.
  */
 export async function writeOrderRow(
   db: Kysely<Database>,
   before: OrderRow,
   changes: OrderWrite,
+  now: string,
 ): Promise<OrderRow | undefined> {
   const touchesSales = SALES_FIELDS.some((field) => changes[field] !== undefined);
   const touchesOperations = OPERATIONS_FIELDS.some((field) => changes[field] !== undefined);
@@ -161,7 +161,7 @@ export async function writeOrderRow(
   if (!row) return undefined;
   let timesAfter = timesBefore;
   if (changes.status_id !== undefined || changes.state_id !== undefined) {
-    timesAfter = await trackOrderReportTimes(db, row, { current: timesBefore });
+    timesAfter = await trackOrderReportTimes(db, row, now, { current: timesBefore });
   }
   if (touchesSales) await trackOrderSales(db, before, row);
   if (touchesOperations)
@@ -171,16 +171,18 @@ export async function writeOrderRow(
 
 /**
  * Changes an order's fields other than status and state (the POS check's ids, an error to show, a
- * timer's time) on its current row; runs inside the caller's transaction, or as one of its own.
+ * timer's time) on its current row, updated at `now`; runs inside the caller's transaction, or as one
+ * of its own.
  */
 export async function updateOrder(
   db: Kysely<Database>,
   id: number,
   changes: OrderFieldChanges,
+  now: string,
 ): Promise<OrderRow | undefined> {
   const write = async (trx: Kysely<Database>) => {
     const before = await lockOrder(trx, id);
-    return before ? writeOrderRow(trx, before, changes) : undefined;
+    return before ? writeOrderRow(trx, before, { ...changes, updated_at: now }, now) : undefined;
   };
   return db.isTransaction ? write(db) : db.transaction().execute(write);
 }

@@ -13,7 +13,7 @@ import {
 } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
-import { nowIso } from '../../db/clock';
+import { clockIso } from '../../clock';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
 import type { Database } from '../../db/schema';
@@ -97,7 +97,7 @@ export function acceptTransition(
   const settings = settingsOf(venue);
   const accepted: Transition = {
     action: 'accept',
-    changes: { adjusted_time_minutes: cookingTimeInMinutes, accepted_at: nowIso() },
+    changes: { adjusted_time_minutes: cookingTimeInMinutes, accepted_at: clockIso(ctx.clock) },
     details: { cookingTimeInMinutes },
     platformJob: { action: 'accept' },
     // `isPayOrderAfterAcceptEnabled`: the check in r_keeper is paid once the order is accepted.

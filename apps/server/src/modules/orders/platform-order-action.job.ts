@@ -64,9 +64,12 @@ const ADAPTER_CALLS: Record<
   confirmPreorder: (adapter, connection, order) => adapter.confirmPreorder?.(connection, order),
 };
 
-/** The order as the adapter's calls take it: ready at accepted-at plus the cooking time chosen. */
-function orderRefOf(order: OrderRow): PlatformOrderRef {
-  const acceptedAt = new Date(order.accepted_at ?? Date.now());
+/**
+ * The order as the adapter's calls take it, for a call going out at `sentAt`: ready at accepted-at (or
+ * `sentAt` if not accepted) plus the cooking time chosen.
+ */
+function orderRefOf(order: OrderRow, sentAt: Date): PlatformOrderRef {
+  const acceptedAt = order.accepted_at ? new Date(order.accepted_at) : sentAt;
   const preparationMinutes = order.adjusted_time_minutes ?? 0;
   return {
     platformOrderId: order.platform_order_id,
@@ -74,6 +77,7 @@ function orderRefOf(order: OrderRow): PlatformOrderRef {
     readyAt: new Date(acceptedAt.getTime() + preparationMinutes * 60_000),
     preparationMinutes,
     payload: JSON.parse(order.platform_payload) as Record<string, unknown>,
+    sentAt,
   };
 }
 
@@ -121,13 +125,21 @@ function platformOrderActionHandler(
       // Every call to the platform goes to the order's attempt log, written down before it is sent
       // (a crash mid-call leaves a trace; a repeated call is answered idempotently or with 409) and
       // completed with its outcome.
-      const startedAt = new Date();
+      const startedAt = new Date(ctx.clock.now());
+      // The duration is measured on the monotonic timer: how long the call took, not what time it is.
+      const started = performance.now();
       const attemptId = await ctx.groupCommit.write((db) =>
         recordSent(db, { orderId, target: 'platform', operation: `${order.platform} ${action}`, startedAt }),
       );
       const answered = (error: string | null) =>
         ctx.groupCommit
-          .write((db) => recordAnswer(db, attemptId, { durationMs: Date.now() - startedAt.getTime(), error }))
+          .write((db) =>
+            recordAnswer(db, attemptId, {
+              durationMs: performance.now() - started,
+              error,
+              answeredAt: new Date(ctx.clock.now()),
+            }),
+          )
           .catch((failure: unknown) =>
             ctx.app.log.error({ err: failure, orderId, action }, 'could not record a platform answer'),
           );
@@ -135,7 +147,12 @@ function platformOrderActionHandler(
         const loaded = await loadConnection(ctx, order.platform_instance_id);
         if (!loaded) throw new PermanentJobError(`Order ${orderId} has no ${adapter.displayName} connection`);
         const connection = await withPlatformAccess(ctx, loaded);
-        await ADAPTER_CALLS[action](adapter, connection, orderRefOf(order), payload);
+        await ADAPTER_CALLS[action](
+          adapter,
+          connection,
+          orderRefOf(order, new Date(ctx.clock.now())),
+          payload,
+        );
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         await answered(message);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
-import { nowIso } from '../../db/clock';
+import { clockIso } from '../../clock';
 import type { Database } from '../../db/schema';
 import { JobStatus } from '../../jobs/job-queue';
 
@@ -45,7 +45,11 @@ export async function enqueueHandover(
     .orderBy('id', 'desc')
     .executeTakeFirst();
   if (open?.status === JobStatus.PENDING) {
-    await trx.updateTable('jobs').set({ run_at: nowIso() }).where('id', '=', open.id).execute();
+    await trx
+      .updateTable('jobs')
+      .set({ run_at: clockIso(ctx.clock) })
+      .where('id', '=', open.id)
+      .execute();
     return open.id;
   }
   const runAt = open?.locked_until ? new Date(open.locked_until) : undefined;

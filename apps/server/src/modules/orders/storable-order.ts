@@ -35,7 +35,7 @@ export const storablePlatformOrderId = (id: string): string =>
 
 /** An order that fits its columns, and what had to be changed to make it fit (empty when nothing). */
 export interface StorableOrder {
-  order: CanonicalOrder;
+  order: CanonicalOrder & { createdAt: string };
   problems: string[];
 }
 
@@ -43,8 +43,9 @@ export interface StorableOrder {
  * Fits a platform's order to the orders table, so it is always kept: an over-long text is cut, a NUL
  * removed, an unknown currency or an out-of-range amount replaced. Each change is said in words, and
  * an order with any is stored Incorrect; its payload, kept whole, still holds what the platform sent.
+ * An order without a creation time the platform gave is taken as created when it came (`receivedAt`).
  */
-export function toStorableOrder(order: CanonicalOrder): StorableOrder {
+export function toStorableOrder(order: CanonicalOrder, receivedAt: string): StorableOrder {
   const problems: string[] = [...(order.unreadable ?? [])];
 
   const text = (value: string | null, limit: number, what: string): string | null => {
@@ -90,7 +91,7 @@ export function toStorableOrder(order: CanonicalOrder): StorableOrder {
   };
 
   const { unreadable: _unreadable, ...sent } = order;
-  const fitted: CanonicalOrder = {
+  const fitted: StorableOrder['order'] = {
     ...sent,
     platformOrderId,
     orderNumber: text(order.orderNumber, ORDER_COLUMN_LIMITS.orderNumber, 'order number'),
@@ -99,7 +100,7 @@ export function toStorableOrder(order: CanonicalOrder): StorableOrder {
     currency,
     amount,
     pickupAt: timestamp(order.pickupAt, 'pick-up time'),
-    createdAt: timestamp(order.createdAt, 'creation time') ?? new Date().toISOString(),
+    createdAt: timestamp(order.createdAt, 'creation time') ?? receivedAt,
   };
   return { order: fitted, problems };
 }

@@ -7,7 +7,7 @@ import {
 } from '@orderdesk/contracts';
 import type { Kysely, Updateable } from 'kysely';
 import type { AppContext } from '../../app-context';
-import { nowIso } from '../../db/clock';
+import { clockIso } from '../../clock';
 import { toPage } from '../../db/paging';
 import type { Database, UsersTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -94,7 +94,7 @@ export async function createPerson<TDto>(
   const db = ctx.db.kysely;
   if (await isLoginTaken(db, input.userName)) throw AppError.conflict(LOGIN_TAKEN, 'userName');
   const passwordHash = await hashPassword(input.password);
-  const now = nowIso();
+  const now = clockIso(ctx.clock);
   return loginConflictAs409(() =>
     db.transaction().execute(async (trx) => {
       const row = await insertUser(trx, {
@@ -118,6 +118,7 @@ export async function createPerson<TDto>(
       const after = await dtoOf(trx, kind, row);
       await writeAudit(trx, {
         userId: user.id,
+        at: now,
         action: `${kind.entity}.create`,
         entity: kind.entity,
         entityId: row.id,
@@ -151,7 +152,8 @@ export async function updatePerson<TDto>(
   const extras = (await prepare?.(current)) ?? {};
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
 
-  const changes: Updateable<UsersTable> = { ...extras.columns, updated_at: nowIso() };
+  const now = clockIso(ctx.clock);
+  const changes: Updateable<UsersTable> = { ...extras.columns, updated_at: now };
   if (input.userName !== undefined) {
     changes.user_name = input.userName;
     changes.user_name_key = input.userName.toLowerCase();
@@ -170,10 +172,10 @@ export async function updatePerson<TDto>(
       const row = await updateUser(trx, current.id, changes);
       if (!row) throw AppError.notFound(kind.label);
       await extras.afterWrite?.(trx, row.id);
-      if (endsSessions) await revokeUserRefreshTokens(trx, row.id);
-      if (endsSessions || rescopes) await endUserSessions(trx, row.id);
+      if (endsSessions) await revokeUserRefreshTokens(trx, row.id, now);
+      if (endsSessions || rescopes) await endUserSessions(trx, row.id, now);
       const after = await dtoOf(trx, kind, row);
-      const entry = { userId: user.id, entity: kind.entity, entityId: row.id };
+      const entry = { userId: user.id, at: now, entity: kind.entity, entityId: row.id };
       await writeAudit(trx, { ...entry, action: `${kind.entity}.update`, before, after });
       if (passwordHash !== undefined)
         await writeAudit(trx, { ...entry, action: `${kind.entity}.password-change` });
@@ -193,13 +195,15 @@ export async function deletePerson<TDto>(
 ): Promise<void> {
   const current = await getScopedPersonRow(ctx, user, kind, id);
   if (current.id === user.id) throw AppError.conflict('You cannot delete your own account');
+  const now = clockIso(ctx.clock);
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const before = await dtoOf(trx, kind, current);
-    await revokeUserRefreshTokens(trx, current.id);
-    await endDeletedUserSessions(trx, current.id);
+    await revokeUserRefreshTokens(trx, current.id, now);
+    await endDeletedUserSessions(trx, current.id, now);
     await deleteUser(trx, current.id);
     await writeAudit(trx, {
       userId: user.id,
+      at: now,
       action: `${kind.entity}.delete`,
       entity: kind.entity,
       entityId: current.id,

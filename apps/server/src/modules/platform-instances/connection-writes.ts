@@ -5,7 +5,6 @@ import {
   type TUpdateVenueRequest,
 } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
-import { nowIso } from '../../db/clock';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { SecretBox } from '../../security/secret-box';
@@ -95,18 +94,18 @@ async function assertExternalIdFree(
 }
 
 /**
- * Replaces the venue's connections of each platform whose list the request carries: an item without
- * `id` is added, an item with `id` changed, a connection left out removed (refused, 409, while orders
- * refer to it: disable it instead). New connections take the venue's online state.
+ * Replaces the venue's connections of each platform whose list the request carries, at `now`: an item
+ * without `id` is added, an item with `id` changed, a connection left out removed (refused, 409, while
+ * orders refer to it: disable it instead). New connections take the venue's online state.
  */
 export async function applyConnectionLists(
   trx: Kysely<Database>,
   box: SecretBox,
   venue: { id: number; is_online: number; offline_until: string | null; offline_reason: string | null },
   input: Partial<Record<(typeof CONNECTION_LIST_KEYS)[TPlatformKind], ConnectionInput[]>>,
+  now: string,
 ): Promise<ConnectionChange[]> {
   const changes: ConnectionChange[] = [];
-  const now = nowIso();
   for (const platform of PLATFORM_KINDS) {
     const listKey = CONNECTION_LIST_KEYS[platform];
     const items = input[listKey];

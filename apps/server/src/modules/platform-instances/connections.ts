@@ -70,7 +70,7 @@ export function toPlatformConnection(
  * order fetch needs one. A deleted venue takes its connections along, so venue writes count too.
  */
 function cachedConnections(ctx: AppContext) {
-  return readCacheOf<PlatformConnection>(ctx.db, 'connections', ['platform_instances', 'venues']);
+  return readCacheOf<PlatformConnection>(ctx, 'connections', ['platform_instances', 'venues']);
 }
 
 function connections(db: Kysely<Database>) {

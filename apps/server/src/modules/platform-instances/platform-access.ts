@@ -79,6 +79,7 @@ export async function withPlatformAccess(
       store: secretStore(ctx),
       authUrl: platformAuthUrls(ctx.config)[connection.platform],
       rejected,
+      clock: ctx.clock,
     }).finally(() => running.delete(connection.id));
     running.set(connection.id, pending);
   }

@@ -48,7 +48,7 @@ export async function orderPosProblems(
   const content = posContentOf(order.platform, payload);
   const menu = content ? await venueRkMenu(ctx, order.venue_id, { live: true }) : null;
   if (!content || !menu) return answer;
-  const { settings } = await readIntakeVenue(ctx.db, order.venue_id);
+  const { settings } = await readIntakeVenue(ctx, order.venue_id);
   const mapped = mapToRkeeper(
     content.lines,
     await posMappingsOf(ctx, order.venue_id, order.platform),

@@ -118,7 +118,7 @@ export async function platformPosItems(
     venueConnections(ctx.db.kysely, venueId),
     listVenueMappings(ctx.db.kysely, venueId),
     venueRkMenu(ctx, venueId, { live: false }),
-    readIntakeVenue(ctx.db, venueId),
+    readIntakeVenue(ctx, venueId),
   ]);
   const platforms = [...new Set(connections.map((c) => c.platform))];
   const bag = new ItemBag();

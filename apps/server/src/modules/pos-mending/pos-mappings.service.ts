@@ -6,6 +6,7 @@ import type {
   TSavePosMappingRequest,
 } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
+import { clockIso } from '../../clock';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
 import { writeAudit } from '../audit/audit';
@@ -87,6 +88,7 @@ export async function savePosMapping(
     const row = await upsertManualMapping(trx, venueId, { ...body, name: item.name });
     await writeAudit(trx, {
       userId: user.id,
+      at: clockIso(ctx.clock),
       action: 'pos-mapping.save',
       entity: 'venue',
       entityId: venueId,
@@ -110,6 +112,7 @@ export async function deletePosMapping(
     await deleteMapping(trx, venueId, mappingId);
     await writeAudit(trx, {
       userId: user.id,
+      at: clockIso(ctx.clock),
       action: 'pos-mapping.delete',
       entity: 'venue',
       entityId: venueId,

@@ -11,7 +11,7 @@ import type { PosMappings } from './pos-mapping';
  */
 
 export async function posConnectionOf(ctx: AppContext, venueId: number): Promise<PosConnection | null> {
-  const cache = readCacheOf<PosConnection | null>(ctx.db, 'pos-connection', ['pos_connections', 'venues']);
+  const cache = readCacheOf<PosConnection | null>(ctx, 'pos-connection', ['pos_connections', 'venues']);
   const conn = await cache.get(String(venueId), () => loadPosConnection(ctx.db.kysely, ctx.secrets, venueId));
   return conn ?? null;
 }
@@ -21,7 +21,7 @@ export async function posMappingsOf(
   venueId: number,
   platform: string,
 ): Promise<PosMappings> {
-  const cache = readCacheOf<PosMappings>(ctx.db, 'pos-mappings', ['pos_item_mappings', 'venues']);
+  const cache = readCacheOf<PosMappings>(ctx, 'pos-mappings', ['pos_item_mappings', 'venues']);
   const mappings = await cache.get(`${venueId}:${platform}`, async () => {
     const rows = await ctx.db.kysely
       .selectFrom('pos_item_mappings')
@@ -38,7 +38,7 @@ export async function posMappingsOf(
 }
 
 export async function switchedOffOf(ctx: AppContext, instanceId: number): Promise<Set<string>> {
-  const cache = readCacheOf<Set<string>>(ctx.db, 'switched-off', [
+  const cache = readCacheOf<Set<string>>(ctx, 'switched-off', [
     'menu_item_settings',
     'platform_instances',
     'venues',

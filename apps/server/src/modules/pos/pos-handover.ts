@@ -1,6 +1,6 @@
 import { OrderStatus, type HandoverResult } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
-import { nowIso } from '../../db/clock';
+import { clockIso } from '../../clock';
 import type { Rk7Client } from '../../integrations/pos/rkeeper/rk7-client';
 import { Rk7Error } from '../../integrations/pos/rkeeper/rk7-xml';
 import { Rk7TransportError } from '../../integrations/pos/rkeeper/rk7-transport';
@@ -56,7 +56,7 @@ export async function runHandover(
   const conn = await posConnectionOf(ctx, order.venue_id);
   if (!conn?.isEnabled) return 'skipped';
   if (order.is_created_in_rkeeper === 1 && order.pos_paid_at) return 'done';
-  const { settings } = await readIntakeVenue(ctx.db, order.venue_id);
+  const { settings } = await readIntakeVenue(ctx, order.venue_id);
   const client = rk7ClientFor(ctx, conn, { orderId, debug: settings.isDebugMode });
 
   try {
@@ -202,7 +202,7 @@ async function payOrder(ctx: AppContext, client: Rk7Client, conn: PosConnection,
       amount: current.unpaidSum ?? 0,
     });
   }
-  await updateAndPublishOrder(ctx, orderId, { pos_paid_at: nowIso() });
+  await updateAndPublishOrder(ctx, orderId, { pos_paid_at: clockIso(ctx.clock) });
 }
 
 async function markIncorrect(ctx: AppContext, order: OrderRow, problems: string[]): Promise<HandoverOutcome> {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobHandler } from '../../jobs/job-worker';
-import { nowIso } from '../../db/clock';
+import { clockIso } from '../../clock';
 import { toOrderDto } from '../orders/order-mapper';
 import { updateOrder } from '../orders/orders.repository';
 import { runVoid } from './pos-void';
@@ -16,10 +16,12 @@ export function posVoidJob(ctx: AppContext): JobHandler {
     },
     async onDeadLetter(raw, lastError) {
       const { orderId } = raw as PosVoidPayload;
-      const row = await updateOrder(ctx.db.kysely, orderId, {
-        pos_error: `The r_keeper check could not be voided: ${lastError}`,
-        updated_at: nowIso(),
-      });
+      const row = await updateOrder(
+        ctx.db.kysely,
+        orderId,
+        { pos_error: `The r_keeper check could not be voided: ${lastError}` },
+        clockIso(ctx.clock),
+      );
       if (row) ctx.hub.publishOrder(toOrderDto(row));
     },
   };

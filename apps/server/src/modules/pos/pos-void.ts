@@ -1,6 +1,6 @@
 import { OrderStatus } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
-import { nowIso } from '../../db/clock';
+import { clockIso } from '../../clock';
 import { toOrderDto } from '../orders/order-mapper';
 import { findOrder, updateOrder } from '../orders/orders.repository';
 import { readVenueSettings } from '../venues/venue-settings.repository';
@@ -59,11 +59,8 @@ export async function runVoid(ctx: AppContext, orderId: number): Promise<VoidOut
       outcome = 'voided';
     }
   }
-  const row = await updateOrder(ctx.db.kysely, orderId, {
-    pos_voided_at: nowIso(),
-    pos_guid: guid,
-    updated_at: nowIso(),
-  });
+  const now = clockIso(ctx.clock);
+  const row = await updateOrder(ctx.db.kysely, orderId, { pos_voided_at: now, pos_guid: guid }, now);
   if (row) ctx.hub.publishOrder(toOrderDto(row));
   return outcome;
 }

@@ -6,6 +6,7 @@ import {
   type TPrintOrderResult,
 } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
+import { clockIso } from '../../clock';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
 import { writeAudit } from '../audit/audit';
@@ -62,6 +63,7 @@ export async function validateOrder(ctx: AppContext, user: RequestUser, id: numb
     await enqueueHandover(ctx, trx, order.id);
     await writeAudit(trx, {
       userId: user.id,
+      at: clockIso(ctx.clock),
       action: 'order.validate',
       entity: 'order',
       entityId: order.id,
@@ -99,6 +101,7 @@ export async function printOrder(ctx: AppContext, user: RequestUser, id: number)
   }
   await writeAudit(ctx.db.kysely, {
     userId: user.id,
+    at: clockIso(ctx.clock),
     action: 'order.print',
     entity: 'order',
     entityId: order.id,

@@ -36,7 +36,13 @@ async function journalCall(
         : record.error.message
       : null;
     await ctx.groupCommit
-      .write((db) => recordAnswer(db, attemptId, { durationMs: record.durationMs, error }))
+      .write((db) =>
+        recordAnswer(db, attemptId, {
+          durationMs: record.durationMs,
+          error,
+          answeredAt: new Date(ctx.clock.now()),
+        }),
+      )
       .catch((failure: unknown) =>
         ctx.app.log.error(
           { err: failure, orderId, command: record.command },

@@ -1,6 +1,5 @@
 import { OrderState, OrderStatus } from '@orderdesk/contracts';
 import type { Kysely, Selectable } from 'kysely';
-import { nowIso } from '../../db/clock';
 import type { Database, OrderReportTimesTable } from '../../db/schema';
 
 export type OrderReportTimes = Selectable<OrderReportTimesTable>;
@@ -19,17 +18,17 @@ interface OrderMoment {
 }
 
 /**
- * Keeps the times reports need after an order's status or state changed: when it first became
- * READY, when its POS hand-over first failed, and how long it stayed BAD (a spell ends when the
- * order is GOOD again). Takes the times as they were when the caller has read them already, and
+ * Keeps the times reports need after an order's status or state changed at `now`: when it first
+ * became READY, when its POS hand-over first failed, and how long it stayed BAD (a spell ends when
+ * the order is GOOD again). Takes the times as they were when the caller has read them already, and
  * answers them as they are now.
  */
 export async function trackOrderReportTimes(
   db: Kysely<Database>,
   order: OrderMoment,
+  now: string,
   known?: { current: OrderReportTimes | undefined },
 ): Promise<OrderReportTimes | undefined> {
-  const now = nowIso();
   const current = known ? known.current : await readOrderReportTimes(db, order.id);
   const isBad = order.state_id === OrderState.BAD;
   const becameReady = order.status_id === OrderStatus.READY && !current?.ready_at;

@@ -7,9 +7,14 @@ import { salesReport } from './sales-report';
 
 export function registerReportRoutes(ctx: AppContext): void {
   registerContract(ctx.app, salesReportContract, async ({ user, query }) =>
-    salesReport(ctx.db, await reportVenues(ctx.db.kysely, user, query), query, new Date()),
+    salesReport(ctx.db, await reportVenues(ctx.db.kysely, user, query), query, new Date(ctx.clock.now())),
   );
   registerContract(ctx.app, operationsReportContract, async ({ user, query }) =>
-    operationsReport(ctx.db, await reportVenues(ctx.db.kysely, user, query), query, new Date()),
+    operationsReport(
+      ctx.db,
+      await reportVenues(ctx.db.kysely, user, query),
+      query,
+      new Date(ctx.clock.now()),
+    ),
   );
 }

@@ -48,7 +48,7 @@ async function deleteInBatches(
 export async function sweepOldRows(
   db: Kysely<Database>,
   ages: RetentionAges,
-  now = new Date(),
+  now: Date,
 ): Promise<SweepResult> {
   const jobsBefore = daysAgo(now, ages.doneJobsDays);
   const receiptsBefore = daysAgo(now, ages.webhookReceiptsDays);

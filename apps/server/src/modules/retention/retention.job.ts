@@ -40,12 +40,16 @@ export function retentionJob(ctx: AppContext): JobHandler {
     async run(_payload, { jobId }) {
       // Tomorrow's first, so a sweep that fails for good still leaves the next one.
       await enqueueUnlessWaiting(ctx, new Date(ctx.clock.now() + DAY_MS), jobId);
-      const removed = await sweepOldRows(ctx.db.kysely, {
-        doneJobsDays: ctx.config.RETENTION_DONE_JOBS_DAYS,
-        webhookReceiptsDays: ctx.config.RETENTION_WEBHOOK_RECEIPTS_DAYS,
-        refreshTokensDays: ctx.config.RETENTION_REFRESH_TOKENS_DAYS,
-        auditEntriesDays: ctx.config.RETENTION_AUDIT_DAYS,
-      });
+      const removed = await sweepOldRows(
+        ctx.db.kysely,
+        {
+          doneJobsDays: ctx.config.RETENTION_DONE_JOBS_DAYS,
+          webhookReceiptsDays: ctx.config.RETENTION_WEBHOOK_RECEIPTS_DAYS,
+          refreshTokensDays: ctx.config.RETENTION_REFRESH_TOKENS_DAYS,
+          auditEntriesDays: ctx.config.RETENTION_AUDIT_DAYS,
+        },
+        new Date(ctx.clock.now()),
+      );
       ctx.app.log.info({ removed }, 'retention sweep done');
     },
   };

@@ -4,7 +4,7 @@ import {
   type TAdditionalUserSettings,
 } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
-import { nowIso } from '../../db/clock';
+import { clockIso } from '../../clock';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
 import { writeAudit } from '../audit/audit';
@@ -26,6 +26,7 @@ export async function saveAdditionalSettings(
   user: RequestUser,
   settings: TAdditionalUserSettings,
 ): Promise<TAdditionalUserSettings> {
+  const now = clockIso(ctx.clock);
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('users')
@@ -35,11 +36,12 @@ export async function saveAdditionalSettings(
     if (!row) throw AppError.unauthorized('The account no longer exists');
     await trx
       .updateTable('users')
-      .set({ additional_settings: JSON.stringify(settings), updated_at: nowIso() })
+      .set({ additional_settings: JSON.stringify(settings), updated_at: now })
       .where('id', '=', user.id)
       .execute();
     await writeAudit(trx, {
       userId: user.id,
+      at: now,
       action: 'user.settings-update',
       entity: 'user',
       entityId: user.id,

@@ -7,7 +7,7 @@ import type {
 } from '@orderdesk/contracts';
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../../app-context';
-import { nowIso } from '../../db/clock';
+import { clockIso } from '../../clock';
 import { toPage } from '../../db/paging';
 import type { VenueGroupsTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -51,15 +51,13 @@ export async function createVenueGroup(
 ): Promise<TVenueGroup> {
   const db = ctx.db.kysely;
   await assertAreaInScope(db, user, input.areaId);
+  const now = clockIso(ctx.clock);
   return db.transaction().execute(async (trx) => {
-    const row = await insertVenueGroup(trx, {
-      name: input.name,
-      area_id: input.areaId,
-      created_at: nowIso(),
-    });
+    const row = await insertVenueGroup(trx, { name: input.name, area_id: input.areaId, created_at: now });
     const after = toVenueGroup(row);
     await writeAudit(trx, {
       userId: user.id,
+      at: now,
       action: 'venue-group.create',
       entity: 'venue-group',
       entityId: row.id,
@@ -87,6 +85,7 @@ export async function updateVenueGroupById(
     const after = toVenueGroup(row);
     await writeAudit(trx, {
       userId: user.id,
+      at: clockIso(ctx.clock),
       action: 'venue-group.update',
       entity: 'venue-group',
       entityId: row.id,
@@ -103,6 +102,7 @@ export async function deleteVenueGroupById(ctx: AppContext, user: RequestUser, i
     await deleteVenueGroup(trx, current.id);
     await writeAudit(trx, {
       userId: user.id,
+      at: clockIso(ctx.clock),
       action: 'venue-group.delete',
       entity: 'venue-group',
       entityId: current.id,

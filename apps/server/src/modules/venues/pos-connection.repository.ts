@@ -8,7 +8,6 @@ import {
 } from '@orderdesk/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
-import { nowIso } from '../../db/clock';
 import type { Database, PosConnectionsTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { SecretBox } from '../../security/secret-box';
@@ -111,14 +110,15 @@ export function toRkeeperSettings(box: SecretBox, row: PosConnectionRow | undefi
 }
 
 /**
- * Writes what the request carries (a field left out is kept; a secret set to null is cleared) and
- * answers the settings before and after, for the audit log. An enabled connection must be complete.
+ * Writes what the request carries (a field left out is kept; a secret set to null is cleared) at `now`
+ * and answers the settings before and after, for the audit log. An enabled connection must be complete.
  */
 export async function applyRkeeperSettings(
   trx: Kysely<Database>,
   box: SecretBox,
   venueId: number,
   input: TRkeeperSettingsInput & Record<string, unknown>,
+  now: string,
 ): Promise<{ before: TRkeeperSettings; after: TRkeeperSettings }> {
   const current = await findPosConnectionRow(trx, venueId);
   const before = toRkeeperSettings(box, current);
@@ -146,7 +146,7 @@ export async function applyRkeeperSettings(
     options: JSON.stringify(options),
     secrets: Object.keys(secrets).length ? box.seal(JSON.stringify(secrets)) : null,
     license_seq_number: input.licenseSeqNumber ?? current?.license_seq_number ?? 0,
-    updated_at: nowIso(),
+    updated_at: now,
   };
   if (current) await trx.updateTable('pos_connections').set(values).where('venue_id', '=', venueId).execute();
   else

@@ -1,6 +1,5 @@
 import type { TPlatformKind, TVenueSelfSettings } from '@orderdesk/contracts';
 import type { Kysely, Updateable } from 'kysely';
-import { nowIso } from '../../db/clock';
 import type { Database, VenuesTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 
@@ -37,7 +36,7 @@ export function venueSelfSettingsOf(dates: VenueLicenceDates): TVenueSelfSetting
 }
 
 /** A licence is valid while its expiry date lies in the future. */
-export function isLicensed(expiresAt: string | null, now = new Date()): boolean {
+export function isLicensed(expiresAt: string | null, now: Date): boolean {
   return expiresAt !== null && Date.parse(expiresAt) > now.getTime();
 }
 
@@ -67,14 +66,15 @@ export async function readVenueLicenceDates(
 }
 
 /**
- * Sets the given platforms' expiry dates (others unchanged) inside the caller's transaction and
- * returns the dates before and after. The caller writes its audit entry and publishes the venue
+ * Sets the given platforms' expiry dates (others unchanged) at `now` inside the caller's transaction
+ * and returns the dates before and after. The caller writes its audit entry and publishes the venue
  * after commit.
  */
 export async function writeVenueLicenceDates(
   trx: Kysely<Database>,
   venueId: number,
   changes: Partial<VenueLicenceDates>,
+  now: string,
 ): Promise<{ before: VenueLicenceDates; after: VenueLicenceDates }> {
   const before = await readVenueLicenceDates(trx, venueId);
   const set: Updateable<VenuesTable> = {};
@@ -85,7 +85,7 @@ export async function writeVenueLicenceDates(
   if (Object.keys(set).length > 0) {
     await trx
       .updateTable('venues')
-      .set({ ...set, updated_at: nowIso() })
+      .set({ ...set, updated_at: now })
       .where('id', '=', venueId)
       .execute();
   }

@@ -1,6 +1,5 @@
 import type { TLicenceEventKind, TPlatformKind } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
-import { nowIso } from '../../db/clock';
 import type { Database } from '../../db/schema';
 import { LICENCE_DATE_COLUMNS, venueSelfSettingsOf, type VenueLicenceDates } from './venue-licence-dates';
 
@@ -21,6 +20,8 @@ export interface LicenceEventEntry {
   note?: string | null;
   /** null for the system (an automatic approval). */
   userId: number | null;
+  /** When (ISO-8601 UTC, read from the app's clock). */
+  at: string;
 }
 
 /** Platforms whose date differs between before and after. */
@@ -42,17 +43,21 @@ export async function recordLicenceEvent(db: Kysely<Database>, entry: LicenceEve
       after_json: entry.dates ? JSON.stringify(venueSelfSettingsOf(entry.dates.after)) : null,
       note: entry.note ?? null,
       user_id: entry.userId,
-      created_at: nowIso(),
+      created_at: entry.at,
     })
     .execute();
 }
 
-/** A direct change of the venue's dates (an admin through the venue): one `changed` event, if any differ. */
+/**
+ * A direct change of the venue's dates (an admin through the venue) at `at`: one `changed` event, if
+ * any differ.
+ */
 export async function recordLicenceChange(
   db: Kysely<Database>,
   venueId: number,
   dates: { before: VenueLicenceDates; after: VenueLicenceDates },
   userId: number,
+  at: string,
 ): Promise<void> {
   const platforms = changedPlatforms(dates.before, dates.after);
   if (platforms.length === 0) return;
@@ -64,5 +69,6 @@ export async function recordLicenceChange(
     expiresAt: expiries.size === 1 ? [...expiries][0] : null,
     dates,
     userId,
+    at,
   });
 }

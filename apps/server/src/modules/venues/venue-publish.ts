@@ -15,7 +15,7 @@ export async function publishVenue(ctx: AppContext, venueId: number): Promise<TV
     .set((eb) => ({ push_version: eb('push_version', '+', 1) }))
     .where('id', '=', venueId)
     .execute();
-  const venue = await readVenue(ctx.db.kysely, ctx.secrets, venueId);
+  const venue = await readVenue(ctx.db.kysely, ctx.secrets, venueId, new Date(ctx.clock.now()));
   if (venue) ctx.hub.publishVenue(venue);
   return venue;
 }

@@ -5,7 +5,7 @@ import {
   type TVenue,
 } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
-import { nowIso } from '../../db/clock';
+import { clockIso } from '../../clock';
 import type { RequestUser } from '../../http/request-user';
 import { writeAudit } from '../audit/audit';
 import { publishVenue } from './venue-publish';
@@ -24,10 +24,11 @@ export async function updateVenueSchedule(
   availability: readonly TScheduleEntry[],
 ): Promise<TVenue> {
   const current = await scopedVenue(ctx.db.kysely, user, venueId);
+  const now = clockIso(ctx.clock);
   const venue = await ctx.db.kysely.transaction().execute(async (trx) => {
     await trx
       .updateTable('venues')
-      .set({ schedule: JSON.stringify(availability), updated_at: nowIso() })
+      .set({ schedule: JSON.stringify(availability), updated_at: now })
       .where('id', '=', venueId)
       .execute();
     const connections = await trx
@@ -43,6 +44,7 @@ export async function updateVenueSchedule(
     }
     await writeAudit(trx, {
       userId: user.id,
+      at: now,
       action: 'venue.schedule',
       entity: 'venue',
       entityId: venueId,

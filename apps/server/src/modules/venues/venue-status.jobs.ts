@@ -1,7 +1,7 @@
 import type { TPlatformKind } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
-import { nowIso } from '../../db/clock';
+import { clockIso } from '../../clock';
 import type { Database } from '../../db/schema';
 import { PlatformCallError } from '../../integrations/platforms/platform-call-error';
 import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapters';
@@ -58,7 +58,7 @@ async function recordStatusOutcome(
     .updateTable('platform_instances')
     .set(
       'confirmed' in outcome
-        ? { status_confirmed_at: nowIso(), status_error: null }
+        ? { status_confirmed_at: clockIso(ctx.clock), status_error: null }
         : { status_confirmed_at: null, status_error: outcome.error.slice(0, 1000) },
     )
     .where('id', '=', payload.instanceId)
@@ -90,6 +90,7 @@ export function platformStatusJob(ctx: AppContext): JobHandler {
         if (!calls.capabilities.canSetOnline)
           throw new PermanentJobError(`${row.platform} cannot be opened or closed through its API`);
         await calls.setOnline(connection, row.is_online === 1, {
+          now: new Date(ctx.clock.now()),
           ...(row.offline_until ? { until: new Date(row.offline_until) } : {}),
           ...(row.offline_reason ? { reason: row.offline_reason } : {}),
         });
@@ -104,7 +105,7 @@ export function platformStatusJob(ctx: AppContext): JobHandler {
       // runs out, for as long as this state stands (a later change makes the renewal do nothing).
       if (calls.closingRenewalMs && row.is_online !== 1 && !row.offline_until) {
         await ctx.enqueue(ctx.db.kysely, VENUE_PLATFORM_STATUS_JOB, payload, {
-          runAt: new Date(Date.now() + calls.closingRenewalMs),
+          runAt: new Date(ctx.clock.now() + calls.closingRenewalMs),
         });
       }
     },

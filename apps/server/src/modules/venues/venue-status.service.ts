@@ -9,7 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { nowIso } from '../../db/clock';
+import { clockIso } from '../../clock';
 import type { Database } from '../../db/schema';
 import { PlatformCallError } from '../../integrations/platforms/platform-call-error';
 import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapters';
@@ -57,7 +57,7 @@ export async function applyVenueStatus(
 ): Promise<void> {
   const venue = await trx.selectFrom('venues').selectAll().where('id', '=', venueId).executeTakeFirst();
   if (!venue) throw AppError.notFound('Venue');
-  const now = nowIso();
+  const now = clockIso(ctx.clock);
   const columns = stateColumns(change, now);
   await trx
     .updateTable('venues')
@@ -84,6 +84,7 @@ export async function applyVenueStatus(
   }
   await writeAudit(trx, {
     userId,
+    at: now,
     action: change.online ? 'venue.online' : 'venue.offline',
     entity: 'venue',
     entityId: venueId,
@@ -133,7 +134,7 @@ async function applyConnectionStatus(
   change: StatusChange,
   userId: number | null,
 ): Promise<void> {
-  const now = nowIso();
+  const now = clockIso(ctx.clock);
   const columns = stateColumns(change, now);
   await trx
     .updateTable('platform_instances')
@@ -148,6 +149,7 @@ async function applyConnectionStatus(
   const connection = { instanceId: row.id, platform: row.platform, name: row.name };
   await writeAudit(trx, {
     userId,
+    at: now,
     action: 'venue.availability',
     entity: 'venue',
     entityId: row.venue_id,

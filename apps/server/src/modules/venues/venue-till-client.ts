@@ -32,6 +32,7 @@ export function tillClientFor(
         }
       : null;
   return createRk7Client({
+    clock: ctx.clock,
     endpoint: {
       url: conn.url ?? '',
       login: conn.login,

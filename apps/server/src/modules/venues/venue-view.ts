@@ -16,7 +16,7 @@ export function toVenue(
   row: VenueDetailRow,
   connections: readonly ConnectionRow[],
   pos: PosConnectionRow | undefined,
-  now = new Date(),
+  now: Date,
 ): TVenue {
   const dates = licenceDatesOf(row);
   const listOf = <T>(platform: TPlatformKind) =>
@@ -57,13 +57,14 @@ export function toVenue(
   };
 }
 
-/** The whole venue read without scope (after the caller's own check or write). */
+/** The whole venue read without scope (after the caller's own check or write), its licences as of `now`. */
 export async function readVenue(
   db: Kysely<Database>,
   box: SecretBox,
   id: number,
+  now: Date,
 ): Promise<TVenue | undefined> {
   const row = await findVenueDetail(db, id);
   if (!row) return undefined;
-  return toVenue(box, row, await listVenueConnectionRows(db, id), await findPosConnectionRow(db, id));
+  return toVenue(box, row, await listVenueConnectionRows(db, id), await findPosConnectionRow(db, id), now);
 }

@@ -37,7 +37,7 @@ export type ConnectionCounts = TVenueListItem['connections'];
 export function toVenueListItem(
   row: VenueDetailRow,
   connections: ConnectionCounts,
-  now = new Date(),
+  now: Date,
 ): TVenueListItem {
   const dates = licenceDatesOf(row);
   return {

@@ -14,7 +14,7 @@ import {
 import type { Kysely, Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { nowIso } from '../../db/clock';
+import { clockIso } from '../../clock';
 import { toPage } from '../../db/paging';
 import type { Database, VenuesTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -65,7 +65,7 @@ export async function listVenues(
     ctx.db.kysely,
     rows.map((row) => row.id),
   );
-  const now = new Date();
+  const now = new Date(ctx.clock.now());
   return toPage(
     rows.map((row) => toVenueListItem(row, connections.get(row.id) ?? [], now)),
     total,
@@ -86,7 +86,7 @@ export async function scopedVenue(
 
 /** The whole venue, read inside the transaction that wrote it (or after the caller's scope check). */
 export async function readBack(ctx: AppContext, db: Kysely<Database>, id: number): Promise<TVenue> {
-  const venue = await readVenue(db, ctx.secrets, id);
+  const venue = await readVenue(db, ctx.secrets, id, new Date(ctx.clock.now()));
   if (!venue) throw AppError.notFound('Venue');
   return venue;
 }
@@ -131,7 +131,7 @@ export async function createVenue(ctx: AppContext, user: RequestUser, input: Cre
   if (input.defaultCookingTimeInMinutes > settings.maxCookingTimeInMinutes) {
     throw AppError.badRequest(DEFAULT_ABOVE_MAX_MESSAGE, 'defaultCookingTimeInMinutes');
   }
-  const now = nowIso();
+  const now = clockIso(ctx.clock);
   const venue = await db.transaction().execute(async (trx) => {
     const id = await insertVenue(trx, {
       name: input.name,
@@ -150,20 +150,29 @@ export async function createVenue(ctx: AppContext, user: RequestUser, input: Cre
       created_at: now,
       updated_at: now,
     });
-    const licenceDates = await writeVenueLicenceDates(trx, id, licence);
-    await recordLicenceChange(trx, id, licenceDates, user.id);
+    const licenceDates = await writeVenueLicenceDates(trx, id, licence, now);
+    await recordLicenceChange(trx, id, licenceDates, user.id, now);
     const connections = await applyConnectionLists(
       trx,
       ctx.secrets,
       { id, is_online: 1, offline_until: null, offline_reason: null },
       input,
+      now,
     );
-    if (input.rkeeperSettings) await applyRkeeperSettings(trx, ctx.secrets, id, input.rkeeperSettings);
+    if (input.rkeeperSettings) await applyRkeeperSettings(trx, ctx.secrets, id, input.rkeeperSettings, now);
     const after = await readBack(ctx, trx, id);
-    await writeAudit(trx, { userId: user.id, action: 'venue.create', entity: 'venue', entityId: id, after });
+    await writeAudit(trx, {
+      userId: user.id,
+      at: now,
+      action: 'venue.create',
+      entity: 'venue',
+      entityId: id,
+      after,
+    });
     for (const c of connections) {
       await writeAudit(trx, {
         userId: user.id,
+        at: now,
         action: c.action,
         entity: 'venue',
         entityId: id,
@@ -210,7 +219,7 @@ export async function updateVenueById(
   let connections: ConnectionChange[] = [];
   const venue = await db.transaction().execute(async (trx) => {
     const before = await readBack(ctx, trx, current.id);
-    const now = nowIso();
+    const now = clockIso(ctx.clock);
     const row: Updateable<VenuesTable> = { ...info };
     if (settingKeys.length > 0) Object.assign(row, columnsOfSettings(settings));
     if (Object.keys(row).length > 0 && !(await updateVenue(trx, current.id, { ...row, updated_at: now }))) {
@@ -220,15 +229,16 @@ export async function updateVenueById(
       // Another clock moves the venue's orders to other local days and hours in the roll-ups.
       await ctx.rebuildVenueRollups(trx, [current.id]);
     }
-    const licenceDates = await writeVenueLicenceDates(trx, current.id, licence);
-    connections = await applyConnectionLists(trx, ctx.secrets, current, input);
+    const licenceDates = await writeVenueLicenceDates(trx, current.id, licence, now);
+    connections = await applyConnectionLists(trx, ctx.secrets, current, input, now);
     const pos = input.rkeeperSettings
-      ? await applyRkeeperSettings(trx, ctx.secrets, current.id, input.rkeeperSettings)
+      ? await applyRkeeperSettings(trx, ctx.secrets, current.id, input.rkeeperSettings, now)
       : null;
     const after = await readBack(ctx, trx, current.id);
     const audit = (action: string, b: unknown, a: unknown) =>
       writeAudit(trx, {
         userId: user.id,
+        at: now,
         action,
         entity: 'venue',
         entityId: current.id,
@@ -248,7 +258,7 @@ export async function updateVenueById(
     }
     if (JSON.stringify(licenceDates.before) !== JSON.stringify(licenceDates.after)) {
       await auditChanges('venue.licence', licenceDates.before, licenceDates.after);
-      await recordLicenceChange(trx, current.id, licenceDates, user.id);
+      await recordLicenceChange(trx, current.id, licenceDates, user.id, now);
     }
     if (pos) await auditChanges('venue.pos', pos.before, pos.after);
     for (const c of connections) {
@@ -272,6 +282,7 @@ export async function deleteVenueById(ctx: AppContext, user: RequestUser, id: nu
     await deleteVenue(trx, current.id);
     await writeAudit(trx, {
       userId: user.id,
+      at: clockIso(ctx.clock),
       action: 'venue.delete',
       entity: 'venue',
       entityId: current.id,

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { nowIso } from '../../db/clock';
+import { clockIso, type Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import type { JobPayload } from '../../jobs/job-payloads';
 import { JobStatus } from '../../jobs/job-queue';
@@ -29,6 +29,7 @@ const keyOf = (n: { platform: string; id: string }) => `${n.platform}\u0000${n.i
  */
 export function createNotificationBatcher(
   kysely: Kysely<Database>,
+  clock: Clock,
   opts: { maxAttempts: number; maxBatch?: number; maxInFlight?: number },
 ): RecordNotification {
   const maxBatch = opts.maxBatch ?? 128;
@@ -38,7 +39,7 @@ export function createNotificationBatcher(
 
   /** Inserts the receipts and, for those that were new, their jobs; returns the keys that were new. */
   async function write(records: NotificationRecord[]): Promise<Set<string>> {
-    const now = nowIso();
+    const now = clockIso(clock);
     const rows = records.map(
       (r) =>
         sql`(${r.notification.platform}, ${r.notification.id}, ${r.job.type}, ${JSON.stringify(r.job.payload)}, ${r.job.maxAttempts ?? opts.maxAttempts}::integer)`,

@@ -96,8 +96,9 @@ async function retryOrGiveUp(
     .select('created_at')
     .where('id', '=', jobId)
     .executeTakeFirst();
-  const since = job ? Date.parse(job.created_at) : Date.now();
-  if (Date.now() - since >= FETCH_RETRY_HORIZON_MS)
+  const now = ctx.clock.now();
+  const since = job ? Date.parse(job.created_at) : now;
+  if (now - since >= FETCH_RETRY_HORIZON_MS)
     throw new PermanentJobError(`${message} (given up after ${FETCH_RETRY_HORIZON_MS / 60_000} minutes)`);
   const backoff = backoffDelayMs(
     attempt,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import { JobStatus } from '../../jobs/job-queue';
-import { nowIso } from '../../db/clock';
+import { clockIso } from '../../clock';
 import { storableKey, storablePlatformOrderId } from '../orders/storable-order';
 import {
   createNotificationBatcher,
@@ -23,7 +23,9 @@ const batchers = new WeakMap<AppContext, RecordNotification>();
 function batcherOf(ctx: AppContext): RecordNotification {
   let batcher = batchers.get(ctx);
   if (!batcher) {
-    batcher = createNotificationBatcher(ctx.db.kysely, { maxAttempts: ctx.config.JOB_MAX_ATTEMPTS });
+    batcher = createNotificationBatcher(ctx.db.kysely, ctx.clock, {
+      maxAttempts: ctx.config.JOB_MAX_ATTEMPTS,
+    });
     batchers.set(ctx, batcher);
   }
   return batcher;
@@ -40,8 +42,8 @@ export async function recordNotification(
   notification: NotificationRecord['notification'],
   job: NotificationRecord['job'],
 ): Promise<boolean> {
-  const now = nowIso();
   if (ctx.db.engine === 'postgres') return batcherOf(ctx)({ notification, job });
+  const now = clockIso(ctx.clock);
   return ctx.groupCommit.run(async (trx) => {
     const receipt = await trx
       .insertInto('webhook_receipts')

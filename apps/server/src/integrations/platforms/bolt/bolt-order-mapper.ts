@@ -14,15 +14,15 @@ export function boltOrderIdOf(body: TBoltOrder | TBoltOrderEvent): string {
   return (body.order_id ?? body.id)!;
 }
 
-/** Bolt writes times as unix seconds or ISO-8601 (assumed); anything else reads as now. */
-function boltTime(value: number | string | undefined): string {
+/** Bolt writes times as unix seconds or ISO-8601 (assumed); anything else reads as null. */
+function boltTime(value: number | string | undefined): string | null {
   const at =
     typeof value === 'number'
       ? new Date(value < 1e12 ? value * 1000 : value)
       : typeof value === 'string'
         ? new Date(value)
         : new Date(Number.NaN);
-  return (Number.isNaN(at.getTime()) ? new Date() : at).toISOString();
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
 }
 
 const toMinor = (major: number) => Math.round(major * 100);

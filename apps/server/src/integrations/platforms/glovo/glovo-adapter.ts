@@ -88,7 +88,7 @@ export const glovoAdapter: PlatformAdapter = {
   },
 
   accept: (connection, order) =>
-    acceptGlovoOrder(connection, order.platformOrderId, order.readyAt, order.payload),
+    acceptGlovoOrder(connection, order.platformOrderId, order.readyAt, order.payload, order.sentAt),
   async markReady(connection, order) {
     const delivery = glovoDeliveryOf(order.payload as TGlovoOrder);
     await glovoOrderStep(connection, order.platformOrderId, 'ready', delivery);

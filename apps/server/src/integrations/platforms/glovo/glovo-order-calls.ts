@@ -81,9 +81,9 @@ export function glovoEstimatedPickup(payload: Record<string, unknown>): Date | n
 
 /**
  * The time we commit to: when the kitchen says it is ready, but never more than Glovo allows past its
- * own pick-up estimate, and never in the past.
+ * own pick-up estimate, and never before `now`.
  */
-export function committedPreparationTime(readyAt: Date, payload: Record<string, unknown>, now = new Date()) {
+export function committedPreparationTime(readyAt: Date, payload: Record<string, unknown>, now: Date) {
   const estimate = glovoEstimatedPickup(payload);
   let at = readyAt.getTime();
   if (estimate) at = Math.min(at, estimate.getTime() + GLOVO_MAX_EXTRA_PREPARATION_MS);
@@ -100,8 +100,9 @@ export async function acceptGlovoOrder(
   orderId: string,
   readyAt: Date,
   payload: Record<string, unknown>,
+  sentAt: Date,
 ): Promise<void> {
-  const committed = committedPreparationTime(readyAt, payload);
+  const committed = committedPreparationTime(readyAt, payload, sentAt);
   const response = await putV0(connection, orderId, 'ACCEPTED', {
     committedPreparationTime: committed.toISOString(),
   });

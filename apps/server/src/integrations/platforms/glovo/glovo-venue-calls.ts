@@ -40,7 +40,7 @@ export const glovoVenueCalls: Pick<
       await expectOk(response, GLOVO, 'store reopening', [404]);
       return;
     }
-    const until = opts.until ?? new Date(Date.now() + GLOVO_OPEN_ENDED_CLOSING_MS);
+    const until = opts.until ?? new Date(opts.now.getTime() + GLOVO_OPEN_ENDED_CLOSING_MS);
     const response = await platformFetch(GLOVO, 'store closing', closingUrl(connection), {
       method: 'PUT',
       headers: { ...headers(connection), 'content-type': 'application/json' },

@@ -12,22 +12,26 @@ const EARLY_MS = 60_000;
  */
 export async function authorizeWolt(
   connection: PlatformConnection,
-  { store, authUrl, rejected }: AuthorizeContext,
+  { store, authUrl, rejected, clock }: AuthorizeContext,
 ): Promise<PlatformConnection> {
   if (connection.credentials['apiKey']) return connection;
   const { clientId, clientSecret, refreshToken } = connection.credentials;
   if (!clientId || !clientSecret || !refreshToken) return connection;
   const secrets = await store.renew(connection.id, async ({ secrets, options }) => {
     const cached = secrets['accessToken'];
-    const current = Date.parse(secrets['accessTokenExpiresAt'] ?? '') - EARLY_MS > Date.now();
+    const current = Date.parse(secrets['accessTokenExpiresAt'] ?? '') - EARLY_MS > clock.now();
     if (cached && current && cached !== rejected) return null;
     if (!authUrl) throw new PlatformCallError('No Wolt OAuth token URL is configured', null, false);
     const stored = options['clientId'];
-    const tokens = await refreshWoltTokens(authUrl, {
-      clientId: typeof stored === 'string' ? stored : '',
-      clientSecret: secrets['clientSecret'] ?? '',
-      refreshToken: secrets['refreshToken'] ?? '',
-    });
+    const tokens = await refreshWoltTokens(
+      authUrl,
+      {
+        clientId: typeof stored === 'string' ? stored : '',
+        clientSecret: secrets['clientSecret'] ?? '',
+        refreshToken: secrets['refreshToken'] ?? '',
+      },
+      clock,
+    );
     return {
       ...secrets,
       refreshToken: tokens.refreshToken,

@@ -56,7 +56,7 @@ async function call(
       status,
       ok: status >= 200 && status < 300,
       text: await response.body.text(),
-      retryAfterMs: retryAfterMsOf(response.headers['retry-after']),
+      retryAfterMs: retryAfterMsOf(response.headers['retry-after'], response.headers['date']),
     };
   } catch (error) {
     observePlatformCall('wolt', action, performance.now() - started, false);

@@ -16,9 +16,14 @@ export interface WoltTokens {
 
 /**
  * Exchanges a refresh token at Wolt's token endpoint: HTTP Basic `client_id:client_secret`, form
- * `grant_type=refresh_token`. The answer's refresh token replaces the one sent.
+ * `grant_type=refresh_token`. The answer's refresh token replaces the one sent; the access token runs
+ * out `expires_in` after the answer, on `clock` (the app's).
  */
-export async function refreshWoltTokens(tokenUrl: string, client: WoltOAuthClient): Promise<WoltTokens> {
+export async function refreshWoltTokens(
+  tokenUrl: string,
+  client: WoltOAuthClient,
+  clock: { now(): number },
+): Promise<WoltTokens> {
   const basic = Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64');
   const response = await platformFetch('Wolt', 'token refresh', new URL(tokenUrl), {
     method: 'POST',
@@ -38,6 +43,6 @@ export async function refreshWoltTokens(tokenUrl: string, client: WoltOAuthClien
   return {
     accessToken: body.access_token,
     refreshToken: body.refresh_token,
-    expiresAt: new Date(Date.now() + seconds * 1000),
+    expiresAt: new Date(clock.now() + seconds * 1000),
   };
 }

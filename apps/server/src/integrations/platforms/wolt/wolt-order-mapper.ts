@@ -106,7 +106,7 @@ export function woltToCanonicalOrder(order: TWoltOrder): CanonicalOrder {
     courier: woltCourier(raw),
     isPrepaid: !cash || !minor(cash['cash_amount']),
     comment: textOf(raw['consumer_comment']),
-    createdAt: order.created_at ?? new Date().toISOString(),
+    createdAt: order.created_at ?? null,
     raw: order,
   };
 }
@@ -138,7 +138,7 @@ export function unreadableWoltOrder(
     courier: null,
     isPrepaid: true,
     comment: null,
-    createdAt: new Date().toISOString(),
+    createdAt: null,
     raw,
     unreadable: issues
       .slice(0, 5)

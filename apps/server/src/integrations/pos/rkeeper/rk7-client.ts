@@ -37,6 +37,8 @@ export interface Rk7CallRecord {
 
 export interface Rk7ClientOptions {
   endpoint: Rk7Endpoint;
+  /** The app's clock (src/clock.ts): when each call starts, for the attempt log. */
+  clock: { now(): number };
   licence?: Rk7Licence | null;
   /** Told of every call with its XML (debug mode). */
   onCall?: (record: Rk7CallRecord) => void;
@@ -118,7 +120,9 @@ export type Rk7Client = ReturnType<typeof createRk7Client>;
 export function createRk7Client(opts: Rk7ClientOptions) {
   async function call(command: string, cmdAttrs: Record<string, string>, children: XmlNode = {}) {
     const request = buildRk7Query(command, cmdAttrs, children);
-    const startedAt = new Date();
+    const startedAt = new Date(opts.clock.now());
+    // The duration is measured on the monotonic timer: how long the call took, not what time it is.
+    const started = performance.now();
     const answered = await opts.journal?.({ command, startedAt });
     let answer: string | null = null;
     const finish = async (error: Error | null) => {
@@ -127,7 +131,7 @@ export function createRk7Client(opts: Rk7ClientOptions) {
         request,
         answer,
         startedAt,
-        durationMs: Date.now() - startedAt.getTime(),
+        durationMs: performance.now() - started,
         error,
       };
       opts.onCall?.(record);
