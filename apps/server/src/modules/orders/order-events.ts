@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context';
+import type { OrderDeps } from './order-deps';
 import { clockIso } from '../../clock';
 import { toOrderDto, type OrderRow } from './order-mapper';
 import { updateOrder, type OrderFieldChanges } from './orders.repository';
@@ -7,7 +7,7 @@ import { updateOrder, type OrderFieldChanges } from './orders.repository';
  * The one way an order reaches its venue's boards: after the commit that changed it, with its version,
  * so a board that already shows a newer version of the card drops a push that arrives late.
  */
-export function publishOrderRows(ctx: Pick<AppContext, 'hub'>, rows: readonly OrderRow[]): void {
+export function publishOrderRows(ctx: Pick<OrderDeps, 'hub'>, rows: readonly OrderRow[]): void {
   for (const row of rows) ctx.hub.publishOrder(toOrderDto(row));
 }
 
@@ -16,7 +16,7 @@ export function publishOrderRows(ctx: Pick<AppContext, 'hub'>, rows: readonly Or
  * small write of its own, then publishes the order.
  */
 export async function updateAndPublishOrder(
-  ctx: Pick<AppContext, 'hub' | 'groupCommit' | 'clock'>,
+  ctx: Pick<OrderDeps, 'hub' | 'groupCommit' | 'clock'>,
   orderId: number,
   changes: OrderFieldChanges,
 ): Promise<OrderRow | undefined> {

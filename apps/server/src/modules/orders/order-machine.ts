@@ -1,6 +1,6 @@
 import { decideOrderEvent, isFinalStatus, type OrderEvent } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../app-context';
+import type { OrderDeps } from './order-deps';
 import { clockIso } from '../../clock';
 import type { Database } from '../../db/schema';
 import { writeAudit } from '../audit/audit';
@@ -45,7 +45,7 @@ export type OrderChangeOutcome =
  * the order goes to its venue's boards with its new version.
  */
 export async function changeOrder(
-  ctx: AppContext,
+  ctx: OrderDeps,
   orderId: number,
   plan: (current: OrderRow) => OrderChange | string,
 ): Promise<OrderChangeOutcome> {

@@ -12,7 +12,7 @@ import {
   type TransitionAction,
 } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../app-context';
+import type { OrderDeps } from './order-deps';
 import { clockIso } from '../../clock';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
@@ -45,7 +45,7 @@ function refuseUnless(action: GuardedOrderAction, order: OrderRow, opts: GuardOp
 }
 
 /** An order the caller may see; one outside their venues is reported as not found. */
-export async function getScopedOrder(ctx: AppContext, user: RequestUser, id: number): Promise<OrderRow> {
+export async function getScopedOrder(ctx: OrderDeps, user: RequestUser, id: number): Promise<OrderRow> {
   const row = await findOrder(ctx.db.kysely, id);
   if (!row || !(await canAccessVenue(ctx.db.kysely, user, row.venue_id))) throw AppError.notFound('Order');
   return row;
@@ -56,7 +56,7 @@ export async function getScopedOrder(ctx: AppContext, user: RequestUser, id: num
  * enqueued in the same transaction, so an accepted order always reaches the platform, once.
  */
 export async function acceptOrder(
-  ctx: AppContext,
+  ctx: OrderDeps,
   user: RequestUser,
   request: Required<Pick<TAcceptOrderRequest, 'id' | 'cookingTimeInMinutes'>> & { isForce: boolean },
 ): Promise<TOrder> {
@@ -88,7 +88,7 @@ export async function acceptOrder(
  * saves it to the POS and moves it into production when its delay ends.
  */
 export function acceptTransition(
-  ctx: AppContext,
+  ctx: OrderDeps,
   order: OrderRow,
   venue: Parameters<typeof settingsOf>[0],
   cookingTimeInMinutes: number,
@@ -154,7 +154,7 @@ const AUDIT_ACTIONS: Record<TransitionAction, string> = {
  * The platform job, the POS job and the audit entry commit with the status or not at all.
  */
 export function applyTransition(
-  ctx: AppContext,
+  ctx: OrderDeps,
   user: RequestUser | null,
   orderId: number,
   plan: (current: OrderRow) => Transition | string,
@@ -184,7 +184,7 @@ export function applyTransition(
 
 /** A person's action: the changed order, or 409 with why it was not taken (a racing action won). */
 async function personAction(
-  ctx: AppContext,
+  ctx: OrderDeps,
   user: RequestUser,
   orderId: number,
   plan: (current: OrderRow) => Transition | string,
@@ -198,7 +198,7 @@ async function personAction(
 }
 
 /** Ready: PRODUCTION → READY; the platform is told so the courier or customer can come. */
-export async function markOrderReady(ctx: AppContext, user: RequestUser, id: number): Promise<TOrder> {
+export async function markOrderReady(ctx: OrderDeps, user: RequestUser, id: number): Promise<TOrder> {
   const order = await getScopedOrder(ctx, user, id);
   refuseUnless('ready', order);
   return personAction(
@@ -222,7 +222,7 @@ export async function markOrderReady(ctx: AppContext, user: RequestUser, id: num
  * so home delivery by Wolt needs no call from us.
  */
 export async function markOrderPickedUp(
-  ctx: AppContext,
+  ctx: OrderDeps,
   user: RequestUser,
   request: { id: number; isForce: boolean },
 ): Promise<TOrder> {
@@ -243,7 +243,7 @@ export async function markOrderPickedUp(
 
 /** Reject: an incoming or pre-order order → REJECTED; the platform is told with the reason. */
 export async function rejectOrder(
-  ctx: AppContext,
+  ctx: OrderDeps,
   user: RequestUser,
   request: { id: number; reason: string; code?: string | undefined },
 ): Promise<TOrder> {
@@ -271,7 +271,7 @@ export async function rejectOrder(
  * Force on Incoming or Incorrect: an order whose hand-over failed (BAD) goes into production with the
  * venue's default cooking time; the platform hears the accept, the order stays BAD and not in the POS.
  */
-export async function forceProduction(ctx: AppContext, user: RequestUser, id: number): Promise<TOrder> {
+export async function forceProduction(ctx: OrderDeps, user: RequestUser, id: number): Promise<TOrder> {
   const order = await getScopedOrder(ctx, user, id);
   refuseUnless('forceProduction', order);
   const venue = await findVenue(ctx.db.kysely, order.venue_id);
@@ -295,7 +295,7 @@ export async function forceProduction(ctx: AppContext, user: RequestUser, id: nu
  * rejected here; the platform is told through its job where it has a reject call.
  */
 export async function forceReject(
-  ctx: AppContext,
+  ctx: OrderDeps,
   user: RequestUser,
   request: { id: number; reason?: string | undefined },
 ): Promise<TOrder> {
@@ -327,7 +327,7 @@ function delayedChanges(until: string): OrderFieldChanges {
  * in the same transaction; the one set before stands down when its time comes.
  */
 export async function changeCookingTime(
-  ctx: AppContext,
+  ctx: OrderDeps,
   user: RequestUser,
   request: { id: number; cookingTimeInMinutes: number },
 ): Promise<TOrder> {

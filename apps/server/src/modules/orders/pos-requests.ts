@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../app-context';
+import type { OrderDeps } from './order-deps';
 import { clockIso } from '../../clock';
 import type { Database } from '../../db/schema';
 import { JobStatus } from '../../jobs/job-queue';
@@ -31,7 +31,7 @@ export const HANDOVER_ATTEMPTS = 100_000;
  * that one's lease has ended.
  */
 export async function enqueueHandover(
-  ctx: AppContext,
+  ctx: Pick<OrderDeps, 'clock' | 'enqueue'>,
   trx: Kysely<Database>,
   orderId: number,
 ): Promise<number> {
@@ -87,7 +87,11 @@ export interface PosVoidPayload {
 const VOID_ATTEMPTS = 8;
 
 /** Enqueued with the change that ended the order, when the venue hands its orders to r_keeper. */
-export async function enqueueVoid(ctx: AppContext, trx: Kysely<Database>, orderId: number): Promise<void> {
+export async function enqueueVoid(
+  ctx: Pick<OrderDeps, 'enqueue'>,
+  trx: Kysely<Database>,
+  orderId: number,
+): Promise<void> {
   const venue = await trx
     .selectFrom('orders')
     .select('venue_id')
