@@ -30,6 +30,10 @@ export interface TPlatformCapabilities {
    * couriers report their own); Glovo: a takeaway, or out for delivery when the store delivers.
    */
   pickUpFor: 'all' | readonly string[];
+  /** A dish of the published menu can carry a discounted price, which must be below its price (Wolt). */
+  menuDiscounts: boolean;
+  /** `homedelivery` is the restaurant's own courier, not the platform's (Glovo's marketplace orders). */
+  homeDeliveryByRestaurant: boolean;
 }
 
 export const PLATFORM_CAPABILITIES: Readonly<Record<TPlatformKind, TPlatformCapabilities>> = {
@@ -43,6 +47,8 @@ export const PLATFORM_CAPABILITIES: Readonly<Record<TPlatformKind, TPlatformCapa
     canPushOpeningHours: true,
     readyFor: 'all',
     pickUpFor: ['takeaway'],
+    menuDiscounts: true,
+    homeDeliveryByRestaurant: false,
   },
   glovo: {
     canReject: false,
@@ -54,6 +60,8 @@ export const PLATFORM_CAPABILITIES: Readonly<Record<TPlatformKind, TPlatformCapa
     canPushOpeningHours: false,
     readyFor: ['glovo'],
     pickUpFor: ['takeaway', 'homedelivery'],
+    menuDiscounts: false,
+    homeDeliveryByRestaurant: true,
   },
   bolt: {
     canReject: true,
@@ -65,6 +73,8 @@ export const PLATFORM_CAPABILITIES: Readonly<Record<TPlatformKind, TPlatformCapa
     canPushOpeningHours: false,
     readyFor: 'all',
     pickUpFor: 'all',
+    menuDiscounts: false,
+    homeDeliveryByRestaurant: false,
   },
   fudy: {
     canReject: true,
@@ -76,6 +86,8 @@ export const PLATFORM_CAPABILITIES: Readonly<Record<TPlatformKind, TPlatformCapa
     canPushOpeningHours: false,
     readyFor: 'all',
     pickUpFor: 'all',
+    menuDiscounts: false,
+    homeDeliveryByRestaurant: false,
   },
 };
 
@@ -92,6 +104,8 @@ export function platformCapabilities(platform: string): TPlatformCapabilities {
       canPushOpeningHours: false,
       readyFor: [],
       pickUpFor: [],
+      menuDiscounts: false,
+      homeDeliveryByRestaurant: false,
     }
   );
 }

@@ -206,11 +206,6 @@ export interface PlatformAdapter {
    */
   menuUploadStatus?(connection: PlatformConnection, transactionId: string): Promise<MenuUploadStatus>;
   /**
-   * The platform refuses an item whose discounted price is not below its price (Wolt): the menu screen
-   * lists such items before a publish fails on them.
-   */
-  refusesDiscountNotBelowPrice?: boolean;
-  /**
    * Its item images may illustrate every platform's menu of the venue (the venue's image source
    * "Wolt menu").
    */

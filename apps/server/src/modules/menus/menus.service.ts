@@ -2,6 +2,7 @@ import {
   applyMenuSwitch,
   isSwitchable,
   PLATFORM_KINDS,
+  platformCapabilities,
   type TMenu,
   type TMenuImportResult,
   type TMenuInstance,
@@ -12,7 +13,6 @@ import {
 import type { AppContext } from '../../app-context';
 import { clockIso } from '../../clock';
 import { AppError } from '../../http/app-error';
-import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapters';
 import type { RequestUser } from '../../http/request-user';
 import { writeAudit } from '../audit/audit';
 import { loadPosConnection } from '../venues/pos-connection.repository';
@@ -72,7 +72,9 @@ export async function menuOf(ctx: AppContext, venueId: number): Promise<TMenu> {
       children,
     };
     menu[INSTANCE_KEYS[platform]].push(instance);
-    if (PLATFORM_ADAPTERS[platform].refusesDiscountNotBelowPrice) {
+    // A discounted price must be below the price where the platform takes discounts (contracts'
+    // capabilities): the menu screen lists such items before a publish fails on them.
+    if (platformCapabilities(platform).menuDiscounts) {
       for (const n of flattenMenuTree(children)) {
         if (n.discountedPrice !== null && (n.price === null || n.discountedPrice >= n.price)) {
           menu.woltsInCorrectDiscounts.push({

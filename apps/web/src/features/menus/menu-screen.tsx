@@ -15,6 +15,7 @@ import {
   Permission,
   PLATFORM_DISPLAY_NAMES,
   PLATFORM_KINDS,
+  platformCapabilities,
   type TMenu,
   type TMenuInstance,
   type TMenuItemChange,
@@ -252,13 +253,14 @@ export function MenuScreen({ venueId, venuePath }: { venueId: number; venuePath:
               {t('menus.connectionOff')}
             </Alert>
           )}
-          {menu.data.woltsInCorrectDiscounts.length > 0 && current.platform === 'wolt' && (
-            <Alert severity="warning" sx={{ mt: 2 }}>
-              {t('menus.badDiscounts', {
-                names: menu.data.woltsInCorrectDiscounts.map((d) => d.name).join(', '),
-              })}
-            </Alert>
-          )}
+          {menu.data.woltsInCorrectDiscounts.length > 0 &&
+            platformCapabilities(current.platform).menuDiscounts && (
+              <Alert severity="warning" sx={{ mt: 2 }}>
+                {t('menus.badDiscounts', {
+                  names: menu.data.woltsInCorrectDiscounts.map((d) => d.name).join(', '),
+                })}
+              </Alert>
+            )}
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', my: 2, flexWrap: 'wrap' }}>
             <TextField
               size="small"
@@ -302,7 +304,7 @@ export function MenuScreen({ venueId, venuePath }: { venueId: number; venuePath:
       {editing && current && (
         <MenuItemEditor
           node={editing}
-          withDiscount={current.platform === 'wolt'}
+          withDiscount={platformCapabilities(current.platform).menuDiscounts}
           saving={save.isPending}
           onCancel={() => setEditing(null)}
           onSave={(change) => void onEdited(change).catch(() => undefined)}

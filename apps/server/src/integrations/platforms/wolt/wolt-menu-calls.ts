@@ -121,14 +121,9 @@ export const WOLT_AVAILABILITY_INTERVAL_MS = 15 * 60_000;
 
 export const woltMenuCalls: Pick<
   PlatformAdapter,
-  | 'publishMenu'
-  | 'sendAvailability'
-  | 'availabilityBatch'
-  | 'refusesDiscountNotBelowPrice'
-  | 'isMenuImageSource'
+  'publishMenu' | 'sendAvailability' | 'availabilityBatch' | 'isMenuImageSource'
 > = {
   publishMenu: (connection, menu) => publishWoltMenu(connection, menu),
-  refusesDiscountNotBelowPrice: true,
   isMenuImageSource: true,
   async sendAvailability(connection, update) {
     if (update.items.length) await sendWoltAvailability(connection, 'items', update.items);

@@ -1,4 +1,4 @@
-import { PLATFORM_DISPLAY_NAMES, type TOrder } from '@orderdesk/contracts';
+import { PLATFORM_DISPLAY_NAMES, platformCapabilities, type TOrder } from '@orderdesk/contracts';
 import type { TFunction } from 'i18next';
 
 /**
@@ -19,7 +19,7 @@ export function deliveryTypeText(order: Pick<TOrder, 'platform' | 'deliveryType'
     case 'marketplace':
       return t('orders.deliveryTypes.restaurant');
     case 'homedelivery':
-      return order.platform === 'glovo'
+      return platformCapabilities(order.platform).homeDeliveryByRestaurant
         ? t('orders.deliveryTypes.restaurant')
         : courier(PLATFORM_DISPLAY_NAMES[order.platform]);
     case 'delivery_by_bolt':
