@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { buildWoltOrder, woltId } from './wolt-order-factory';
 import type { WoltNotificationStatus, WoltOrderInput, WoltOrderStatus, WoltOrderV2 } from './wolt-types';
@@ -206,6 +207,9 @@ export function createWoltSimulator(options: WoltSimulatorOptions): WoltSimulato
   const calls: RecordedCall[] = [];
   const webhooks: WebhookAttempt[] = [];
   const lifetime = new AbortController();
+  // Every delivery still retrying listens for the simulator's close: while the app is down, more than
+  // the default ten at once is the normal case, not a leak.
+  setMaxListeners(0, lifetime.signal);
   const pending = new Set<Promise<WebhookDelivery>>();
   const random = options.random ?? Math.random;
   const venue = {
