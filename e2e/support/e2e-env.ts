@@ -11,6 +11,15 @@ export const WEB_DIST = process.env.WEB_DIST_DIR ?? resolve(REPO_ROOT, 'apps/web
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
 /** Where a run writes its results (screenshots, traces, the server's log); two runs at once need two. */
 export const E2E_OUTPUT_DIR = resolve(REPO_ROOT, 'e2e', process.env.E2E_OUTPUT_DIR ?? 'test-results');
+/**
+ * Where the screenshots a person looks at after a run go: `e2e/screenshots/`, and `postgres/` inside it
+ * for the run on PostgreSQL (the two runs go side by side and would overwrite each other's pictures).
+ */
+export const SCREENSHOTS_DIR = resolve(
+  REPO_ROOT,
+  'e2e/screenshots',
+  process.env.E2E_DATABASE_URL ? 'postgres' : '',
+);
 export const APP_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const ADMIN = { login: 'admin', password: 'Admin-e2e-1234' } as const;
 export const E2E_WOLT_VENUE_ID = 'e2e-wolt-venue';

@@ -9,13 +9,18 @@ import type { TArea, TOrder, TVenue } from '@orderdesk/contracts';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { RecordedCall } from '../../tools/src/wolt/index';
 import { apiCreate, apiToken, DEMO_VENUE } from '../support/api';
-import { ADMIN, CHROMIUM_AVAILABLE, CHROMIUM_PATH, REPO_ROOT, woltSimulatorUrl } from '../support/e2e-env';
+import {
+  ADMIN,
+  CHROMIUM_AVAILABLE,
+  CHROMIUM_PATH,
+  SCREENSHOTS_DIR as SCREENSHOTS,
+  woltSimulatorUrl,
+} from '../support/e2e-env';
 import { recordLicenceToasts } from '../support/toasts';
 import { signIn, uniqueName } from '../support/ui';
 
 test.skip(!CHROMIUM_AVAILABLE, `no Chromium at ${CHROMIUM_PATH}`);
 
-const SCREENSHOTS = join(REPO_ROOT, 'e2e', 'screenshots');
 /** The first load of a board, which a busy machine can take well beyond the default 15 s to answer. */
 const onBoard = expect.configure({ timeout: 60_000 });
 const BOARD = `/new-orders-id/${DEMO_VENUE.id}`;

@@ -3,7 +3,7 @@
 // venue's action log in Lithuanian.
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, DEMO_VENUE } from '../support/api';
-import { ADMIN, CHROMIUM_AVAILABLE, CHROMIUM_PATH, REPO_ROOT } from '../support/e2e-env';
+import { ADMIN, CHROMIUM_AVAILABLE, CHROMIUM_PATH, SCREENSHOTS_DIR as SCREENSHOTS } from '../support/e2e-env';
 import { signIn, signOut } from '../support/ui';
 
 test.skip(!CHROMIUM_AVAILABLE, `no Chromium at ${CHROMIUM_PATH}`);
@@ -15,7 +15,6 @@ const SIZES = [
   { name: 'phone', ...PHONE },
   { name: 'desktop', width: 1440, height: 900 },
 ] as const;
-const SCREENSHOTS = `${REPO_ROOT}/e2e/screenshots`;
 
 /** Opens a screen and waits until it has drawn its data. */
 async function open(page: Page, path: string) {
