@@ -3,6 +3,7 @@
 import { OrderStatus, ORDER_LIST_NEXT_CURSOR_HEADER } from '@orderdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrderOnce } from '../src/modules/orders/orders.repository';
+import { woltOrderValues } from './support/order-rows';
 import { bearer, seedWoltVenue, signIn, startTestApp, type TestApp } from './support/test-app';
 
 const ORDERS = 520;
@@ -22,28 +23,20 @@ beforeAll(async () => {
     for (let i = 0; i < ORDERS; i++) {
       // Three orders share each instant: the page boundary falls inside a tie now and then.
       const at = new Date(base + Math.floor(i / 3) * 1000).toISOString();
-      await insertOrderOnce(trx, {
-        venue_id: venueId,
-        platform_instance_id: seeded.instanceId,
-        platform: 'wolt',
-        platform_order_id: `paging-${i}`,
-        order_number: String(i),
-        status_id: FINISHED[i % FINISHED.length]!,
-        state_id: 1,
-        is_created_in_rkeeper: 0,
-        adjusted_time_minutes: null,
-        customer_name: `Guest ${i}`,
-        delivery_type: 'homedelivery',
-        amount: 1000,
-        currency: 'EUR',
-        items: '[]',
-        platform_payload: '{}',
-        platform_error: null,
-        accepted_at: null,
-        pickup_at: null,
-        created_at: at,
-        updated_at: at,
-      });
+      await insertOrderOnce(
+        trx,
+        woltOrderValues(
+          {
+            venue_id: venueId,
+            platform_instance_id: seeded.instanceId,
+            platform_order_id: `paging-${i}`,
+            order_number: String(i),
+            status_id: FINISHED[i % FINISHED.length]!,
+            customer_name: `Guest ${i}`,
+          },
+          at,
+        ),
+      );
     }
   });
 });

@@ -11,6 +11,8 @@ import { acceptOrder, markOrderReady, rejectOrder } from '../src/modules/orders/
 import { PLATFORM_ORDER_ACTION_JOB } from '../src/modules/orders/platform-order-action.job';
 import { createUser } from '../src/seed/seed';
 import { orderDepsWorld, type OrderDepsWorld } from './support/order-deps';
+import { woltOrderValues } from './support/order-rows';
+import { insertVenue } from './support/test-app';
 
 let world: OrderDepsWorld;
 let admin: RequestUser;
@@ -28,21 +30,7 @@ beforeAll(async () => {
     role: Role.ADMIN,
   });
   admin = { id: adminId, role: Role.ADMIN, venueId: null };
-  ({ id: venueId } = await db
-    .insertInto('venues')
-    .values({
-      name: 'Service Venue',
-      area_id: null,
-      venue_group_id: null,
-      is_online: 1,
-      time_zone_id: 51,
-      max_cooking_time_minutes: 60,
-      default_cooking_time_minutes: 15,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow());
+  venueId = await insertVenue(db, world.clock, { name: 'Service Venue' });
   ({ id: instanceId } = await db
     .insertInto('platform_instances')
     .values({
@@ -63,30 +51,23 @@ afterAll(() => world.close());
 /** A new Wolt home-delivery order on Incoming, as intake stores it. */
 async function incomingOrder(): Promise<number> {
   orderSeq += 1;
-  const now = clockIso(world.clock);
   const row = await world.db.kysely.transaction().execute((trx) =>
-    insertOrderOnce(trx, {
-      venue_id: venueId,
-      platform_instance_id: instanceId,
-      platform: 'wolt',
-      platform_order_id: `service-order-${orderSeq}`,
-      order_number: String(1000 + orderSeq),
-      status_id: OrderStatus.RECEIVED,
-      state_id: OrderState.GOOD,
-      is_created_in_rkeeper: 0,
-      adjusted_time_minutes: null,
-      customer_name: 'Ona',
-      delivery_type: 'homedelivery',
-      amount: 1250,
-      currency: 'EUR',
-      items: '[]',
-      platform_payload: '{}',
-      platform_error: null,
-      accepted_at: null,
-      pickup_at: null,
-      created_at: now,
-      updated_at: now,
-    }),
+    insertOrderOnce(
+      trx,
+      woltOrderValues(
+        {
+          venue_id: venueId,
+          platform_instance_id: instanceId,
+          platform_order_id: `service-order-${orderSeq}`,
+          order_number: String(1000 + orderSeq),
+          status_id: OrderStatus.RECEIVED,
+          state_id: OrderState.GOOD,
+          customer_name: 'Ona',
+          amount: 1250,
+        },
+        clockIso(world.clock),
+      ),
+    ),
   );
   if (!row) throw new Error('the order was not inserted');
   return row.id;

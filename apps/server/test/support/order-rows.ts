@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../src/db/schema';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, OrdersTable } from '../../src/db/schema';
 import type { OrderRow } from '../../src/modules/orders/order-mapper';
 import { lockOrder, writeOrderRow, type OrderWrite } from '../../src/modules/orders/orders.repository';
 
@@ -17,4 +17,35 @@ export function setOrderRow(
     const before = await lockOrder(trx, id);
     return before ? writeOrderRow(trx, before, changes, now) : undefined;
   });
+}
+
+/**
+ * A Wolt home-delivery order's row as intake stores it (Incoming, GOOD, not in r_keeper), created and
+ * updated at `at`; `fields` names the order and changes what a test needs.
+ */
+export function woltOrderValues(
+  fields: Pick<Insertable<OrdersTable>, 'venue_id' | 'platform_instance_id' | 'platform_order_id'> &
+    Partial<Insertable<OrdersTable>>,
+  at: string,
+): Insertable<OrdersTable> {
+  return {
+    platform: 'wolt',
+    order_number: null,
+    status_id: 1,
+    state_id: 1,
+    is_created_in_rkeeper: 0,
+    adjusted_time_minutes: null,
+    customer_name: null,
+    delivery_type: 'homedelivery',
+    amount: 1000,
+    currency: 'EUR',
+    items: '[]',
+    platform_payload: '{}',
+    platform_error: null,
+    accepted_at: null,
+    pickup_at: null,
+    created_at: at,
+    updated_at: at,
+    ...fields,
+  };
 }

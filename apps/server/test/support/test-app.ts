@@ -1,7 +1,9 @@
 import { Role, type TTokenResponse } from '@orderdesk/contracts';
 import { buildApp, type BuiltApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { clockIso, movableClock, type MovableClock } from '../../src/clock';
+import type { Kysely } from 'kysely';
+import { clockIso, movableClock, type Clock, type MovableClock } from '../../src/clock';
+import type { Database } from '../../src/db/schema';
 import { createUser } from '../../src/seed/seed';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -77,12 +79,14 @@ export function bearer(token: string): Record<string, string> {
 }
 
 /** A venue of no area or group, cooking 15 minutes by default and 60 at most. */
-export async function seedVenue(
-  app: TestApp,
+/** A venue row straight in the database, stamped by `clock` (no app needed). */
+export async function insertVenue(
+  db: Kysely<Database>,
+  clock: Clock,
   venue: { name?: string; isOnline?: boolean } = {},
 ): Promise<number> {
-  const now = clockIso(app.clock);
-  const { id } = await app.ctx.db.kysely
+  const now = clockIso(clock);
+  const { id } = await db
     .insertInto('venues')
     .values({
       name: venue.name ?? 'Test Venue',
@@ -98,6 +102,10 @@ export async function seedVenue(
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+export function seedVenue(app: TestApp, venue: { name?: string; isOnline?: boolean } = {}): Promise<number> {
+  return insertVenue(app.ctx.db.kysely, app.clock, venue);
 }
 
 /** The access token of a new manager of a new venue `venueName`, who must not reach other venues. */
