@@ -131,3 +131,5 @@ export * from './venues/venues.endpoints';
 export * from './catalog/catalog.endpoints';
 export * from './orders/orders.endpoints';
 export * from './api/endpoint';
+export * from './orders/order-ticket';
+export * from './orders/preorder-times';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUS_VALUES, OrderState } from './order-status';
+import { ZOrderTicket } from './order-ticket';
 
 export const ZOrderStatusId = z.union(ORDER_STATUS_VALUES.map((v) => z.literal(v)));
 
@@ -51,6 +52,8 @@ export const ZOrder = z.object({
   amount: z.number().int(),
   currency: z.string(),
   items: z.array(ZOrderItem),
+  /** The kitchen ticket: every line with its options, the notes, the courier and a pre-order's due time. */
+  ticket: ZOrderTicket.optional(),
   /** Last failed platform call for this order, kept visible until a later call succeeds. */
   platformError: z.string().nullable(),
   /** The platform call that failed (`accept`, `ready`, …): Send again repeats it. */

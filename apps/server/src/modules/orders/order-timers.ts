@@ -1,4 +1,4 @@
-import { OrderStatus, platformHearsOrderCall, type TVenueSettings } from '@orderdesk/contracts';
+import { cookingStartOf, OrderStatus, platformHearsOrderCall, type TVenueSettings } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Clock } from '../../clock';
@@ -68,8 +68,7 @@ export interface PreorderReleasePayload extends OrderTimerPayload {
 
 /** A pick-up time minus a cooking time; now without a pick-up time. */
 function releaseTimeOf(pickupAt: string | null, cookingMinutes: number, now: number): string {
-  if (!pickupAt) return new Date(now).toISOString();
-  return new Date(Date.parse(pickupAt) - cookingMinutes * 60_000).toISOString();
+  return (pickupAt && cookingStartOf(pickupAt, cookingMinutes)) ?? new Date(now).toISOString();
 }
 
 /** When a pre-order joins Incoming: its pick-up time minus its cooking time (the venue's default until edited). */
