@@ -99,6 +99,42 @@ describe('Glovo orders in', () => {
     expect(await stored(order.order_id)).toHaveLength(1);
   });
 
+  it("keeps the kitchen ticket with the order and the courier's new arrival a redelivery brings", async () => {
+    const { order } = await glovo.createOrder({
+      order_time: '2026-11-24 13:05:00',
+      estimated_pickup_time: '2026-11-24 13:25:00',
+      utc_offset_minutes: '120',
+      special_requirements: 'Ring the bell',
+      allergy_info: 'Peanuts',
+      cutlery_requested: true,
+    });
+    const [row] = await stored(order.order_id);
+    const first = await orderDto(row!.id);
+    expect(first.ticket).toMatchObject({
+      customerNote: 'Ring the bell',
+      allergies: 'Peanuts',
+      cutlery: true,
+      courier: 'platform',
+      courierEta: '2026-11-24T11:25:00.000Z',
+      dueAt: null,
+    });
+    expect(first.ticket.lines).toEqual(
+      order.products.map((p) => ({
+        name: p.name,
+        quantity: p.quantity,
+        options: p.attributes.map((a) => ({ name: a.name, quantity: a.quantity })),
+        comment: null,
+      })),
+    );
+
+    const later = await postWebhook('orders', { ...order, estimated_pickup_time: '2026-11-24 13:40:00' });
+    expect(later.json()).toEqual({ received: true, duplicate: false });
+    const updated = await orderDto(row!.id);
+    expect(updated.ticket.courierEta).toBe('2026-11-24T11:40:00.000Z');
+    expect(updated.version).toBeGreaterThan(first.version);
+    expect(updated.ticket.allergies).toBe('Peanuts');
+  });
+
   it('refuses a wrong token, an unknown store and a malformed body, storing nothing', async () => {
     const { order } = await glovo.createOrder();
     const fresh = { ...order, order_id: '99999999901' };

@@ -54,6 +54,21 @@ describe('PATCH /api/orders/accept', () => {
     expect(listed.json().map((o: { id: number }) => o.id)).toContain(order.id);
   });
 
+  it("keeps the courier's arrival on the ticket current as Wolt moves it", async () => {
+    const order = await receiveOrder();
+    const dto = async () =>
+      (await pair.app.app.inject({ url: `/api/orders/${order.id}`, headers: bearer(token) })).json();
+    const first = await dto();
+    const moved = new Date(Date.parse('2026-11-26T10:00:00Z') + 35 * 60_000).toISOString();
+    pair.wolt.getOrder(order.orderId)!.pickup_eta = moved;
+    expect((await pair.wolt.notify(order.orderId, 'PRODUCTION')).delivered).toBe(true);
+    await drainJobs(pair.app);
+    const updated = await dto();
+    expect(updated.ticket.courierEta).toBe(moved);
+    expect(updated.ticket.courierEta).not.toBe(first.ticket.courierEta);
+    expect(updated.ticket.lines).toEqual(first.ticket.lines);
+  });
+
   it('accepts an order that was waiting when the venue closed', async () => {
     const order = await receiveOrder();
     const venues = pair.app.ctx.db.kysely.updateTable('venues').where('id', '=', pair.venueId);

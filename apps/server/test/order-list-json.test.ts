@@ -1,9 +1,15 @@
-import { ZOrder } from '@orderdesk/contracts';
+import { ZOrder, type TOrder, type TOrderTicket } from '@orderdesk/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { toOrderDto, toOrderListJson, type OrderRow } from '../src/modules/orders/order-mapper';
 
-function row(id: number, platform: string, payload: unknown, customerName: string | null): OrderRow {
+function row(
+  id: number,
+  platform: string,
+  payload: unknown,
+  customerName: string | null,
+  ticket: string | null = null,
+): OrderRow {
   return {
     id,
     venue_id: 7,
@@ -32,13 +38,37 @@ function row(id: number, platform: string, payload: unknown, customerName: strin
     pos_problems: JSON.stringify(['no dish for "x"']),
     pos_paid_at: null,
     pickup_at: null,
+    ticket,
   } as OrderRow;
 }
+
+const storedTicket: TOrderTicket = {
+  lines: [
+    {
+      name: 'Burger "XL"',
+      quantity: 2,
+      options: [{ name: 'Extras: Cheese {"\u0000ticket":0}', quantity: 2 }],
+      comment: 'Well done $&',
+    },
+  ],
+  customerNote: 'Ring "twice"',
+  allergies: 'Peanuts',
+  cutlery: true,
+  courier: 'platform',
+  courierEta: '2026-11-24T05:20:00.000Z',
+  dueAt: null,
+};
 
 describe('the order list written as JSON text', () => {
   it('carries exactly what the orders would, payloads and awkward texts included', () => {
     const rows = [
-      row(1, 'wolt', { id: 'w1', note: 'ring "twice" $& $1 \u0000', nested: { a: [1, null, 'ą'] } }, 'Ona'),
+      row(
+        1,
+        'wolt',
+        { id: 'w1', note: 'ring "twice" $& $1 \u0000', nested: { a: [1, null, 'ą'] } },
+        'Ona',
+        JSON.stringify(storedTicket),
+      ),
       row(2, 'bolt', { id: 'b2' }, '{"\\u0000payload":0}'),
       row(3, 'glovo', {}, null),
       row(4, 'fudy', { id: 'f4' }, 'Jonas'),
@@ -48,6 +78,41 @@ describe('the order list written as JSON text', () => {
     const parsed: unknown = JSON.parse(toOrderListJson(rows));
     expect(parsed).toEqual(rows.map(toOrderDto));
     expect(z.array(ZOrder).parse(parsed)).toEqual(parsed);
+  });
+
+  it('carries the stored ticket, and reads one from the items of an order stored without it', () => {
+    const [stored, older] = JSON.parse(
+      toOrderListJson([row(1, 'wolt', {}, null, JSON.stringify(storedTicket)), row(2, 'glovo', {}, null)]),
+    ) as TOrder[];
+    expect(stored!.ticket).toEqual(storedTicket);
+    expect(older!.ticket).toEqual({
+      lines: [
+        {
+          name: 'Cepelinai "su" mėsa',
+          quantity: 2,
+          options: [
+            { name: '$&', quantity: 1 },
+            { name: '\\', quantity: 1 },
+          ],
+          comment: null,
+        },
+      ],
+      customerNote: null,
+      allergies: null,
+      cutlery: null,
+      courier: null,
+      courierEta: null,
+      dueAt: null,
+    });
+    const counted = {
+      ...row(3, 'bolt', {}, null),
+      items: JSON.stringify([{ name: 'Kibinai', count: 1, total: 0, options: ['3 × Sauce'] }]),
+      pickup_at: '2026-11-24T17:30:00.000Z',
+    };
+    expect(toOrderDto(counted).ticket).toMatchObject({
+      lines: [{ name: 'Kibinai', quantity: 1, options: [{ name: 'Sauce', quantity: 3 }] }],
+      dueAt: '2026-11-24T17:30:00.000Z',
+    });
   });
 
   it('is an empty list for no orders', () => {

@@ -21,6 +21,7 @@ import { availabilityWindowMigration } from './migrations/020-availability-windo
 import { platformOrderPingMigration } from './migrations/022-platform-order-ping';
 import { cancelledProductsPaidMigration } from './migrations/023-cancelled-products-paid';
 import { menuUploadStatusJobMigration } from './migrations/025-menu-upload-status-job';
+import { orderTicketMigration } from './migrations/028-order-ticket';
 
 /** Migrations are code, listed here in order; the same set runs on both engines. */
 function provider(db: Db): MigrationProvider {
@@ -48,6 +49,7 @@ function provider(db: Db): MigrationProvider {
         '022-platform-order-ping': platformOrderPingMigration(),
         '023-cancelled-products-paid': cancelledProductsPaidMigration(),
         '025-menu-upload-status-job': menuUploadStatusJobMigration(),
+        '028-order-ticket': orderTicketMigration(),
       };
     },
   };

@@ -166,6 +166,8 @@ export interface OrdersTable {
   platform_failed_action: string | null;
   /** 1 when the platform pays the venue for the products of the order it cancelled (023): the check stays. */
   cancel_products_paid: number | null;
+  /** The kitchen ticket as JSON text (contracts `ZOrderTicket`); null for an order stored before 028. */
+  ticket: string | null;
 }
 
 /**

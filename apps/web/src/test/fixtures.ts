@@ -130,8 +130,28 @@ export function tokenResponse(overrides: Partial<TTokenResponse> = {}): TTokenRe
   return { ...aboutMe(), accessToken: 'access', refreshToken: 'refresh', expiresIn: 900, ...overrides };
 }
 
+/** A ticket that lists the given items, with no notes: what a test overrides it with is what it checks. */
+export function ticket(items: TOrder['items'], overrides: Partial<TOrder['ticket']> = {}): TOrder['ticket'] {
+  return {
+    lines: items.map((item) => ({
+      name: item.name,
+      quantity: item.count,
+      options: item.options.map((name) => ({ name, quantity: 1 })),
+      comment: null,
+    })),
+    customerNote: null,
+    allergies: null,
+    cutlery: null,
+    courier: 'platform',
+    courierEta: null,
+    dueAt: null,
+    ...overrides,
+  };
+}
+
 export function order(overrides: Partial<TOrder> = {}): TOrder {
   const statusId = overrides.statusId ?? OrderStatus.RECEIVED;
+  const items = overrides.items ?? [{ name: 'Margherita', count: 2, total: 2000, options: [] }];
   return {
     id: 100,
     venueId: 1,
@@ -152,7 +172,8 @@ export function order(overrides: Partial<TOrder> = {}): TOrder {
     deliveryType: 'homedelivery',
     amount: 2450,
     currency: 'EUR',
-    items: [{ name: 'Margherita', count: 2, total: 2000, options: [] }],
+    items,
+    ticket: ticket(items),
     platformError: null,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     updatedAt: new Date().toISOString(),

@@ -3,14 +3,14 @@ import { z } from 'zod';
 /** One chosen option under a dish: how many per portion, as the platform counts it. */
 export const ZTicketOption = z.object({
   name: z.string(),
-  quantity: z.number().int().positive(),
+  quantity: z.number().positive(),
 });
 export type TTicketOption = z.infer<typeof ZTicketOption>;
 
 /** One ordered line as a cook reads it: quantity × dish, its options in the platform's order, its comment. */
 export const ZTicketLine = z.object({
   name: z.string(),
-  quantity: z.number().int().positive(),
+  quantity: z.number().positive(),
   options: z.array(ZTicketOption),
   /** The customer's word about this line (Wolt `substitution_settings.comment`, a line comment). */
   comment: z.string().nullable(),

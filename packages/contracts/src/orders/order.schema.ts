@@ -53,7 +53,7 @@ export const ZOrder = z.object({
   currency: z.string(),
   items: z.array(ZOrderItem),
   /** The kitchen ticket: every line with its options, the notes, the courier and a pre-order's due time. */
-  ticket: ZOrderTicket.optional(),
+  ticket: ZOrderTicket,
   /** Last failed platform call for this order, kept visible until a later call succeeds. */
   platformError: z.string().nullable(),
   /** The platform call that failed (`accept`, `ready`, …): Send again repeats it. */

@@ -1,4 +1,4 @@
-import type { TOrder } from '@orderdesk/contracts';
+import type { TOrder, TOrderTicket } from '@orderdesk/contracts';
 
 /** One chosen option of a line: its own unit price (per portion of the line) and its POS reference. */
 export interface CanonicalOption {
@@ -25,6 +25,8 @@ export interface CanonicalLine {
   options: CanonicalOption[];
   /** A combo (Wolt `is_bundle_offer`): its options are the combo's component dishes. */
   isCombo: boolean;
+  /** The customer's word about this line (Wolt `substitution_settings.comment`, a line comment). */
+  comment?: string | null;
 }
 
 /** A discount the venue grants, taken off the lines' sum (Glovo's partner discount, Wolt's basket discount). */
@@ -71,8 +73,16 @@ export interface CanonicalOrder {
   courier: CanonicalCourier | null;
   /** Paid on the platform (not cash to the courier or at the counter). */
   isPrepaid: boolean;
-  /** The customer's comment (and allergy notes). */
+  /** The customer's comment (and allergy notes): what the r_keeper check carries. */
   comment: string | null;
+  /** The customer's note alone, for the kitchen ticket (Wolt `consumer_comment`, Glovo `special_requirements`). */
+  customerNote: string | null;
+  /** Allergy remarks (Glovo `allergy_info`). */
+  allergies: string | null;
+  /** Whether the customer asked for cutlery (Glovo `cutlery_requested`); null when the platform does not say. */
+  cutlery: boolean | null;
+  /** When the courier is expected at the venue (ISO-8601; Wolt `pickup_eta`, Glovo `estimated_pickup_time`). */
+  courierEta: string | null;
   /** When the platform says the order was placed; null when it does not (or not readably). */
   createdAt: string | null;
   raw: Record<string, unknown>;
@@ -100,6 +110,35 @@ export function boardItemsOf(lines: readonly CanonicalLine[]): TOrder['items'] {
     total: line.total,
     options: line.options.map((o) => (o.quantity > 1 ? `${o.quantity} × ${o.name}` : o.name)),
   }));
+}
+
+/**
+ * The kitchen ticket of an order: its lines (the check's lines) with every option in the platform's
+ * order, the notes, the courier and a pre-order's due time. The one reading the card, the order dialog
+ * and the printed ticket show.
+ */
+export function kitchenTicketOf(order: CanonicalOrder): TOrderTicket {
+  return {
+    lines: order.lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      options: line.options.map((o) => ({ name: o.name, quantity: o.quantity })),
+      comment: line.comment ?? null,
+    })),
+    customerNote: order.customerNote,
+    allergies: order.allergies,
+    cutlery: order.cutlery,
+    courier: order.courier,
+    courierEta: order.courierEta,
+    dueAt: order.pickupAt,
+  };
+}
+
+/** A time the platform wrote (ISO-8601 or another form `Date` reads) as ISO; null when it is not one. */
+export function isoTimeOf(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : new Date(at).toISOString();
 }
 
 /** Text that is there, trimmed; numbers as text. */

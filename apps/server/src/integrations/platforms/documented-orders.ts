@@ -54,6 +54,7 @@ export function woltDocumentedOrder(id: string, venueId: string): Record<string,
         ],
         is_bundle_offer: false,
         row_number: 1,
+        substitution_settings: { is_allowed: false, comment: 'Well done, please' },
       },
       {
         item_type: 'normal',

@@ -3,7 +3,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { clockIso } from '../../clock';
 import type { OrdersTable, PlatformInstancesTable } from '../../db/schema';
-import type { CanonicalOrder } from '../../integrations/platforms/canonical-order';
+import { kitchenTicketOf, type CanonicalOrder } from '../../integrations/platforms/canonical-order';
 import { DEFAULT_CURRENCY } from '../../integrations/platforms/connection-currency';
 import { enqueueJobs } from '../../jobs/job-queue';
 import { countOrderReceived } from '../../observability/metrics';
@@ -64,6 +64,7 @@ export async function ingestPlatformOrder(
     amount: order.amount,
     currency: order.currency,
     items: JSON.stringify(order.items),
+    ticket: JSON.stringify(kitchenTicketOf(order)),
     platform_payload: JSON.stringify(order.raw),
     platform_error: cancelNote,
     ...(problems.length > 0 ? { pos_problems: JSON.stringify(problems) } : {}),

@@ -1,6 +1,7 @@
 import { ORDER_STATUS_NAMES, type TOrder, type TOrderStatus } from '@orderdesk/contracts';
 import type { Selectable } from 'kysely';
 import type { OrdersTable } from '../../db/schema';
+import { ticketJsonOf } from './order-ticket';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -36,6 +37,7 @@ export function toOrderDto(row: OrderRow): TOrder {
     amount: row.amount,
     currency: row.currency,
     items: JSON.parse(row.items) as TOrder['items'],
+    ticket: JSON.parse(ticketJsonOf(row)) as NonNullable<TOrder['ticket']>,
     platformError: row.platform_error,
     platformFailedAction: row.platform_failed_action ?? null,
     createdAt: row.created_at,
@@ -44,9 +46,10 @@ export function toOrderDto(row: OrderRow): TOrder {
   };
 }
 
-/** Stand in for the platform payload and the items while the rest of an order is written by JSON.stringify. */
+/** Stand in for the platform payload, the items and the ticket while the rest of an order is written by JSON.stringify. */
 const PAYLOAD_MARK = '{"\\u0000payload":0}';
 const ITEMS_MARK = '[{"\\u0000items":0}]';
+const TICKET_MARK = '{"\\u0000ticket":0}';
 
 /**
  * `mark` replaced by `value` where JSON.stringify wrote it: a mark can only appear there, since any
@@ -63,17 +66,11 @@ function splice(json: string, mark: string, value: string): string {
  * list's bytes and most of its time.
  */
 export function toOrderListJson(rows: OrderRow[]): string {
-  // Items first, then the payload: the payload, the platform's text, is never searched for a mark.
-  const parts = rows.map((row) =>
-    splice(
-      splice(
-        JSON.stringify(toOrderDto({ ...row, platform_payload: PAYLOAD_MARK, items: ITEMS_MARK })),
-        ITEMS_MARK,
-        row.items,
-      ),
-      PAYLOAD_MARK,
-      row.platform_payload,
-    ),
-  );
+  // Items and ticket first, then the payload: the payload, the platform's text, is never searched for a mark.
+  const parts = rows.map((row) => {
+    const marked = { ...row, platform_payload: PAYLOAD_MARK, items: ITEMS_MARK, ticket: TICKET_MARK };
+    const withItems = splice(JSON.stringify(toOrderDto(marked)), ITEMS_MARK, row.items);
+    return splice(splice(withItems, TICKET_MARK, ticketJsonOf(row)), PAYLOAD_MARK, row.platform_payload);
+  });
   return `[${parts.join(',')}]`;
 }

@@ -1,6 +1,7 @@
 import { OrderStatus, type TOrderStatus } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
 import { changeOrder } from './order-machine';
+import { ticketWithCourierEta } from './order-ticket';
 
 const PLATFORM_AUDIT_ACTIONS: Partial<Record<TOrderStatus, string>> = {
   [OrderStatus.REJECTED]: 'order.platform-cancel',
@@ -54,4 +55,43 @@ export async function applyPlatformStatus(
     return false;
   }
   return true;
+}
+
+/**
+ * Keeps the courier's expected arrival on the order's ticket current when the platform sends a new one
+ * (Wolt's `pickup_eta` on a later fetch, Glovo's `estimated_pickup_time` on a redelivery): a change of
+ * fields only, written and pushed to the boards like any other. False when there is nothing new.
+ */
+export async function applyPlatformCourierEta(
+  ctx: AppContext,
+  ref: PlatformOrderRef,
+  courierEta: string | null,
+): Promise<boolean> {
+  if (courierEta === null) return false;
+  const order = await ctx.db.kysely
+    .selectFrom('orders')
+    .select('id')
+    .where('platform', '=', ref.platform)
+    .where('platform_order_id', '=', ref.platformOrderId)
+    .where('platform_instance_id', '=', ref.instanceId)
+    .executeTakeFirst();
+  if (!order) return false;
+  const outcome = await changeOrder(ctx, order.id, (current) => {
+    const ticket = ticketWithCourierEta(current, courierEta);
+    if (ticket === null) return 'The courier arrival is already current';
+    return {
+      event: null,
+      changes: { ticket },
+      audit: {
+        userId: null,
+        action: 'order.courier-eta',
+        before: {
+          courierEta:
+            (JSON.parse(current.ticket ?? '{}') as { courierEta?: string | null }).courierEta ?? null,
+        },
+        after: { courierEta },
+      },
+    };
+  });
+  return outcome.changed;
 }

@@ -13,7 +13,7 @@ import { backoffDelayMs } from '../../jobs/job-queue';
 import type { JobHandler } from '../../jobs/job-worker';
 import { cancelPlatformOrder, earlyCancellationOf } from '../orders/early-cancellations';
 import { ingestPlatformOrder } from '../orders/ingest-order';
-import { applyPlatformStatus } from '../orders/platform-status';
+import { applyPlatformCourierEta, applyPlatformStatus } from '../orders/platform-status';
 import { storablePlatformOrderId } from '../orders/storable-order';
 import { loadConnection } from '../platform-instances/connections';
 import { withPlatformAccess } from '../platform-instances/platform-access';
@@ -170,6 +170,7 @@ export function orderPingJob(ctx: AppContext): JobHandler {
       if (!stored) {
         const key = { ...ref, platformOrderId: storablePlatformOrderId(platformOrderId) };
         await applyPlatformStatus(ctx, key, fetched.platformStatus || status, fetched.status);
+        await applyPlatformCourierEta(ctx, key, fetched.order.courierEta);
       }
     },
   };

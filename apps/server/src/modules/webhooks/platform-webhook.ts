@@ -14,6 +14,8 @@ import type {
 import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapters';
 import { isForeignKeyViolation } from '../../db/unique-violation';
 import { ingestPlatformOrder } from '../orders/ingest-order';
+import { applyPlatformCourierEta } from '../orders/platform-status';
+import { storablePlatformOrderId } from '../orders/storable-order';
 import { cancelPlatformOrder, earlyCancellationOf } from '../orders/early-cancellations';
 import { findConnectionByExternalId } from '../platform-instances/connections';
 import { ORDER_FETCH_MAX_ATTEMPTS, ORDER_PING_JOB, type OrderPingPayload } from './order-ping.job';
@@ -37,13 +39,20 @@ async function applyEvent(
       // The platform may have cancelled the order before sending it (or before it reached us).
       const cancelled = await earlyCancellationOf(ctx, adapter.platform, event.order.platformOrderId);
       try {
-        return await ingestPlatformOrder(
+        const stored = await ingestPlatformOrder(
           ctx,
           source,
           event.order,
           cancelled ? OrderStatus.REJECTED : OrderStatus.RECEIVED,
           cancelled?.note ?? null,
         );
+        // A redelivery may carry the courier's new expected arrival.
+        const ref = {
+          platform: connection.platform,
+          instanceId: connection.id,
+          platformOrderId: storablePlatformOrderId(event.order.platformOrderId),
+        };
+        return stored || (await applyPlatformCourierEta(ctx, ref, event.order.courierEta));
       } catch (error) {
         // The connection was removed (on another instance) after this call found it.
         if (isForeignKeyViolation(error))

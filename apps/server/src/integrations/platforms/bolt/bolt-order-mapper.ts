@@ -92,6 +92,10 @@ export function boltToCanonicalOrder(order: TBoltOrder): CanonicalOrder {
     courier: boltCourier(order.delivery_type),
     isPrepaid: textOf(raw['payment_method']) !== 'cash',
     comment: textOf(raw['comment']),
+    customerNote: textOf(raw['comment']),
+    allergies: null,
+    cutlery: null,
+    courierEta: null,
     createdAt: boltTime(order.created ?? order.created_at),
     raw: order,
   };

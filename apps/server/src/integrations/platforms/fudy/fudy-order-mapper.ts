@@ -59,6 +59,10 @@ export function fudyToCanonicalOrder(order: TFudyOrder): CanonicalOrder {
     courier: COURIERS[order.delivery_type],
     isPrepaid: true,
     comment: order.comment ?? null,
+    customerNote: order.comment?.trim() || null,
+    allergies: null,
+    cutlery: null,
+    courierEta: null,
     createdAt: new Date(order.created_at).toISOString(),
     raw: order,
   };

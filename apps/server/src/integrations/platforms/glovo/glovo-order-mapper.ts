@@ -22,6 +22,14 @@ export function glovoLocalToIso(local: string, offsetMinutes: number): string {
   return new Date(asUtc - offsetMinutes * 60_000).toISOString();
 }
 
+/** The courier's expected arrival: `estimated_pickup_time`, a local time like `order_time`; null when unreadable. */
+function glovoCourierEta(order: TGlovoOrder): string | null {
+  const local = textOf(order.estimated_pickup_time);
+  if (!local || !/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/.test(local)) return null;
+  const asUtc = Date.parse(`${local.replace(' ', 'T')}Z`);
+  return Number.isNaN(asUtc) ? null : new Date(asUtc - order.utc_offset_minutes * 60_000).toISOString();
+}
+
 /** Glovo's product `price` is one unit **without** attributes; each attribute has its own unit price. */
 function glovoLine(product: TGlovoOrder['products'][number]): CanonicalLine {
   const options = product.attributes.map((a) => ({
@@ -99,6 +107,10 @@ export function glovoToCanonicalOrder(order: TGlovoOrder): CanonicalOrder {
     courier: COURIERS[delivery],
     isPrepaid: textOf(order.payment_method) !== 'CASH',
     comment: comment || null,
+    customerNote: textOf(order.special_requirements),
+    allergies: textOf(order.allergy_info),
+    cutlery: typeof raw['cutlery_requested'] === 'boolean' ? raw['cutlery_requested'] : null,
+    courierEta: glovoCourierEta(order),
     createdAt: glovoLocalToIso(order.order_time, order.utc_offset_minutes),
     raw: order,
   };

@@ -19,6 +19,7 @@ describe('woltToCanonicalOrder', () => {
       total: 2380,
       options: [{ name: 'Extras: Cheese', posRef: '301', quantity: 1, unitPrice: 100 }],
       isCombo: false,
+      comment: 'Well done, please',
     });
     expect(order.lines[1]).toMatchObject({ unitPrice: 500, basePrice: 450, total: 500 });
   });

@@ -2,6 +2,7 @@ import { OrderStatus, type TOrderStatus } from '@orderdesk/contracts';
 import {
   boardItemsOf,
   checkTotalOf,
+  isoTimeOf,
   textOf,
   type CanonicalCourier,
   type CanonicalDiscount,
@@ -48,7 +49,14 @@ function woltLine(item: TWoltOrder['items'][number]): CanonicalLine {
     total: total ?? unitPrice * quantity,
     options,
     isCombo: raw['is_bundle_offer'] === true,
+    comment: woltLineComment(raw),
   };
+}
+
+/** The customer's word about a line: `substitution_settings.comment` (OrderV2), else a line `comment`. */
+function woltLineComment(item: Json): string | null {
+  const substitution = item['substitution_settings'] as Json | null | undefined;
+  return textOf(substitution?.['comment']) ?? textOf(item['comment']);
 }
 
 /** Who delivers: Wolt's courier unless the venue delivers itself, or the customer collects. */
@@ -106,6 +114,10 @@ export function woltToCanonicalOrder(order: TWoltOrder): CanonicalOrder {
     courier: woltCourier(raw),
     isPrepaid: !cash || !minor(cash['cash_amount']),
     comment: textOf(raw['consumer_comment']),
+    customerNote: textOf(raw['consumer_comment']),
+    allergies: null,
+    cutlery: null,
+    courierEta: isoTimeOf(raw['pickup_eta']),
     createdAt: order.created_at ?? null,
     raw: order,
   };
@@ -138,6 +150,10 @@ export function unreadableWoltOrder(
     courier: null,
     isPrepaid: true,
     comment: null,
+    customerNote: null,
+    allergies: null,
+    cutlery: null,
+    courierEta: null,
     createdAt: null,
     raw,
     unreadable: issues
