@@ -43,6 +43,7 @@ import {
   VENUE_PAUSE_END_JOB,
   VENUE_PLATFORM_STATUS_JOB,
 } from './modules/venues/venue-status.jobs';
+import { busyEndJob, VENUE_BUSY_END_JOB } from './modules/venues/venue-busy-mode';
 import { pauseEndJob } from './modules/venues/venue-status.service';
 import {
   ORDER_FETCH_MAX_ATTEMPTS,
@@ -76,6 +77,7 @@ export function jobRegistry(ctx: AppContext): JobSpec[] {
     // Venues and menus on the platforms.
     defineJob(VENUE_PLATFORM_STATUS_JOB, platformStatusJob(ctx)),
     defineJob(VENUE_PAUSE_END_JOB, pauseEndJob(ctx)),
+    defineJob(VENUE_BUSY_END_JOB, busyEndJob(ctx)),
     defineJob(VENUE_OPENING_HOURS_JOB, openingHoursJob(ctx)),
     defineJob(MENU_PUBLISH_JOB, menuPublishJob(ctx)),
     defineJob(MENU_UPLOAD_STATUS_JOB, menuUploadStatusJob(ctx)),

@@ -22,6 +22,7 @@ import { platformOrderPingMigration } from './migrations/022-platform-order-ping
 import { cancelledProductsPaidMigration } from './migrations/023-cancelled-products-paid';
 import { menuUploadStatusJobMigration } from './migrations/025-menu-upload-status-job';
 import { orderTicketMigration } from './migrations/028-order-ticket';
+import { venueBusyModeMigration } from './migrations/029-venue-busy-mode';
 
 /** Migrations are code, listed here in order; the same set runs on both engines. */
 function provider(db: Db): MigrationProvider {
@@ -50,6 +51,7 @@ function provider(db: Db): MigrationProvider {
         '023-cancelled-products-paid': cancelledProductsPaidMigration(),
         '025-menu-upload-status-job': menuUploadStatusJobMigration(),
         '028-order-ticket': orderTicketMigration(),
+        '029-venue-busy-mode': venueBusyModeMigration(),
       };
     },
   };

@@ -92,6 +92,9 @@ export interface VenuesTable {
   bolt_expires_at: Timestamp | null;
   fudy_expires_at: Timestamp | null;
   glovo_expires_at: Timestamp | null;
+  /** Busy mode (029): minutes added to new orders' cooking time until `busy_until`; both null when not busy. */
+  busy_extra_minutes: number | null;
+  busy_until: Timestamp | null;
 }
 
 /** One connection of a venue to one store on a platform. */

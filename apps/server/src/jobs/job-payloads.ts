@@ -42,6 +42,7 @@ export const JOB_PAYLOADS = {
     instanceId: z.number().int().optional(),
     changedAt: z.string(),
   }),
+  'venue.busy-end': z.object({ venueId: z.number().int(), until: z.string() }),
   'venue.opening-hours': z.object({ instanceId: z.number().int() }),
   'pos.handover': orderTimer,
   'pos.void': orderTimer,

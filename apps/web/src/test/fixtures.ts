@@ -27,6 +27,7 @@ export function venue(overrides: Partial<TVenue> = {}): TVenue {
     timeZoneId: 46,
     maxCookingTimeInMinutes: 90,
     defaultCookingTimeInMinutes: 20,
+    busyMode: null,
     ...overrides,
   };
   return {

@@ -16,6 +16,7 @@ import {
   ZWoltConnectionInput,
 } from './platform-connections';
 import { ZRkeeperSettings, ZRkeeperSettingsInput } from '../pos/rkeeper-settings';
+import { ZBusyMode } from './busy-mode.schema';
 import { ZVenueSelfSettings, ZVenueSettings, ZVenueSettingsChange } from './venue-settings';
 
 /** The part of a venue the order board needs; the venue screen's `ZVenue` extends it. */
@@ -29,6 +30,8 @@ export const ZVenueSummary = z.object({
   timeZoneId: z.number().int(),
   maxCookingTimeInMinutes: z.number().int(),
   defaultCookingTimeInMinutes: z.number().int(),
+  /** Minutes added to new orders' cooking time until a time; null when the venue is not busy. */
+  busyMode: ZBusyMode.nullable(),
 });
 export type TVenueSummary = z.infer<typeof ZVenueSummary>;
 

@@ -5,3 +5,17 @@ export const getVenueEndpoint = endpointOf<typeof import('./get-venue.contract')
   'GET',
   '/api/venues/:id',
 );
+
+export const startBusyModeEndpoint = endpointOf<typeof import('./busy-mode.contract').startBusyModeContract>(
+  'PATCH',
+  '/api/venues/:venueId/busy',
+);
+
+export const endBusyModeEndpoint = endpointOf<typeof import('./busy-mode.contract').endBusyModeContract>(
+  'DELETE',
+  '/api/venues/:venueId/busy',
+);
+
+export const setVenueOfflineEndpoint = endpointOf<
+  typeof import('./set-venue-offline.contract').setVenueOfflineContract
+>('PATCH', '/api/venues/:venueId/Offline');

@@ -1,6 +1,7 @@
 import { OrderState, OrderStatus, platformHearsOrderCall } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
 import type { JobHandler } from '../../jobs/job-worker';
+import { newOrderMinutesOf } from '../venues/venue-busy-row';
 import { findVenue } from '../venues/venues.repository';
 import type { OrderRow } from './order-mapper';
 import { findOrder } from './orders.repository';
@@ -35,7 +36,7 @@ export function autoAcceptJob(ctx: AppContext): JobHandler {
       if (!order) return;
       const venue = await findVenue(ctx.db.kysely, order.venue_id);
       if (!venue || venue.is_online !== 1) return;
-      const minutes = Math.min(venue.default_cooking_time_minutes, venue.max_cooking_time_minutes);
+      const minutes = newOrderMinutesOf(venue, ctx.clock.now());
       await applyTransition(ctx, null, orderId, (current) =>
         current.status_id !== OrderStatus.RECEIVED || !autoAcceptable(current)
           ? 'Someone acted first, or the hand-over gave up: a person decides'

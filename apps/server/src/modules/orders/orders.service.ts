@@ -18,6 +18,7 @@ import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
 import type { Database } from '../../db/schema';
 import { enqueueHandover } from './pos-requests';
+import { newOrderMinutesOf } from '../venues/venue-busy-row';
 import { findVenue } from '../venues/venues.repository';
 import { settingsOf } from '../venues/venue-settings.repository';
 import { canAccessVenue } from '../venues/venue-scope';
@@ -276,7 +277,7 @@ export async function forceProduction(ctx: OrderDeps, user: RequestUser, id: num
   refuseUnless('forceProduction', order);
   const venue = await findVenue(ctx.db.kysely, order.venue_id);
   if (!venue) throw AppError.notFound('Venue');
-  const minutes = Math.min(venue.default_cooking_time_minutes, venue.max_cooking_time_minutes);
+  const minutes = newOrderMinutesOf(venue, ctx.clock.now());
   return personAction(
     ctx,
     user,

@@ -1,12 +1,15 @@
 import {
   checkConnectionContract,
+  endBusyModeContract,
   setVenueAvailabilityContract,
   setVenueOfflineContract,
   setVenueOnlineContract,
+  startBusyModeContract,
   updateVenueScheduleContract,
 } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
 import { registerContract } from '../../http/register-contract';
+import { endBusyMode, startBusyMode } from './venue-busy-mode';
 import { updateVenueSchedule } from './venue-schedule.service';
 import { checkConnection, setConnectionAvailability, setVenueStatus } from './venue-status.service';
 
@@ -18,6 +21,10 @@ export function registerVenueStatusRoutes(ctx: AppContext): void {
   registerContract(app, setVenueOfflineContract, ({ user, params, body }) =>
     setVenueStatus(ctx, user, params.venueId, { online: false, until: body?.until, reason: body?.reason }),
   );
+  registerContract(app, startBusyModeContract, ({ user, params, body }) =>
+    startBusyMode(ctx, user, params.venueId, body),
+  );
+  registerContract(app, endBusyModeContract, ({ user, params }) => endBusyMode(ctx, user, params.venueId));
   registerContract(app, setVenueAvailabilityContract, ({ user, body }) =>
     setConnectionAvailability(ctx, user, body),
   );

@@ -12,6 +12,7 @@ import { pageWindow } from '../../db/paging';
 import type { Database, VenuesTable } from '../../db/schema';
 import { containsPattern, lowerText, textContains } from '../../db/text-search';
 import type { RequestUser } from '../../http/request-user';
+import { busyModeOf } from './venue-busy-row';
 import { isLicensed, licenceDatesOf } from './venue-licence-dates';
 import { scopedVenueIds } from './venue-scope';
 
@@ -29,6 +30,7 @@ export function toVenueSummary(row: VenueRow): TVenueSummary {
     timeZoneId: row.time_zone_id,
     maxCookingTimeInMinutes: row.max_cooking_time_minutes,
     defaultCookingTimeInMinutes: row.default_cooking_time_minutes,
+    busyMode: busyModeOf(row),
   };
 }
 

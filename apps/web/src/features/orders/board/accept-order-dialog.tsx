@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { ZAcceptOrderRequest, type TOrder, type TVenueSummary } from '@orderdesk/contracts';
+import {
+  newOrderCookingMinutes,
+  ZAcceptOrderRequest,
+  type TOrder,
+  type TVenueSummary,
+} from '@orderdesk/contracts';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +37,10 @@ export function AcceptOrderDialog({ order, venue, onClose, onConfirm, mode = 'ac
   const min = cookingTime.minValue ?? 1;
   const max = Math.min(venue.maxCookingTimeInMinutes, cookingTime.maxValue ?? Infinity);
   const schema = useMemo(() => acceptFormSchema(max), [max]);
-  const start = (mode === 'edit' ? order?.adjustedTimeInMinutes : null) ?? venue.defaultCookingTimeInMinutes;
+  // A new order starts from the venue's default plus busy mode's minutes while it runs.
+  const start =
+    (mode === 'edit' ? order?.adjustedTimeInMinutes : null) ??
+    newOrderCookingMinutes(venue, venue.busyMode, Date.now());
   const defaultMinutes = Math.min(Math.max(start, min), max);
   const { control, handleSubmit, reset, setValue } = useForm<AcceptForm>({
     resolver: zodResolver(schema),

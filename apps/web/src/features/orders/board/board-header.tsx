@@ -5,6 +5,7 @@ import type { TVenueSummary } from '@orderdesk/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { HubConnectionIndicator } from '../../../hub';
+import { BusyModeControl } from './busy-mode-control';
 
 export function BoardHeader({ title, venue }: { title: string; venue: TVenueSummary | undefined }) {
   const { t } = useTranslation();
@@ -35,7 +36,12 @@ export function BoardHeader({ title, venue }: { title: string; venue: TVenueSumm
           <Skeleton width={180} />
         )
       }
-      actions={<HubConnectionIndicator />}
+      actions={
+        <>
+          {venue && <BusyModeControl venue={venue} />}
+          <HubConnectionIndicator />
+        </>
+      }
     />
   );
 }
