@@ -113,7 +113,7 @@ describe('publishing the menu', () => {
       categories: { id: string; items: { external_data: string; enabled: boolean }[] }[];
     };
     expect(woltBody).toMatchObject({
-      id: `orderdesk-${pair.venueId}-v1`,
+      id: `orderdesk-${pair.venueId}-v2`, // the world downloads the menu twice
       currency: 'EUR',
       primary_language: 'en',
     });

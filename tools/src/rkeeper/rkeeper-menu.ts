@@ -15,6 +15,10 @@ export interface RkSimDish {
   schemeIdent: string | null;
   /** Ident of the combo scheme, for a combo dish. */
   comboSchemeIdent: string | null;
+  /** `CookMins`: preparation minutes. */
+  cookMins?: number;
+  /** `rsActive` when left out; `rsDraft` or `rsDeleted` for a dish not in use. */
+  status?: 'rsActive' | 'rsDraft' | 'rsDeleted';
 }
 
 export interface RkSimModifier {
@@ -40,7 +44,13 @@ export interface RkSimModifierGroup {
 export interface RkSimScheme {
   ident: string;
   name: string;
-  details: { groupIdent: string; downLimit: number; upLimit: number }[];
+  details: {
+    groupIdent: string;
+    downLimit: number;
+    upLimit: number;
+    freeCount?: number;
+    defaultModifierIdent?: string | null;
+  }[];
 }
 
 export interface RkSimCombo {
@@ -53,6 +63,8 @@ export interface RkSimCombo {
 export interface RkSimMenu {
   categories: RkSimCategory[];
   dishes: RkSimDish[];
+  /** Dishes the reference still lists but that are not in use (draft, deleted): never sold. */
+  retiredDishes: RkSimDish[];
   modifierGroups: RkSimModifierGroup[];
   modifiers: RkSimModifier[];
   schemes: RkSimScheme[];
@@ -90,6 +102,7 @@ export function simRkeeperMenu(): RkSimMenu {
     categoryIdent: categoryByKey.get(item.category.id)!.ident,
     schemeIdent: item.options.length ? schemeIdentOf(item.posId) : null,
     comboSchemeIdent: null,
+    cookMins: 10 + (Number(item.posId) % 4) * 5,
   }));
   const combosCategory: RkSimCategory = {
     ident: categoryIdentOf(categories.length),
@@ -128,6 +141,8 @@ export function simRkeeperMenu(): RkSimMenu {
       groupIdent: modifierGroupIdentOf(option.posId),
       downLimit: option.required ? 1 : 0,
       upLimit: option.required ? 1 : option.values.length,
+      // A required choice starts on its first value, as a venue sets its scheme up in r_keeper.
+      defaultModifierIdent: option.required ? modifierIdentOf(option.values[0]!.posId) : null,
     })),
   }));
   const combos: RkSimCombo[] = [
@@ -141,5 +156,18 @@ export function simRkeeperMenu(): RkSimMenu {
       ],
     },
   ];
-  return { categories, dishes, modifierGroups, modifiers, schemes, combos };
+  const retiredDishes: RkSimDish[] = [
+    { code: '7901', name: 'Naujas patiekalas (juodraštis)', status: 'rsDraft' as const },
+    { code: '7902', name: 'Senas patiekalas (ištrintas)', status: 'rsDeleted' as const },
+  ].map((d) => ({
+    ident: dishIdentOf(d.code),
+    code: d.code,
+    name: d.name,
+    price: 990,
+    categoryIdent: categories[0]!.ident,
+    schemeIdent: null,
+    comboSchemeIdent: null,
+    status: d.status,
+  }));
+  return { categories, dishes, retiredDishes, modifierGroups, modifiers, schemes, combos };
 }

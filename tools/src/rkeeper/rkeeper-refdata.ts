@@ -1,5 +1,9 @@
-// The simulated menu as GetRefData answers it: one `<Item>` per object with r_keeper's attribute
-// names, and for schemes their details under `RIChildItems` (docs/rkeeper.md §5).
+// The simulated menu as GetRefData answers it on real cash servers (docs/rkeeper.md §5): one `<Item>`
+// per object with r_keeper's attribute names, schemes' details under `RIChildItems`; MENUITEMS with no
+// price list (prices come from GetOrderMenu), `ComboScheme` equal to `ModiScheme` on ordinary dishes
+// (as a 7.7 reference writes it), `CookMins`, a draft and a deleted dish, and the `Ident="0"`
+// placeholder row; modifiers priced in the decimal form. `OnlyActive="1"` (the schema's spelling)
+// leaves out drafts and deleted rows, never the placeholder.
 import type { RkSimMenu } from './rkeeper-menu';
 
 type Node = Record<string, unknown>;
@@ -7,20 +11,25 @@ type Node = Record<string, unknown>;
 const guidOf = (ident: string) => `{00000000-0000-0000-0000-${ident.padStart(12, '0')}}`;
 
 /** The `<Item>` elements of one reference, or null for a reference the simulator does not hold. */
-export function simRefDataItems(menu: RkSimMenu, refName: string): Node[] | null {
+export function simRefDataItems(menu: RkSimMenu, refName: string, onlyActive = false): Node[] | null {
   switch (refName.toUpperCase()) {
-    case 'MENUITEMS':
-      return menu.dishes.map((d) => ({
+    case 'MENUITEMS': {
+      const placeholder = { '@Ident': '0', '@Code': '0', '@Name': '', '@Status': 'rsActive' };
+      const rows = [...menu.dishes, ...menu.retiredDishes].map((d) => ({
         '@Ident': d.ident,
         '@Code': d.code,
         '@Name': d.name,
-        '@Status': 'rsActive',
+        '@Status': d.status ?? 'rsActive',
         '@GUIDString': guidOf(d.ident),
         '@MainParentIdent': d.categoryIdent,
         '@ModiScheme': d.schemeIdent ?? '0',
-        '@ComboScheme': d.comboSchemeIdent ?? '0',
-        '@PRICETYPES-0': String(d.price),
+        // An ordinary dish of a 7.7 reference carries its modifier scheme's ident here too.
+        '@ComboScheme': d.comboSchemeIdent ?? d.schemeIdent ?? '0',
+        '@CookMins': String(d.cookMins ?? 0),
+        '@PriceMode': 'pmPrice',
       }));
+      return [placeholder, ...rows.filter((r) => !onlyActive || r['@Status'] === 'rsActive')];
+    }
     case 'CATEGLIST':
       return menu.categories.map((c) => ({
         '@Ident': c.ident,
@@ -43,7 +52,7 @@ export function simRefDataItems(menu: RkSimMenu, refName: string): Node[] | null
         '@Name': m.name,
         '@Status': 'rsActive',
         '@MainParentIdent': m.groupIdent,
-        '@PRICETYPES-0': String(m.price),
+        '@PRICETYPES-0': (m.price / 100).toFixed(2),
       }));
     case 'MODISCHEMES':
       return menu.schemes.map((s) => ({
@@ -55,6 +64,9 @@ export function simRefDataItems(menu: RkSimMenu, refName: string): Node[] | null
             '@ModiGroup': d.groupIdent,
             '@DownLimit': String(d.downLimit),
             '@UpLimit': String(d.upLimit),
+            '@FreeCount': String(d.freeCount ?? 0),
+            '@DefaultModifier': d.defaultModifierIdent ?? '0',
+            '@ChangesPrice': '1',
           })),
         },
       }));

@@ -22,8 +22,13 @@ export type RkFault =
   /** The command is carried out, then the connection is cut before the answer. */
   | 'drop-after-commit';
 
+/** Where the server writes a command's result: on the root, or inside `CommandResult` (7.25). */
+export type RkAnswerForm = 'root' | 'commandResult';
+
 export interface RkFaultRule {
   fault: RkFault;
+  /** `RK7ErrorN` of a refusal (e.g. 2133 shift open too long, 2172 shift closing, 2219 order locked). */
+  errorN?: number;
   /** Only this command (all when left out). */
   command?: string;
   /** How many calls it hits; every call until cleared when left out. */
@@ -104,6 +109,8 @@ export interface RkeeperSimulator {
   setStopList(codes: string[]): void;
   /** Raises `XmlVersion`, as r_keeper does when a reference was edited at the manager station. */
   bumpXmlVersion(): void;
+  /** Answers from now on in this form. */
+  setAnswerForm(form: RkAnswerForm): void;
   reset(): void;
 }
 
@@ -147,40 +154,46 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
   let nextOrder = 250;
   let baseUrl = '';
   let fingerprint = '';
+  let answerForm: RkAnswerForm = 'root';
+
+  /**
+   * An answer as the server writes it: the result on the root `RK7QueryResult` (the `RK7CMD` form), or,
+   * in the `commandResult` form (7.25 servers answering `RK7Command`), inside a `CommandResult` with
+   * its own `CMD`, `Status` and `ErrorText` under a root that says `Ok`.
+   */
+  const written = (cmd: string, result: Node) => {
+    const root = {
+      '@ServerVersion': VERSION,
+      '@XmlVersion': String(xmlVersion),
+      '@NetName': 'MIDSERVER',
+    };
+    const body =
+      answerForm === 'commandResult'
+        ? { ...root, '@Status': 'Ok', '@Processed': '1', CommandResult: { '@CMD': cmd, ...result } }
+        : { ...root, '@CMD': cmd, ...result };
+    return `<?xml version="1.0" encoding="UTF-8"?>${builder.build({ RK7QueryResult: body }) as string}`;
+  };
 
   const answer = (cmd: string, attrs: Record<string, string>, children: Node = {}) =>
-    `<?xml version="1.0" encoding="UTF-8"?>${
-      builder.build({
-        RK7QueryResult: {
-          '@ServerVersion': VERSION,
-          '@XmlVersion': String(xmlVersion),
-          '@NetName': 'MIDSERVER',
-          '@Status': 'Ok',
-          '@CMD': cmd,
-          '@ErrorText': '',
-          '@DateTime': new Date().toISOString().slice(0, 19),
-          '@WorkTime': '3',
-          '@Processed': '1',
-          ...prefix(attrs),
-          ...children,
-        },
-      }) as string
-    }`;
+    written(cmd, {
+      '@Status': 'Ok',
+      '@ErrorText': '',
+      '@DateTime': new Date().toISOString().slice(0, 19),
+      '@WorkTime': '3',
+      '@Processed': '1',
+      ...prefix(attrs),
+      ...children,
+    });
 
-  const failure = (cmd: string, status: string, errorText: string) =>
-    `<?xml version="1.0" encoding="UTF-8"?>${
-      builder.build({
-        RK7QueryResult: {
-          '@ServerVersion': VERSION,
-          '@XmlVersion': String(xmlVersion),
-          '@Status': status,
-          '@CMD': cmd,
-          '@ErrorText': errorText,
-          '@DateTime': new Date().toISOString().slice(0, 19),
-          Error: { '@RK7ErrorN': '1', '@ErrorText': errorText },
-        },
-      }) as string
-    }`;
+  /** A refusal: r_keeper's words, and its number (`RK7ErrorN`) when the fault names one. */
+  const failure = (cmd: string, status: string, errorText: string, errorN?: number) =>
+    written(cmd, {
+      '@Status': status,
+      '@ErrorText': errorText,
+      '@DateTime': new Date().toISOString().slice(0, 19),
+      ...(errorN ? { '@RK7ErrorN': String(errorN) } : {}),
+      Error: { ...(errorN ? { '@RK7ErrorN': String(errorN) } : {}), '@ErrorText': errorText },
+    });
 
   function findRef<T>(
     node: Node | undefined,
@@ -468,7 +481,7 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
       }
       case 'GetRefData': {
         const ref = str(rk7cmd['@RefName'])?.toUpperCase() ?? '';
-        const items = simRefDataItems(menu, ref);
+        const items = simRefDataItems(menu, ref, str(rk7cmd['@OnlyActive']) === '1');
         if (!items) return failure(cmd, 'Query Executing Error', `Unknown reference ${ref}`);
         return answer(cmd, {}, { RK7Reference: { '@Name': ref, Items: { Item: items } } });
       }
@@ -542,9 +555,19 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
     if (fault?.fault === 'slow') await new Promise((r) => setTimeout(r, fault.delayMs ?? 5_000));
     const xml =
       fault?.fault === 'status-error'
-        ? failure(cmd, 'Query Executing Error', fault.errorText ?? 'Cash server is busy: shift is not open')
+        ? failure(
+            cmd,
+            'Query Executing Error',
+            fault.errorText ?? 'Cash server is busy: shift is not open',
+            fault.errorN,
+          )
         : fault?.fault === 'licence-error'
-          ? failure(cmd, 'Query Executing Error', fault.errorText ?? 'License for XML interface is not found')
+          ? failure(
+              cmd,
+              'Query Executing Error',
+              fault.errorText ?? 'License for XML interface is not found',
+              fault.errorN,
+            )
           : run(cmd, rk7cmd);
     if (fault?.fault === 'drop-after-commit') {
       req.socket.destroy();
@@ -617,11 +640,15 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
     bumpXmlVersion: () => {
       xmlVersion += 1;
     },
+    setAnswerForm: (form) => {
+      answerForm = form;
+    },
     reset: () => {
       checks = [];
       calls = [];
       faults = [];
       stopList = new Set();
+      answerForm = 'root';
     },
   };
   fingerprint = certificateFingerprint(pems.cert);

@@ -102,7 +102,8 @@ async function connectPlatform(
 
 /**
  * A venue connected to the simulated Wolt, Bolt, Fudy and Glovo and to a simulated r_keeper with
- * dish 2003 on its stop list, the menu already downloaded from the till.
+ * dish 2003 on its stop list, the menu already downloaded from the till (twice: before and after
+ * 2003 went on the stop list).
  */
 export async function startMenuWorld(stores: MenuStores): Promise<MenuWorld> {
   const rk = await createRkeeperSimulator();
@@ -151,13 +152,17 @@ export async function startMenuWorld(stores: MenuStores): Promise<MenuWorld> {
     ),
   };
   await connectRkeeper(pair.app, token, pair.venueId, rk);
-  rk.setStopList(['2003']);
-  const download = await injectAs(pair, token, {
-    method: 'POST',
-    url: '/api/Menu/Download',
-    payload: { venueId: pair.venueId },
-  });
-  expect(download.statusCode).toBe(200);
+  // The till sells everything at the first download (GetOrderMenu gives the prices), then 2003 goes on
+  // the stop list: it keeps the price read before and is published unavailable.
+  for (const stopList of [[], ['2003']]) {
+    rk.setStopList(stopList);
+    const download = await injectAs(pair, token, {
+      method: 'POST',
+      url: '/api/Menu/Download',
+      payload: { venueId: pair.venueId },
+    });
+    expect(download.statusCode).toBe(200);
+  }
   return {
     pair,
     rk,

@@ -29,6 +29,12 @@ export interface TMenuNode {
   /** Modifier groups: how many the customer picks. */
   min: number | null;
   max: number | null;
+  /** Modifier groups: how many r_keeper gives free of charge (`FreeCount`). */
+  freeCount?: number | null;
+  /** Modifiers: the one r_keeper's scheme chooses unless the customer changes it (`DefaultModifier`). */
+  isDefault?: boolean;
+  /** Dishes: r_keeper's preparation time in minutes (`CookMins`), a hint; null when none. */
+  prepMinutes?: number | null;
   children: TMenuNode[];
 }
 
@@ -49,6 +55,9 @@ export const ZMenuNode: z.ZodType<TMenuNode> = z.lazy(() =>
     isDisabledInRk: z.boolean(),
     min: z.number().int().nullable(),
     max: z.number().int().nullable(),
+    freeCount: z.number().int().nullable().optional(),
+    isDefault: z.boolean().optional(),
+    prepMinutes: z.number().int().nullable().optional(),
     children: z.array(ZMenuNode),
   }),
 );

@@ -12,8 +12,11 @@ export interface PublishableOptionValue {
   price: number;
   /** False when switched off or sold out: published disabled, not left out. */
   available: boolean;
+  /** Chosen unless the customer changes it (r_keeper's `DefaultModifier`). */
+  isDefault: boolean;
 }
 
+/** An option group: the customer picks at least `min` and at most `max` of its values. */
 export interface PublishableOptionGroup {
   id: string;
   name: string;

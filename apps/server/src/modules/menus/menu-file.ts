@@ -1,9 +1,11 @@
 import { XMLParser } from 'fast-xml-parser';
 import { attrOf, listOf, type XmlNode } from '../../integrations/pos/rkeeper/rk7-xml';
 import { AppError } from '../../http/app-error';
+import { rk7Price } from '../../integrations/pos/rkeeper/rk7-client';
 import {
   MENU_REFERENCES,
   menuReferenceOf,
+  withSalePrices,
   type MenuReference,
   type MenuReferenceName,
 } from './menu-reference';
@@ -68,12 +70,15 @@ export function parseMenuFile(content: string): MenuFile {
   const results = findAll(doc, 'RK7QueryResult');
   const xmlVersion = results.map((r) => attrOf(r, 'XmlVersion')).find((v) => !!v) ?? null;
   const dishLists = findAll(doc, 'Dishes');
+  const sold = dishLists.flatMap((d) => listOf(d['Item'] ?? d['Dish']));
   const onSale = dishLists.length
-    ? dishLists.flatMap((d) =>
-        listOf(d['Item'] ?? d['Dish'])
-          .map((i) => attrOf(i, 'Ident') ?? attrOf(i, 'id'))
-          .filter((v): v is string => !!v),
-      )
+    ? sold.map((i) => attrOf(i, 'Ident') ?? attrOf(i, 'id')).filter((v): v is string => !!v && v !== '0')
     : null;
-  return { reference: menuReferenceOf(items), xmlVersion, onSale };
+  const prices = new Map<string, number>();
+  for (const i of sold) {
+    const ident = attrOf(i, 'Ident') ?? attrOf(i, 'id');
+    const price = rk7Price(attrOf(i, 'Price'));
+    if (ident && price !== null) prices.set(ident, price);
+  }
+  return { reference: withSalePrices(menuReferenceOf(items), prices), xmlVersion, onSale };
 }

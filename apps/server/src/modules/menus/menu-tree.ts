@@ -41,7 +41,15 @@ export function buildMenuTree({ reference, onSale, settings }: MenuTreeInput): T
     id: string,
     kind: TMenuNode['kind'],
     rk: { ident: string; code: string | null; name: string; price: number | null },
-    flags: { isDisabledInRk?: boolean; isBrokenCombo?: boolean; min?: number; max?: number },
+    flags: {
+      isDisabledInRk?: boolean;
+      isBrokenCombo?: boolean;
+      min?: number;
+      max?: number;
+      freeCount?: number;
+      isDefault?: boolean;
+      prepMinutes?: number | null;
+    },
     children: TMenuNode[],
   ): TMenuNode => {
     const own = settings.get(id);
@@ -62,6 +70,9 @@ export function buildMenuTree({ reference, onSale, settings }: MenuTreeInput): T
       isDisabledInRk: !!flags.isDisabledInRk,
       min: flags.min ?? null,
       max: flags.max ?? null,
+      ...(flags.freeCount ? { freeCount: flags.freeCount } : {}),
+      ...(flags.isDefault ? { isDefault: true } : {}),
+      ...(flags.prepMinutes ? { prepMinutes: flags.prepMinutes } : {}),
       children,
     };
   };
@@ -108,19 +119,25 @@ export function buildMenuTree({ reference, onSale, settings }: MenuTreeInput): T
           menuIds.modifierGroup(d.ident, g.groupIdent),
           'modifierGroup',
           { ident: g.groupIdent, code: null, name: groups.get(g.groupIdent)!.name, price: null },
-          { min: g.min, max: g.max },
+          { min: g.min, max: g.max, freeCount: g.freeCount },
           (modifiersByGroup.get(g.groupIdent) ?? []).map((m) =>
             node(
               menuIds.modifier(d.ident, m.ident),
               'modifier',
               { ident: m.ident, code: m.code, name: m.name, price: m.price },
-              { isDisabledInRk: !m.isActive },
+              { isDisabledInRk: !m.isActive, isDefault: m.ident === g.defaultModifierIdent },
               [],
             ),
           ),
         ),
       );
-    return node(menuIds.dish(d.ident), 'dish', rk, { isDisabledInRk: !sells(d.ident) }, children);
+    return node(
+      menuIds.dish(d.ident),
+      'dish',
+      rk,
+      { isDisabledInRk: !sells(d.ident), prepMinutes: d.cookMins ?? null },
+      children,
+    );
   };
 
   const categoryIdents = new Set(reference.categories.map((c) => c.ident));

@@ -20,7 +20,7 @@ import { tillClientFor } from '../venues/venue-till-client';
 import { readVenueSettings } from '../venues/venue-settings.repository';
 import { scopedVenue } from '../venues/venues.service';
 import { parseMenuFile } from './menu-file';
-import { referenceCounts, type MenuReference } from './menu-reference';
+import { referenceCounts, withSalePrices, type MenuReference } from './menu-reference';
 import {
   fillPosMappings,
   readElementSettings,
@@ -284,13 +284,30 @@ export async function importFromRkeeper(
   } catch (error) {
     throw AppError.unavailable({ general: [`r_keeper did not give the menu: ${(error as Error).message}`] });
   }
+  const reference = withSalePrices(read.reference ?? stored!.reference, read.salePrices);
+  refuseEmptyImport(reference, stored);
   return storeImport(ctx, user, venueId, {
     source: 'rkeeper',
     xmlVersion: read.xmlVersion,
-    reference: read.reference ?? stored!.reference,
+    reference,
     referencesRead: read.reference !== null,
     onSale: read.onSale,
     fileName: null,
+  });
+}
+
+/**
+ * An r_keeper answer that yields no dish where the venue had dishes is taken for a misread, not for
+ * an emptied till: nothing is stored and no mapping is touched.
+ */
+function refuseEmptyImport(reference: MenuReference, stored: StoredMenu | null) {
+  if (reference.dishes.length > 0) return;
+  if (!stored || stored.reference.dishes.length === 0) return;
+  throw AppError.unavailable({
+    general: [
+      `r_keeper answered without any dish, where the venue's menu has ${stored.reference.dishes.length}: ` +
+        'nothing was changed. Check the cash server (its menu and the XML interface) and download again',
+    ],
   });
 }
 

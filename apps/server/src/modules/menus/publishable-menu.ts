@@ -72,19 +72,34 @@ export function planPublish(tree: TMenuNode[], opts: PublishOptions): PublishPla
     return node.imageUrl;
   };
 
+  /**
+   * r_keeper's scheme limits as the platform's: `DownLimit` the minimum, `UpLimit` the maximum (0:
+   * every value), never more than the values published; a group whose free count covers its maximum
+   * costs nothing, so its values are published at 0.
+   */
   const groupOf = (group: TMenuNode): PublishableOptionGroup => {
-    const values = group.children.flatMap((value) => {
+    const candidates = group.children.filter((value) => {
       const reason = whyOut(value);
       if (reason) exclude(value, reason);
-      if (reason && !PUBLISHED_DISABLED.has(reason)) return [];
-      return [{ id: value.id, name: value.name, price: value.price ?? 0, available: reason === null }];
+      return !reason || PUBLISHED_DISABLED.has(reason);
     });
-    const max = Math.min(opts.singleModifier ? 1 : group.max || values.length, values.length);
+    const max = Math.min(opts.singleModifier ? 1 : group.max || candidates.length, candidates.length);
+    const free = (group.freeCount ?? 0) > 0 && (group.freeCount ?? 0) >= max;
+    const values = candidates.map((value) => ({
+      id: value.id,
+      name: value.name,
+      price: free ? 0 : (value.price ?? 0),
+      available: whyOut(value) === null,
+      isDefault: !!value.isDefault,
+    }));
     return { id: group.id, name: group.name, min: Math.min(group.min ?? 0, max), max, values };
   };
 
   const itemOf = (node: TMenuNode): PublishableItem | null => {
-    const reason = whyOut(node) ?? (node.price === null ? 'noPrice' : null);
+    // A dish without a price cannot be published at all, not even as unavailable.
+    const known = whyOut(node);
+    const reason =
+      node.price === null && (known === null || PUBLISHED_DISABLED.has(known)) ? 'noPrice' : known;
     if (reason) exclude(node, reason);
     if (reason && !PUBLISHED_DISABLED.has(reason)) return null;
     const groups = node.children.filter((c) => c.kind === 'modifierGroup');

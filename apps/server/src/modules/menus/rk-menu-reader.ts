@@ -8,6 +8,8 @@ export interface RkMenuRead {
   reference: MenuReference | null;
   /** Dish idents r_keeper sells now (GetOrderMenu: stop-list and sale periods applied). */
   onSale: string[];
+  /** What each dish on sale sells at now (GetOrderMenu's `Price`, ×100). */
+  salePrices: Map<string, number>;
 }
 
 /**
@@ -22,7 +24,12 @@ export async function readRkMenu(
 ): Promise<RkMenuRead> {
   const onSale = await client.getOrderMenu(stationCode);
   if (knownXmlVersion !== null && onSale.xmlVersion !== null && onSale.xmlVersion === knownXmlVersion) {
-    return { xmlVersion: onSale.xmlVersion, reference: null, onSale: [...onSale.dishIdents] };
+    return {
+      xmlVersion: onSale.xmlVersion,
+      reference: null,
+      onSale: [...onSale.dishIdents],
+      salePrices: onSale.prices,
+    };
   }
   const items: Partial<Record<(typeof MENU_REFERENCES)[number], XmlNode[]>> = {};
   let xmlVersion = onSale.xmlVersion;
@@ -36,5 +43,10 @@ export async function readRkMenu(
       throw error;
     }
   }
-  return { xmlVersion, reference: menuReferenceOf(items), onSale: [...onSale.dishIdents] };
+  return {
+    xmlVersion,
+    reference: menuReferenceOf(items),
+    onSale: [...onSale.dishIdents],
+    salePrices: onSale.prices,
+  };
 }

@@ -29,7 +29,7 @@ export function glovoMenuJson(menu: PublishableMenu) {
             id: value.id,
             name: value.name,
             price_impact: major(value.price),
-            selected_by_default: false,
+            selected_by_default: value.isDefault,
             available: value.available,
           });
         }

@@ -38,7 +38,7 @@ export function woltMenuBody(menu: PublishableMenu) {
             name: t(value.name),
             price: value.price,
             enabled: value.available,
-            default: false,
+            default: value.isDefault,
             external_data: value.id,
           })),
         })),

@@ -32,6 +32,7 @@ const REPEATED = new Set([
   'Component',
   'Void',
   'Discount',
+  'CommandResult',
 ]);
 
 const parser = new XMLParser({
@@ -63,24 +64,46 @@ export function attrs(values: Record<string, string | number | null | undefined>
   return out;
 }
 
-/** A logical failure the cash server reported, in its own words. */
+/** A logical failure the cash server reported, in its own words and, where it gave one, its number. */
 export class Rk7Error extends Error {
   constructor(
     message: string,
     readonly status: string,
+    /** `RK7ErrorN`, or the `n` of `UCSERR(n)` in the text; null when the answer carries none. */
+    readonly errorNumber: number | null = errorNumberIn(message),
   ) {
     super(message);
     this.name = 'Rk7Error';
   }
 }
 
+/** The number r_keeper writes into some error texts as `UCSERR(n)`. */
+export function errorNumberIn(text: string): number | null {
+  const match = /UCSERR\s*\(\s*(\d+)\s*\)/i.exec(text);
+  return match ? Number(match[1]) : null;
+}
+
+/** Statuses that report success: `No changes` answers a `lastversion` read whose data stood still. */
+const SUCCESS_STATUSES = new Set(['Ok', 'No changes']);
+
 export interface Rk7Answer {
-  /** The `RK7QueryResult` element: attributes as `@name`, children by tag. */
+  /**
+   * The command's result: the `RK7QueryResult` element, or for the `RK7Command` form the
+   * `CommandResult` inside it; attributes as `@name`, children by tag.
+   */
   result: XmlNode;
+  /** `Status` of the element the result is in (`No changes` for an unchanged `lastversion` read). */
+  status: string;
+  /** An attribute of the result, else of the `RK7QueryResult` around it (`XmlVersion`, `ServerVersion`). */
   attr(name: string): string | undefined;
 }
 
-/** Reads an answer; throws `Rk7Error` with r_keeper's error text unless it says `Status="Ok"`. */
+/**
+ * Reads an answer in either of r_keeper's forms (docs/rkeeper.md §1): the result on the root
+ * `RK7QueryResult` (the `RK7CMD` request), or inside `<CommandResult CMD Status ErrorText>` (the
+ * `RK7Command` request). `Status` is checked at both levels, and an `ErrorText`, an `RK7ErrorN` or an
+ * `<Error>` entry at either is a refusal; throws `Rk7Error` with r_keeper's words and number.
+ */
 export function parseRk7Answer(xml: string): Rk7Answer {
   let doc: XmlNode;
   try {
@@ -88,20 +111,34 @@ export function parseRk7Answer(xml: string): Rk7Answer {
   } catch (error) {
     throw new Rk7Error(`The cash server's answer is not XML: ${(error as Error).message}`, 'Unreadable');
   }
-  const result = doc['RK7QueryResult'];
-  if (!result || typeof result !== 'object' || Array.isArray(result)) {
+  const root = doc['RK7QueryResult'];
+  if (!root || typeof root !== 'object' || Array.isArray(root)) {
     throw new Rk7Error('The cash server answered without an RK7QueryResult', 'Unreadable');
   }
-  const attr = (name: string) => textOf(result[`@${name}`]);
-  const status = attr('Status') ?? '';
-  const errors = listOf(result['Error'])
+  refuseUnlessOk(root);
+  const wrapped = listOf(root['CommandResult']);
+  const result = wrapped[0] ?? root;
+  if (result !== root) refuseUnlessOk(result);
+  const attr = (name: string) => textOf(result[`@${name}`]) ?? textOf(root[`@${name}`]);
+  const status = textOf(result['@Status']) ?? textOf(root['@Status']);
+  if (!status) throw new Rk7Error('The cash server answered without a status', 'Unreadable');
+  return { result, status, attr };
+}
+
+function refuseUnlessOk(element: XmlNode) {
+  const status = textOf(element['@Status']);
+  const entries = listOf(element['Error']);
+  const texts = entries
     .map((e) => textOf(e['@ErrorText']) ?? textOf(e['@Text']))
     .filter((t): t is string => !!t);
-  const errorText = attr('ErrorText') || errors.join('; ');
-  if (status !== 'Ok' || errorText) {
-    throw new Rk7Error(errorText || `The cash server answered ${status || 'without a status'}`, status);
-  }
-  return { result, attr };
+  const errorText = textOf(element['@ErrorText']) || texts.join('; ');
+  const numbers = [element, ...entries]
+    .map((e) => Number(textOf(e['@RK7ErrorN']) ?? NaN))
+    .filter((n) => Number.isInteger(n) && n > 0);
+  const failed = (status !== undefined && !SUCCESS_STATUSES.has(status)) || !!errorText || numbers.length > 0;
+  if (!failed) return;
+  const message = errorText || `The cash server answered ${status || 'without a status'}`;
+  throw new Rk7Error(message, status ?? '', numbers[0] ?? errorNumberIn(message));
 }
 
 function textOf(value: unknown): string | undefined {
