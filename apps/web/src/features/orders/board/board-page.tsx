@@ -179,8 +179,9 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
       mode: settings.orderCardMode === OrderCardMode.EXPANDED ? 'expanded' : 'popup',
       fontSize,
       formatTime: format.time,
+      defaultCookingMinutes: venue?.defaultCookingTimeInMinutes ?? null,
     }),
-    [settings.orderCardMode, fontSize, format],
+    [settings.orderCardMode, fontSize, format, venue?.defaultCookingTimeInMinutes],
   );
   const opened = useMemo(
     () =>
@@ -257,6 +258,8 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
         actions={opened ? dialogActionsFor(opened) : []}
         busy={opened ? busyIds.has(opened.id) : false}
         fontSize={fontSize}
+        defaultCookingMinutes={view.defaultCookingMinutes}
+        now={now}
         onAction={onAction}
         onClose={() => setOpenId(null)}
         onPrint={(order) => print.mutate({ id: order.id })}

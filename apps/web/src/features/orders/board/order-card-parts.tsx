@@ -151,23 +151,6 @@ export function CardMeta({
   );
 }
 
-export function CardItems({ order }: { order: TOrder }) {
-  const { t } = useTranslation();
-  if (order.items.length === 0) return null;
-  return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.25, display: 'grid', gap: 0.25 }}>
-      {order.items.map((item, index) => (
-        <Typography component="li" sx={{ fontSize: '0.875em' }} key={`${item.name}-${index}`}>
-          <Box component="span" sx={{ fontWeight: 700, mr: 0.75 }}>
-            {t('orders.card.itemCount', { count: item.count })}
-          </Box>
-          {item.name}
-        </Typography>
-      ))}
-    </Box>
-  );
-}
-
 /**
  * A failed hand-over to the POS (with its tries and the next one while it is retried by itself) and
  * a platform call that did not get through (with Send again), when there are any.

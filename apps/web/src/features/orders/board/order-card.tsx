@@ -4,12 +4,19 @@ import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { OrderState, OrderStatus, type OrderAction, type TOrder } from '@orderdesk/contracts';
+import {
+  OrderState,
+  OrderStatus,
+  isPreorderStartDue,
+  type OrderAction,
+  type TOrder,
+} from '@orderdesk/contracts';
 import { memo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, orderLabel, orderTotal } from '../lib/format-order';
 import { OrderCardActions } from './order-card-actions';
-import { CardDelay, CardItems, CardMeta, CardProblems, CardTitle, CardVoided } from './order-card-parts';
+import { CardDelay, CardMeta, CardProblems, CardTitle, CardVoided } from './order-card-parts';
+import { OrderTicket, PreorderTimes } from './order-ticket';
 
 export interface OrderCardView {
   /** expanded: everything on the card; popup: a compact card that opens the details in a dialog. */
@@ -17,6 +24,8 @@ export interface OrderCardView {
   /** The user's FontSize setting, in px: every size on the card scales with it. */
   fontSize: number;
   formatTime: (iso: string) => string;
+  /** The venue's default cooking time (a pre-order's start-cooking time until one is agreed); null while unknown. */
+  defaultCookingMinutes: number | null;
 }
 
 interface Props {
@@ -41,6 +50,8 @@ export const OrderCard = memo(function OrderCard({
   const { t } = useTranslation();
   const bad = order.stateId === OrderState.BAD;
   const popup = view.mode === 'popup';
+  const cookingMinutes = view.defaultCookingMinutes ?? order.adjustedTimeInMinutes;
+  const startDue = cookingMinutes !== null && isPreorderStartDue(order, cookingMinutes, now);
   const open = () => onOpen(order);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
@@ -57,6 +68,7 @@ export const OrderCard = memo(function OrderCard({
       data-status-id={order.statusId}
       data-state-id={order.stateId}
       data-mode={view.mode}
+      data-attention={startDue ? 'start-cooking' : undefined}
       {...(popup && {
         role: 'button',
         tabIndex: 0,
@@ -69,8 +81,8 @@ export const OrderCard = memo(function OrderCard({
         overflow: 'hidden',
         p: popup ? 1.5 : 2,
         fontSize: view.fontSize,
-        borderLeft: 4,
-        borderLeftColor: bad ? 'error.main' : 'primary.main',
+        borderLeft: startDue ? 8 : 4,
+        borderLeftColor: bad ? 'error.main' : startDue ? '#7A3E00' : 'primary.main',
         cursor: popup ? 'pointer' : undefined,
         transition: 'box-shadow 150ms, transform 150ms',
         '&:hover': { boxShadow: '0 4px 16px rgba(27, 34, 48, 0.08)' },
@@ -85,9 +97,10 @@ export const OrderCard = memo(function OrderCard({
         time={view.formatTime(order.createdAt)}
         formatTime={view.formatTime}
       />
+      <PreorderTimes order={order} defaultCookingMinutes={view.defaultCookingMinutes} now={now} />
       <CardDelay order={order} formatTime={view.formatTime} />
       <CardVoided order={order} />
-      {!popup && <CardItems order={order} />}
+      {!popup && <OrderTicket order={order} />}
       {/* A failed hand-over is shown in both modes: the order needs someone now. */}
       <CardProblems order={order} formatTime={view.formatTime} />
       {/* An expanded card has no dialog of its own: mending an Incorrect order opens it. */}

@@ -22,14 +22,17 @@ import { formatMoney, orderTotal } from '../lib/format-order';
 import { PosProblemsList } from '../mending/pos-problems-list';
 import { OrderAttemptsList } from './order-attempts-list';
 import { OrderCardActions } from './order-card-actions';
-import { CardItems, CardProblems, CardTitle } from './order-card-parts';
-import { deliveryTypeText } from '../lib/delivery-type-text';
+import { CardProblems, CardTitle } from './order-card-parts';
+import { OrderTicket, PreorderTimes } from './order-ticket';
 
 interface Props {
   order: TOrder | null;
   actions: readonly OrderAction[];
   busy: boolean;
   fontSize: number;
+  /** The venue's default cooking time, for a pre-order's start-cooking time; null while unknown. */
+  defaultCookingMinutes: number | null;
+  now: number;
   onAction: (action: OrderAction, order: TOrder) => void;
   onClose: () => void;
   onPrint: (order: TOrder) => void;
@@ -49,7 +52,17 @@ function Detail({ label, value, testId }: { label: string; value: string; testId
 }
 
 /** The whole order, opened from a compact card (order-card mode "popup"). */
-export function OrderDetailsDialog({ order, actions, busy, fontSize, onAction, onClose, onPrint }: Props) {
+export function OrderDetailsDialog({
+  order,
+  actions,
+  busy,
+  fontSize,
+  defaultCookingMinutes,
+  now,
+  onAction,
+  onClose,
+  onPrint,
+}: Props) {
   const { t } = useTranslation();
   const format = useDateTimeFormat();
   return (
@@ -81,11 +94,9 @@ export function OrderDetailsDialog({ order, actions, busy, fontSize, onAction, o
                   value={t('orders.accept.minutes', { count: order.adjustedTimeInMinutes })}
                 />
               )}
-              {order.deliveryType && (
-                <Detail label={t('orders.details.delivery')} value={deliveryTypeText(order, t)} />
-              )}
             </Box>
-            <CardItems order={order} />
+            <PreorderTimes order={order} defaultCookingMinutes={defaultCookingMinutes} now={now} />
+            <OrderTicket order={order} />
             <CardProblems order={order} />
             {order.statusId === OrderStatus.INCORRECT && <PosProblemsList order={order} />}
             <Box

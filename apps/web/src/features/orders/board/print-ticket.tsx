@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { formatMoney, orderLabel, orderTotal } from '../lib/format-order';
+import { OrderTicket } from './order-ticket';
 
 /**
  * A kitchen ticket for venues that do not print through the POS: rendered outside the app and the only
@@ -40,16 +41,10 @@ export function PrintTicket({ order, onDone }: { order: TOrder; onDone: () => vo
         <div>{format.dateTime(order.createdAt)}</div>
         {order.customerName && <div>{order.customerName}</div>}
         <hr />
-        {order.items.map((item, index) => (
-          <div key={`${item.name}-${index}`}>
-            <strong>{t('orders.card.itemCount', { count: item.count })}</strong> {item.name}
-            {item.options.map((option) => (
-              <div key={option} style={{ paddingLeft: '1.5em' }}>
-                {option}
-              </div>
-            ))}
-          </div>
-        ))}
+        {order.ticket.dueAt && (
+          <div>{t('orders.ticket.due', { time: format.dateTime(order.ticket.dueAt) })}</div>
+        )}
+        <OrderTicket order={order} variant="print" />
         <hr />
         <strong>{formatMoney(orderTotal(order), order.currency)}</strong>
       </div>

@@ -41,6 +41,8 @@ function renderDialog(session = fakeSession()) {
       actions={['retry', 'force', 'reject']}
       busy={false}
       fontSize={16}
+      defaultCookingMinutes={20}
+      now={Date.now()}
       onAction={() => {}}
       onClose={() => {}}
       onPrint={() => {}}
@@ -107,7 +109,7 @@ describe('an Incorrect order on an expanded card', () => {
         now={Date.parse('2025-05-07T10:00:00Z')}
         actions={['retry', 'force', 'reject']}
         busy={false}
-        view={{ mode: 'expanded', fontSize: 16, formatTime: (iso) => iso }}
+        view={{ mode: 'expanded', fontSize: 16, formatTime: (iso) => iso, defaultCookingMinutes: 20 }}
         onAction={() => {}}
         onOpen={onOpen}
       />,
