@@ -301,6 +301,24 @@ describe('licence requests: decisions', () => {
     expect(v.isBoltLicensed).toBe(true);
   });
 
+  it('never shortens a licence: an unlimited or later date stays, an earlier one is extended', async () => {
+    const venueId = await seedVenue(app, { areaId: world.areaId.own });
+    const unlimited = await create('admin', { venueId, platforms: ['wolt'], unlimited: true });
+    await api('admin', 'PATCH', `/api/lic-requests/${unlimited.id}/approve`);
+    const until = inMonths(6).toISOString();
+    const request = await create('dealer', { venueId, platforms: ['wolt', 'bolt'], expiresAt: until });
+    const res = await api('admin', 'PATCH', `/api/lic-requests/${request.id}/approve`);
+    expect(res.statusCode, res.body).toBe(200);
+    const v = await venue(venueId);
+    expect(Date.parse(v.venueSelfSettings.woltExpiredDateUtc ?? '')).toBe(Date.parse('2100-01-01T00:00:00Z'));
+    expect(v.venueSelfSettings.boltExpiredDateUtc).toBe(until);
+
+    const later = inMonths(9).toISOString();
+    const extend = await create('dealer', { venueId, platforms: ['bolt'], expiresAt: later });
+    await api('admin', 'PATCH', `/api/lic-requests/${extend.id}/approve`);
+    expect((await venue(venueId)).venueSelfSettings.boltExpiredDateUtc).toBe(later);
+  });
+
   it('rejects with a reason and leaves the venue as it was', async () => {
     const venueId = await seedVenue(app, { areaId: world.areaId.own });
     const request = await create('dealer', { venueId, platforms: ['fudy'] });

@@ -45,6 +45,24 @@ async function upsertDemoConnection(
     .execute();
 }
 
+const DEMO_AREA_NAME = 'Vilnius';
+
+/** The demo venue's area, created once: a venue is saved with an area. */
+async function ensureDemoArea(db: Kysely<Database>, now: string): Promise<number> {
+  const area = await db
+    .selectFrom('areas')
+    .select('id')
+    .where('name', '=', DEMO_AREA_NAME)
+    .executeTakeFirst();
+  if (area) return area.id;
+  const created = await db
+    .insertInto('areas')
+    .values({ name: DEMO_AREA_NAME, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
+}
+
 /**
  * Demo mode: a venue connected to the simulated Wolt, licensed for Wolt without limit, handing its
  * orders to the simulated r_keeper (when one runs), and its manager, created once.
@@ -67,6 +85,7 @@ export async function ensureDemoData(
     .where('name', '=', 'Demo Bistro')
     .executeTakeFirst();
   const now = clockIso(clock);
+  const areaId = await ensureDemoArea(db, now);
   const venueId =
     existing?.id ??
     (
@@ -74,7 +93,7 @@ export async function ensureDemoData(
         .insertInto('venues')
         .values({
           name: 'Demo Bistro',
-          area_id: null,
+          area_id: areaId,
           venue_group_id: null,
           is_online: 1,
           // Vilnius address, Vilnius clock (Europe/Vilnius keeps the same time as this zone's).
@@ -92,6 +111,15 @@ export async function ensureDemoData(
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
+
+  // A demo database seeded before the venue had an area could not be saved by an admin (a venue needs one).
+  if (existing)
+    await db
+      .updateTable('venues')
+      .set({ area_id: areaId })
+      .where('id', '=', venueId)
+      .where('area_id', 'is', null)
+      .execute();
 
   // A demo database seeded before the venue had its own clock kept the Belgrade one (UTC+01:00).
   if (existing)

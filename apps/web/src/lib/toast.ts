@@ -52,3 +52,8 @@ export const toast = {
   info: show('info'),
   warning: show('warning'),
 };
+
+/** Closes every toast on screen (a no-op while the library has not loaded: nothing is shown then). */
+export function dismissToasts(): void {
+  loaded?.toast.dismiss();
+}

@@ -15,7 +15,11 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
 import { writeAudit } from '../audit/audit';
-import { writeVenueLicenceDates, type VenueLicenceDates } from '../venues/venue-licence-dates';
+import {
+  readVenueLicenceDates,
+  writeVenueLicenceDates,
+  type VenueLicenceDates,
+} from '../venues/venue-licence-dates';
 import { publishVenue } from '../venues/venue-publish';
 import { findScopedVenue } from '../venues/venue-scope';
 import { recordLicenceEvent } from '../venues/venue-licence-events';
@@ -75,6 +79,23 @@ async function decide(
 }
 
 /**
+ * The dates an approval writes: the request's date on each of its platforms, except where the venue's
+ * licence already runs later (an unlimited one included): an approval never shortens a licence.
+ */
+export function approvedDates(
+  current: VenueLicenceDates,
+  platforms: readonly TPlatformKind[],
+  expiresAt: string,
+): Partial<VenueLicenceDates> {
+  const change: Partial<VenueLicenceDates> = {};
+  for (const platform of platforms) {
+    const now = current[platform];
+    if (now === null || Date.parse(now) < Date.parse(expiresAt)) change[platform] = expiresAt;
+  }
+  return change;
+}
+
+/**
  * Gives the venue the request's expiry date on each of its platforms, in the caller's transaction:
  * the request turns approved at `now`, the venue's action log and licence events say so.
  */
@@ -91,9 +112,13 @@ async function applyApproval(
     { status: 'approved', decided_by: decidedBy, auto_approved: auto ? 1 : 0 },
     now,
   );
-  const change: Partial<VenueLicenceDates> = {};
-  for (const platform of request.platforms) change[platform] = request.expiresAt;
-  const dates = await writeVenueLicenceDates(trx, request.venueId, change, now);
+  const current = await readVenueLicenceDates(trx, request.venueId);
+  const dates = await writeVenueLicenceDates(
+    trx,
+    request.venueId,
+    approvedDates(current, request.platforms, request.expiresAt),
+    now,
+  );
   await writeAudit(trx, {
     userId: decidedBy,
     at: now,

@@ -8,7 +8,7 @@ import type { TTokenAccessRequest } from '@orderdesk/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../lib/toast';
+import { dismissToasts, toast } from '../../lib/toast';
 import { isApiError } from '../../api/api-error';
 import { BrandMark } from '../../components/brand-mark';
 import { VisibilityIcon, VisibilityOffIcon } from '../../components/icons';
@@ -25,6 +25,8 @@ export function LoginScreen() {
   const [submitted, setSubmitted] = useState(false);
   const signIn = useMutation({
     mutationFn: session.signIn,
+    // A wrong password's toast from an earlier try must not stay over the screen that opens now.
+    onSuccess: dismissToasts,
     onError: (error) => {
       // Errors the API client already showed (400, 403, 500) are not repeated; a locked login says so.
       if (isApiError(error) && error.status === 429) toast.error(t('auth.login.locked'));

@@ -53,6 +53,25 @@ function show(session = admin) {
 }
 
 describe('LicRequestPage', () => {
+  it('says in the approve dialog which platforms keep a later licence, an unlimited one included', async () => {
+    const request = licRequest({
+      expiresAt: '2027-06-30T21:59:59.000Z',
+      unlimited: false,
+      currentDates: {
+        woltExpiredDateUtc: '2100-01-01T00:00:00.000Z',
+        boltExpiredDateUtc: null,
+        fudyExpiredDateUtc: null,
+        glovoExpiredDateUtc: '2027-01-01T00:00:00.000Z',
+      },
+    });
+    api.on('GET /api/lic-requests/7', () => [200, request]);
+    show();
+    fireEvent.click(await screen.findByTestId('request-approve'));
+    const message = await screen.findByText(/approving never shortens a licence/);
+    expect(message.textContent).toMatch(/\(Wolt: Unlimited\)/);
+    expect(message.textContent).not.toMatch(/Glovo: /);
+  });
+
   it('shows the request and lets an admin approve it after confirming', async () => {
     let current = licRequest();
     api.on('GET /api/lic-requests/7', () => [200, current]);

@@ -48,6 +48,18 @@ import { platformNames, RequestStatusChip } from './licence-chips';
 import { expiryText } from './licence-date';
 import { LicRequestDialog } from './lic-request-dialog';
 
+function currentExpiry(request: TLicRequest, platform: TPlatformKind): string | null {
+  return request.currentDates[`${platform}ExpiredDateUtc` as keyof TLicRequest['currentDates']] ?? null;
+}
+
+/** The request's platforms whose licence already runs past the date asked for (unlimited included). */
+export function platformsKeepingLaterDate(request: TLicRequest): TPlatformKind[] {
+  return request.platforms.filter((platform) => {
+    const current = currentExpiry(request, platform);
+    return current !== null && Date.parse(current) >= Date.parse(request.expiresAt);
+  });
+}
+
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Grid size={{ xs: 12, sm: 6 }}>
@@ -153,6 +165,20 @@ export function LicRequestPage() {
     setDialog(null);
   };
   const expiry = (value: string | null) => expiryText(value, t, format.date);
+  // An approval never shortens a licence (the server keeps a later date): the dialog says which stay.
+  const approveMessage = (request: TLicRequest) => {
+    const asked = t('licences.detail.approveMessage', {
+      platforms: platformNames(request.platforms),
+      venue: request.venueName,
+      date: expiry(request.expiresAt),
+    });
+    const keeping = platformsKeepingLaterDate(request);
+    if (keeping.length === 0) return asked;
+    const dates = keeping.map(
+      (platform) => `${PLATFORM_DISPLAY_NAMES[platform]}: ${expiry(currentExpiry(request, platform))}`,
+    );
+    return `${asked} ${t('licences.detail.approveKeepsLater', { dates: dates.join(', ') })}`;
+  };
 
   return (
     <>
@@ -267,11 +293,7 @@ export function LicRequestPage() {
       <ConfirmDialog
         open={dialog === 'approve'}
         title={t('licences.detail.approveTitle')}
-        message={t('licences.detail.approveMessage', {
-          platforms: platformNames(r.platforms),
-          venue: r.venueName,
-          date: expiry(r.expiresAt),
-        })}
+        message={approveMessage(r)}
         busy={approve.isPending}
         onCancel={() => setDialog(null)}
         onConfirm={() =>
