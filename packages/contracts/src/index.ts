@@ -113,6 +113,7 @@ export * from './pos/check-rk.contract';
 export * from './pos/pos-mending.schema';
 export * from './pos/pos-mending.contract';
 export * from './pos/pos-id-lookup';
+export * from './pos/rk7-errors';
 export * from './orders/order-attempts.contract';
 export * from './orders/platform-order-capabilities';
 export * from './orders/reject-codes';

@@ -55,6 +55,13 @@ const posCallFailures = new Counter({
   registers: [metricsRegistry],
 });
 
+const posRefusals = new Counter({
+  name: 'orderdesk_pos_refusals_total',
+  help: "r_keeper's refusals of a hand-over by what they mean (docs/rkeeper.md, refusals by number)",
+  labelNames: ['policy', 'advice'] as const,
+  registers: [metricsRegistry],
+});
+
 const hubConnections = new Gauge({
   name: 'orderdesk_hub_connections',
   help: 'Board clients connected to this instance of the OrderHub',
@@ -126,6 +133,11 @@ export async function timePosCall<T>(system: string, action: string, call: () =>
     observePosCall(system, action, performance.now() - started, false);
     throw error;
   }
+}
+
+/** One refusal of a hand-over r_keeper's error table knows (`policy`: transient, staff, configuration). */
+export function countPosRefusal(policy: string, advice: string): void {
+  posRefusals.inc({ policy, advice });
 }
 
 export function intakeCallStarted(): void {

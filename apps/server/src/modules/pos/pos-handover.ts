@@ -1,9 +1,17 @@
-import { OrderStatus, type HandoverResult } from '@orderdesk/contracts';
+import {
+  OrderStatus,
+  rk7ErrorRule,
+  rk7ErrorText,
+  type HandoverResult,
+  type Rk7ErrorRule,
+} from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
 import { clockIso } from '../../clock';
 import type { Rk7Client } from '../../integrations/pos/rkeeper/rk7-client';
 import { Rk7Error } from '../../integrations/pos/rkeeper/rk7-xml';
 import { Rk7TransportError } from '../../integrations/pos/rkeeper/rk7-transport';
+import { PermanentJobError, RetryLaterError } from '../../jobs/job-errors';
+import { countPosRefusal } from '../../observability/metrics';
 import type { OrderRow } from '../orders/order-mapper';
 import { updateAndPublishOrder } from '../orders/order-events';
 import { changeOrder } from '../orders/order-machine';
@@ -176,14 +184,52 @@ export async function runHandover(
     }
     return 'done';
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    await recordOutcome(ctx, orderId, 'failed', {
-      pos_error: message,
-      ...(retry ? { pos_attempts: retry.attempt, pos_retry_at: retry.retryAt } : {}),
-    });
-    // A refusal is retried too: a closed shift or a dish switched off is often put right within minutes.
-    throw error instanceof Rk7TransportError || error instanceof Rk7Error ? error : new Error(message);
+    throw await recordFailure(ctx, orderId, error, retry);
   }
+}
+
+/** Tries a transient refusal is retried without the order being marked failed. */
+const QUIET_TRIES = 3;
+/** How often a refusal only the staff can put right is tried again. */
+export const STAFF_RETRY_MS = 10 * 60_000;
+
+/**
+ * A failed hand-over as r_keeper's error table says (packages/contracts pos/rk7-errors.ts): a transient
+ * refusal is tried again quietly for its first tries; one the staff must put right marks the order
+ * failed with the advice and is tried again every ten minutes; a refused request (configuration) is
+ * shown once and not tried again; anything else (no answer, an unknown refusal) marks the order failed
+ * and is tried again on the usual back-off. Returns what the job should throw.
+ */
+async function recordFailure(
+  ctx: AppContext,
+  orderId: number,
+  error: unknown,
+  retry: HandoverRetry | undefined,
+): Promise<Error> {
+  const message = error instanceof Error ? error.message : String(error);
+  const rule: Rk7ErrorRule | null =
+    error instanceof Rk7Error
+      ? rk7ErrorRule({ number: error.errorNumber, status: error.status, text: message })
+      : null;
+  if (rule) countPosRefusal(rule.policy, rule.advice);
+  const text = rule ? rk7ErrorText(message, rule) : message;
+  if (rule?.policy === 'transient' && retry && retry.attempt < QUIET_TRIES) {
+    await updateAndPublishOrder(ctx, orderId, { pos_attempts: retry.attempt, pos_retry_at: retry.retryAt });
+    return error as Error;
+  }
+  const retryAt =
+    rule?.policy === 'configuration'
+      ? null
+      : rule?.policy === 'staff'
+        ? new Date(ctx.clock.now() + STAFF_RETRY_MS).toISOString()
+        : (retry?.retryAt ?? null);
+  await recordOutcome(ctx, orderId, 'failed', {
+    pos_error: text,
+    ...(retry ? { pos_attempts: retry.attempt, pos_retry_at: retryAt } : {}),
+  });
+  if (rule?.policy === 'configuration') return new PermanentJobError(text);
+  if (rule?.policy === 'staff') return new RetryLaterError(text, STAFF_RETRY_MS);
+  return error instanceof Rk7TransportError || error instanceof Rk7Error ? error : new Error(message);
 }
 
 /** Pays the check with the venue's prepayment currency: the sum r_keeper says is unpaid. */

@@ -7,9 +7,11 @@ import {
   OrderStatus,
   PLATFORM_DISPLAY_NAMES,
   readyByOf,
+  rk7ErrorOfText,
   waitsForAcceptance,
   type TOrder,
 } from '@orderdesk/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon, WarningIcon } from '../../../components/icons';
 import { useResendPlatformCall } from '../api/order-actions';
@@ -152,6 +154,29 @@ export function CardMeta({
 }
 
 /**
+ * A POS error as the staff read it: for a refusal r_keeper's error table knows, what to do in r_keeper
+ * (in the user's language) before r_keeper's own words; otherwise the error as it came.
+ */
+function posErrorInWords(posError: string, t: TFunction): string {
+  const known = rk7ErrorOfText(posError);
+  const advice = known ? RK_ERROR_ADVICE[known.advice] : undefined;
+  if (!known || !advice) return posError;
+  return t('orders.rkError.withWords', { advice: t(advice), words: known.words });
+}
+
+/** The advice of each entry of r_keeper's error table (packages/contracts pos/rk7-errors.ts). */
+const RK_ERROR_ADVICE: Record<string, string> = {
+  shiftClosing: 'orders.rkError.shiftClosing',
+  orderLocked: 'orders.rkError.orderLocked',
+  shiftTooLong: 'orders.rkError.shiftTooLong',
+  visitClosed: 'orders.rkError.visitClosed',
+  licence: 'orders.rkError.licence',
+  guestCount: 'orders.rkError.guestCount',
+  paySum: 'orders.rkError.paySum',
+  requestRefused: 'orders.rkError.requestRefused',
+};
+
+/**
  * A failed hand-over to the POS (with its tries and the next one while it is retried by itself) and
  * a platform call that did not get through (with Send again), when there are any.
  */
@@ -167,7 +192,7 @@ export function CardProblems({ order, formatTime }: { order: TOrder; formatTime?
           color="error"
           text={
             order.posError
-              ? t('orders.card.posFailedWith', { error: order.posError })
+              ? t('orders.card.posFailedWith', { error: posErrorInWords(order.posError, t) })
               : t('orders.card.posFailed')
           }
         />
