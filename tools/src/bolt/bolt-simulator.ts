@@ -72,6 +72,7 @@ export function buildBoltOrder(providerId: string, input: BoltOrderInput = {}): 
     created: Math.floor(Date.now() / 1000),
     delivery_type: 'delivery_by_bolt',
     customer: { name: input.customerName ?? 'Bolt customer' },
+    comment: sequence % 3 === 0 ? 'Įdėkite servetėlių' : null,
     total_order_price: { value: total, currency: 'EUR' },
     items,
   };

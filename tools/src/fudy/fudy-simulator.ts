@@ -64,7 +64,7 @@ export function buildFudyOrder(input: FudyOrderInput = {}): Record<string, unkno
     table: String((sequence % 40) + 1),
     pickup_at: null,
     customer: { name: input.customerName ?? 'Fudy guest' },
-    comment: null,
+    comment: sequence % 3 === 0 ? 'Prie lango, prašome' : null,
     total: { amount: items.reduce((sum, item) => sum + item.total, 0), currency: 'EUR' },
     items,
   };

@@ -1,7 +1,12 @@
 // Glovo's dispatched order as its Partners API posts it (docs/platforms.md §2.2), built from the simulated
 // venue's menu: product `id` = the dish's POS id, attribute `id` = the option value's POS id. Cents.
 import { randomInt } from 'node:crypto';
-import { SIM_CONSUMER_COMMENTS, SIM_CONSUMER_NAMES, SIM_WOLT_MENU } from '../wolt/wolt-menu';
+import {
+  SIM_ALLERGY_NOTES,
+  SIM_CONSUMER_COMMENTS,
+  SIM_CONSUMER_NAMES,
+  SIM_WOLT_MENU,
+} from '../wolt/wolt-menu';
 
 export interface GlovoAttribute {
   id: string;
@@ -100,7 +105,7 @@ export function buildGlovoOrder(
     payment_method: 'DELAYED',
     currency: 'EUR',
     order_code: `${pick(['A', 'B', 'C', 'D'])}${randomInt(100_000, 1_000_000)}`,
-    allergy_info: null,
+    allergy_info: pick([null, null, ...SIM_ALLERGY_NOTES]),
     special_requirements: pick([null, ...SIM_CONSUMER_COMMENTS]),
     estimated_total_price: basket,
     delivery_fee: null,
@@ -122,7 +127,7 @@ export function buildGlovoOrder(
     bundled_orders: [],
     pick_up_code: String(randomInt(100, 1000)),
     is_picked_up_by_customer: customerPickup,
-    cutlery_requested: false,
+    cutlery_requested: pick([true, false]),
     loyalty_card: null,
     ...input,
   };

@@ -201,3 +201,9 @@ export const SIM_CONSUMER_COMMENTS: readonly string[] = [
   'Allergic to nuts',
   'Durų kodas 1234',
 ];
+
+/** What customers write about one dish (Wolt `substitution_settings.comment`). */
+export const SIM_LINE_COMMENTS: readonly string[] = ['Be aštrumo', 'Well done, please', 'Padažą atskirai'];
+
+/** Allergy remarks customers give (Glovo `allergy_info`). */
+export const SIM_ALLERGY_NOTES: readonly string[] = ['Peanuts', 'Alergija glitimui', 'Lactose intolerant'];

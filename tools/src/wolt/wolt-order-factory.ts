@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SIM_CONSUMER_COMMENTS, SIM_CONSUMER_NAMES, SIM_WOLT_MENU, type SimMenuItem } from './wolt-menu';
+import {
+  SIM_CONSUMER_COMMENTS,
+  SIM_CONSUMER_NAMES,
+  SIM_LINE_COMMENTS,
+  SIM_WOLT_MENU,
+  type SimMenuItem,
+} from './wolt-menu';
 import type {
   WoltItemOption,
   WoltMoney,
@@ -172,6 +178,11 @@ export function buildWoltOrder(
     loyalty_card_number: null,
     cash_payment: null,
   };
+
+  // Drawn last, so the rest of a seeded order is what it was before lines carried comments.
+  const [first] = items;
+  if (!input.items && first && random() < 0.3)
+    first.substitution_settings = { is_allowed: false, comment: pick(SIM_LINE_COMMENTS, random) };
 
   const result: WoltOrderV2 = {
     ...order,

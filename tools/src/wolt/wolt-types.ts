@@ -39,6 +39,8 @@ export interface WoltOrderItem {
   };
   options: WoltItemOption[];
   row_number: number;
+  /** Whether the venue may replace the dish, and the customer's word about it. */
+  substitution_settings?: { is_allowed: boolean; comment: string | null };
 }
 
 export type WoltDeliveryType = 'homedelivery' | 'takeaway' | 'eatin';
