@@ -153,7 +153,10 @@ describe('PATCH /api/orders/reject', () => {
     const res = await act('reject', { id: order.id, reason: '  Out of salmon  ' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ statusId: 6, status: { name: 'rejected' } });
-    expect(hub).toHaveBeenCalledWith(expect.objectContaining({ id: order.id, statusId: 6 }));
+    // The venue ended it: no board rings a platform's cancellation for it.
+    expect(hub).toHaveBeenCalledWith(
+      expect.objectContaining({ id: order.id, statusId: 6, endedBy: 'venue', endedFromStatusId: 1 }),
+    );
     await drainJobs(pair.app);
     const calls = woltCalls(order.orderId, 'reject');
     expect(calls.map((c) => c.status)).toEqual([200]);
@@ -233,8 +236,11 @@ describe('Wolt status notifications', () => {
     const hub = watchHub();
     await pair.wolt.cancelOrder(order.orderId);
     await drainJobs(pair.app);
-    expect((await stored(order.id)).statusId).toBe(6);
-    expect(hub).toHaveBeenCalledWith(expect.objectContaining({ id: order.id, statusId: 6 }));
+    expect(await stored(order.id)).toMatchObject({ statusId: 6, endedBy: 'platform', endedFromStatusId: 2 });
+    // The push says who ended it and from where: the board's cancellation alarm rings on it.
+    expect(hub).toHaveBeenCalledWith(
+      expect.objectContaining({ id: order.id, statusId: 6, endedBy: 'platform', endedFromStatusId: 2 }),
+    );
     const audit = (await auditOf(order.id)).at(-1)!;
     expect(audit).toMatchObject({ action: 'order.platform-cancel', user_id: null });
     expect(JSON.parse(audit.before_json!)).toEqual({ statusId: 2 });
@@ -245,7 +251,7 @@ describe('Wolt status notifications', () => {
     expect((await act('picked-up', { id: order.id })).statusCode).toBe(200);
     await pair.wolt.notify(order.orderId, 'DELIVERED');
     await drainJobs(pair.app);
-    expect((await stored(order.id)).statusId).toBe(5);
+    expect(await stored(order.id)).toMatchObject({ statusId: 5, endedBy: null, endedFromStatusId: null });
     expect((await auditOf(order.id)).at(-1)).toMatchObject({
       action: 'order.platform-delivered',
       user_id: null,
@@ -258,7 +264,7 @@ describe('Wolt status notifications', () => {
     await drainJobs(pair.app);
     await pair.wolt.notify(order.orderId, 'DELIVERED');
     await drainJobs(pair.app);
-    expect((await stored(order.id)).statusId).toBe(6);
+    expect(await stored(order.id)).toMatchObject({ statusId: 6, endedBy: 'venue', endedFromStatusId: 1 });
 
     // The venue marked it ready in Wolt's own app: the board follows.
     const other = await acceptedOrder();

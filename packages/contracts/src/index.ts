@@ -25,6 +25,7 @@ export * from './orders/order-resend.contract';
 export * from './orders/order-action-guards';
 export * from './orders/handover-retry';
 export * from './orders/acceptance-window';
+export * from './orders/platform-cancellation';
 export * from './hub/force-refresh.contract';
 export * from './orders/list-movement';
 export * from './orders/sales';

@@ -23,6 +23,7 @@ import { cancelledProductsPaidMigration } from './migrations/023-cancelled-produ
 import { menuUploadStatusJobMigration } from './migrations/025-menu-upload-status-job';
 import { orderTicketMigration } from './migrations/028-order-ticket';
 import { venueBusyModeMigration } from './migrations/029-venue-busy-mode';
+import { orderEndingMigration } from './migrations/030-order-ending';
 
 /** Migrations are code, listed here in order; the same set runs on both engines. */
 function provider(db: Db): MigrationProvider {
@@ -52,6 +53,7 @@ function provider(db: Db): MigrationProvider {
         '025-menu-upload-status-job': menuUploadStatusJobMigration(),
         '028-order-ticket': orderTicketMigration(),
         '029-venue-busy-mode': venueBusyModeMigration(),
+        '030-order-ending': orderEndingMigration(),
       };
     },
   };

@@ -171,6 +171,10 @@ export interface OrdersTable {
   cancel_products_paid: number | null;
   /** The kitchen ticket as JSON text (contracts `ZOrderTicket`); null for an order stored before 028. */
   ticket: string | null;
+  /** Who ended the order (030): 'platform' (cancelled or refunded there) or 'venue' (rejected here); null while it runs. */
+  ended_by: 'platform' | 'venue' | null;
+  /** The status the order had when it ended (030). */
+  ended_from_status: number | null;
 }
 
 /**

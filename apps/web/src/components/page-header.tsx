@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { setDocumentTitle } from '../lib/document-title';
 
 /** The page title in the layout; it also names the browser tab. */
 export function PageHeader({
@@ -15,7 +16,7 @@ export function PageHeader({
 }) {
   const { t } = useTranslation();
   useEffect(() => {
-    document.title = t('app.documentTitle', { page: title });
+    setDocumentTitle(t('app.documentTitle', { page: title }));
   }, [t, title]);
   return (
     <Box

@@ -133,3 +133,16 @@ describe('OrderHub connection', () => {
     expect(options.createSocket).toHaveBeenCalledOnce();
   });
 });
+
+describe('OrderHub connection when the browser goes offline', () => {
+  it('counts a live connection as lost at once and reconnects on the schedule', () => {
+    const network = new EventTarget();
+    const { options } = start({ network: network as unknown as Window });
+    last().serverEmit('connect');
+    network.dispatchEvent(new Event('offline'));
+    expect(options.onStatus).toHaveBeenLastCalledWith('reconnecting');
+    expect(last().disconnected).toBe(true);
+    vi.advanceTimersByTime(RECONNECT_DELAYS_MS[0]!);
+    expect(sockets).toHaveLength(2);
+  });
+});

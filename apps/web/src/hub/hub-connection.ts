@@ -28,6 +28,8 @@ export interface HubConnectionOptions {
   onForceRefresh: () => void;
   /** The hub refused the token; the caller may refresh it before the next attempt. */
   onAuthError?: () => void;
+  /** Where the browser says it went offline (`window`); the connection counts as lost at once. */
+  network?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 }
 
 const AUTH_ERROR = /unauthori[sz]ed|forbidden|token|jwt|401/i;
@@ -43,8 +45,10 @@ export function startHubConnection(options: HubConnectionOptions): () => void {
   let mode: 'start' | 'reconnect' = 'start';
   let attempt = 0;
   let stopped = false;
+  let live = false;
 
   const drop = () => {
+    live = false;
     if (!socket) return;
     socket.removeAllListeners();
     socket.disconnect();
@@ -73,6 +77,7 @@ export function startHubConnection(options: HubConnectionOptions): () => void {
     const current = options.createSocket(options.venueId, options.readToken());
     socket = current;
     current.on('connect', () => {
+      live = true;
       mode = 'reconnect';
       attempt = 0;
       options.onStatus('live');
@@ -112,11 +117,22 @@ export function startHubConnection(options: HubConnectionOptions): () => void {
     current.connect();
   }
 
+  // A socket notices a dead network only at its next missed heartbeat, up to a minute later; the browser
+  // knows at once, and the board must say so while its timers still tick.
+  const offline = () => {
+    if (stopped || !live) return;
+    drop();
+    retry();
+  };
+  const network = options.network ?? (typeof window === 'undefined' ? undefined : window);
+  network?.addEventListener('offline', offline);
+
   options.onStatus('connecting');
   open();
 
   return () => {
     stopped = true;
+    network?.removeEventListener('offline', offline);
     clearTimeout(timer);
     drop();
   };

@@ -9,7 +9,8 @@ import { currentVenueKeys } from '../features/orders/api/get-venue';
 import { readAccessToken } from '../lib/session-storage';
 import { scheduleForcedReload } from './force-reload';
 import { startHubConnection } from './hub-connection';
-import { setHubStatus } from './hub-status';
+import { noteHubUpdate, setHubStatus } from './hub-status';
+import { notifyOrderPush } from './order-push-listeners';
 import { useApplyOrderPush } from './use-apply-order-push';
 
 /**
@@ -18,7 +19,10 @@ import { useApplyOrderPush } from './use-apply-order-push';
  */
 const loadHubSocket = () => import('./hub-socket');
 
-/** The one owner of the OrderHub socket for the venue on screen. Renders nothing. */
+/**
+ * The one owner of the OrderHub socket of a venue: the signed-in layout's for a manager's or operator's
+ * own venue, else the board's for the venue it shows. Renders nothing.
+ */
 export function OrderHubConnection({ venueId }: { venueId: number }) {
   const queryClient = useQueryClient();
   const applyPush = useApplyOrderPush();
@@ -37,9 +41,14 @@ export function OrderHubConnection({ venueId }: { venueId: number }) {
             createSocket: createHubSocket,
             readToken: readAccessToken,
             onStatus: setHubStatus,
-            onOrder: applyPush,
+            onOrder: (order) => {
+              noteHubUpdate();
+              applyPush(order);
+              notifyOrderPush(order);
+            },
             // The board, the venue screen and the drawer read the venue under one key; lists reload.
             onVenue: (venue) => {
+              noteHubUpdate();
               const shown = queryClient.getQueryData<TVenue>(currentVenueKeys.detail(venue.id));
               if (isOlderVenue(venue, shown)) return;
               queryClient.setQueryData(currentVenueKeys.detail(venue.id), venue);

@@ -12,30 +12,75 @@ function audioContext(): AudioContext | null {
   return context;
 }
 
-/** Two short rising tones, generated on the fly so no audio file has to ship. */
-export function playNotificationSound(): void {
+/** One tone of an alarm: its pitch, when it starts after the first and how long it sounds (seconds). */
+interface Tone {
+  frequency: number;
+  at: number;
+  length: number;
+}
+
+/**
+ * The board's alarms, each its own pattern so a kitchen tells them apart without looking: a new order
+ * is two short rising chimes; a cancelled order three falling buzzes, harsher (square wave) and longer;
+ * a lost connection one low long tone twice.
+ */
+export type AlarmSound = 'newOrder' | 'cancelled' | 'connectionLost';
+
+const ALARM_PATTERNS: Record<AlarmSound, { wave: OscillatorType; tones: readonly Tone[] }> = {
+  newOrder: {
+    wave: 'sine',
+    tones: [
+      { frequency: 880, at: 0, length: 0.15 },
+      { frequency: 1320, at: 0.16, length: 0.15 },
+    ],
+  },
+  cancelled: {
+    wave: 'square',
+    tones: [
+      { frequency: 784, at: 0, length: 0.22 },
+      { frequency: 587, at: 0.26, length: 0.22 },
+      { frequency: 392, at: 0.52, length: 0.4 },
+    ],
+  },
+  connectionLost: {
+    wave: 'triangle',
+    tones: [
+      { frequency: 330, at: 0, length: 0.5 },
+      { frequency: 330, at: 0.7, length: 0.5 },
+    ],
+  },
+};
+
+/** Plays one of the alarms, generated on the fly so no audio file has to ship. */
+export function playAlarmSound(kind: AlarmSound): void {
   try {
     const ctx = audioContext();
     if (!ctx) return;
     if (ctx.state === 'suspended') void ctx.resume();
     const start = ctx.currentTime;
-    [880, 1320].forEach((frequency, index) => {
-      const at = start + index * 0.16;
+    const { wave, tones } = ALARM_PATTERNS[kind];
+    for (const tone of tones) {
+      const at = start + tone.at;
       const oscillator = ctx.createOscillator();
       const gain = ctx.createGain();
-      oscillator.type = 'sine';
-      oscillator.frequency.setValueAtTime(frequency, at);
+      oscillator.type = wave;
+      oscillator.frequency.setValueAtTime(tone.frequency, at);
       gain.gain.setValueAtTime(0.0001, at);
       gain.gain.exponentialRampToValueAtTime(0.25, at + 0.02);
-      gain.gain.exponentialRampToValueAtTime(0.0001, at + 0.14);
+      gain.gain.exponentialRampToValueAtTime(0.0001, at + tone.length - 0.01);
       oscillator.connect(gain).connect(ctx.destination);
       oscillator.start(at);
-      oscillator.stop(at + 0.15);
-    });
+      oscillator.stop(at + tone.length);
+    }
   } catch (error) {
-    // Browsers may refuse audio before the first user gesture; the board still shows the order.
-    console.warn('Notification sound could not play', error);
+    // Browsers may refuse audio before the first user gesture; the board still shows what happened.
+    console.warn('Alarm sound could not play', error);
   }
+}
+
+/** The new-order sound (the spec's sound notification). */
+export function playNotificationSound(): void {
+  playAlarmSound('newOrder');
 }
 
 /**

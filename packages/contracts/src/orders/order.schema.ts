@@ -46,6 +46,13 @@ export const ZOrder = z.object({
   delayedUntil: z.string().nullable().optional(),
   /** When the order's r_keeper check was voided or returned after a cancellation or refund. */
   posVoidedAt: z.string().nullable().optional(),
+  /**
+   * Who ended the order (Rejected or Refunded): `platform`, its cancellation or refund, or `venue`,
+   * rejected here; null while it runs (and for orders that ended before this was kept).
+   */
+  endedBy: z.enum(['platform', 'venue']).nullable().optional(),
+  /** The status the order had when it ended: an accepted one rings the board's cancellation alarm. */
+  endedFromStatusId: ZOrderStatusId.nullable().optional(),
   customerName: z.string().nullable(),
   deliveryType: z.string().nullable(),
   /** Order total in minor units of `currency`. */

@@ -1,4 +1,10 @@
-import { OrderStatus, initialOrderPosition, isCountedInSales, type TOrderStatus } from '@orderdesk/contracts';
+import {
+  OrderStatus,
+  initialOrderPosition,
+  isCountedInSales,
+  isFinalStatus,
+  type TOrderStatus,
+} from '@orderdesk/contracts';
 import type { Insertable, Selectable } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { clockIso } from '../../clock';
@@ -67,6 +73,8 @@ export async function ingestPlatformOrder(
     ticket: JSON.stringify(kitchenTicketOf(order)),
     platform_payload: JSON.stringify(order.raw),
     platform_error: cancelNote,
+    // Already cancelled or refunded on the platform when it reached us.
+    ...(isFinalStatus(start.statusId) ? { ended_by: 'platform' as const } : {}),
     ...(problems.length > 0 ? { pos_problems: JSON.stringify(problems) } : {}),
     accepted_at: seenStatus === OrderStatus.PRODUCTION || seenStatus === OrderStatus.READY ? now : null,
     pickup_at: order.pickupAt,

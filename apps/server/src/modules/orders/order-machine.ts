@@ -37,6 +37,22 @@ export type OrderChangeOutcome =
   | { changed: false; row: OrderRow | undefined; reason: string };
 
 /**
+ * Who ended an order that ends with this change, and from which status: a board rings for a platform's
+ * cancellation of an order it already accepted, never for its own reject.
+ */
+function endingOf(
+  current: OrderRow,
+  to: number,
+  event: OrderEvent,
+): Pick<OrderRow, 'ended_by' | 'ended_from_status'> | undefined {
+  if (!isFinalStatus(to) || isFinalStatus(current.status_id)) return undefined;
+  return {
+    ended_by: event.kind === 'platform' ? 'platform' : 'venue',
+    ended_from_status: current.status_id,
+  };
+}
+
+/**
  * The only writer of an order's status and state (docs/adr/0001-one-owner-for-an-orders-life.md).
  * In one transaction: reads the order (locked on PostgreSQL), lets `plan` decide on that current row
  * (a string is a refusal), asks the machine where the event takes it, and writes the result as a
@@ -61,7 +77,11 @@ export async function changeOrder(
         change.event,
       );
       if (!decision.ok) return { changed: false, row: current, reason: decision.reason };
-      position = { status_id: decision.statusId, state_id: decision.stateId };
+      position = {
+        status_id: decision.statusId,
+        state_id: decision.stateId,
+        ...endingOf(current, decision.statusId, change.event),
+      };
     }
     const now = clockIso(ctx.clock);
     const row = await writeOrderRow(trx, current, { ...change.changes, ...position, updated_at: now }, now);

@@ -32,6 +32,8 @@ export function toOrderDto(row: OrderRow): TOrder {
     acceptedAt: row.accepted_at ?? null,
     delayedUntil: row.delayed_until ?? null,
     posVoidedAt: row.pos_voided_at ?? null,
+    endedBy: row.ended_by ?? null,
+    endedFromStatusId: (row.ended_from_status ?? null) as TOrderStatus | null,
     customerName: row.customer_name,
     deliveryType: row.delivery_type,
     amount: row.amount,

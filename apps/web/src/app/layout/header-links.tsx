@@ -1,3 +1,4 @@
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +7,18 @@ import type { GuardRouteName } from '../guard/decide-navigation';
 import type { HeaderLink } from './nav-links';
 import { DeferredTooltip } from '../../components/deferred-tooltip';
 
+/**
+ * The header's menu (docs/product.md §2). Active orders carries the number of orders waiting for Accept
+ * while the venue is live (`waiting`), on every screen.
+ */
 export function HeaderLinks({
   links,
   routeName,
+  waiting = null,
 }: {
   links: readonly HeaderLink[];
   routeName: GuardRouteName;
+  waiting?: number | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -39,6 +46,7 @@ export function HeaderLinks({
             </DeferredTooltip>
           );
         }
+        const count = link.id === 'active-orders' && waiting ? waiting : 0;
         return (
           <Button
             key={link.id}
@@ -46,9 +54,19 @@ export function HeaderLinks({
             to={link.to}
             sx={sx}
             aria-current={active ? 'page' : undefined}
+            aria-label={count > 0 ? t('layout.nav.waiting', { label: t(link.labelKey), count }) : undefined}
             data-testid={`header-link-${link.id}`}
           >
             {t(link.labelKey)}
+            {count > 0 && (
+              <Badge
+                badgeContent={count}
+                color="error"
+                max={99}
+                data-testid="header-waiting-count"
+                sx={{ ml: 2, mr: 0.5, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+              />
+            )}
           </Button>
         );
       })}

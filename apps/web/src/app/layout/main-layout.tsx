@@ -1,17 +1,21 @@
 import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useMemo, useState } from 'react';
+import { isVenueBoundRole } from '@orderdesk/contracts';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { MenuIcon } from '../../components/icons';
 import { useSession } from '../../features/auth';
+import { useWaitingCount } from '../../features/orders';
 import { useLicenceWarnings } from '../../features/licences/warnings/use-licence-warnings';
 import { languagesQueryOptions } from '../../features/settings/api/settings';
+import { LayoutVenueContext } from '../../hub';
 import { useRouteName } from '../guard/route-name';
 import { RouteErrorBoundary } from '../screens/route-error-boundary';
 import { HeaderLinks } from './header-links';
@@ -21,7 +25,16 @@ import { DRAWER_WIDTH, SideDrawer } from './side-drawer';
 import { useCurrentVenueId } from './use-current-venue-id';
 import { UserMenu } from './user-menu';
 
-/** Header, side tabs and the page outlet for every signed-in screen. */
+// A manager's or operator's venue stays live on every screen; loaded beside the first page.
+const LayoutVenueAlarms = lazy(async () => ({
+  default: (await import('../../features/orders/alarms/layout-venue-alarms')).LayoutVenueAlarms,
+}));
+
+/**
+ * Header, side tabs and the page outlet for every signed-in screen; for a manager or an operator also
+ * their venue's live connection and alarms (new orders, a platform's cancellations, a lost connection),
+ * whatever screen is open.
+ */
 export function MainLayout() {
   const { t } = useTranslation();
   const { role, profile } = useSession();
@@ -35,60 +48,72 @@ export function MainLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const links = useMemo(() => (role ? headerLinks(role, venueId) : []), [role, venueId]);
   const tabs = useMemo(() => (role ? sideTabs(role) : []), [role]);
+  const liveVenueId = role !== undefined && isVenueBoundRole(role) ? (profile?.venueId ?? null) : null;
+  const waiting = useWaitingCount(venueId);
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
-      <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }} data-testid="app-header">
-        <Toolbar sx={{ gap: 1 }}>
-          <IconButton
-            edge="start"
-            aria-label={t('layout.openMenu')}
-            onClick={() => setMobileOpen(true)}
-            sx={{ display: { md: 'none' } }}
-          >
-            <MenuIcon />
-          </IconButton>
-          <Box
-            component={Link}
-            to="/"
-            sx={{ textDecoration: 'none', display: 'flex' }}
-            aria-label={t('app.name')}
-          >
-            <BrandMark size={30} />
-          </Box>
-          <HeaderLinks links={links} routeName={routeName} />
-          <Box sx={{ flex: 1 }} />
-          <UserMenu />
-        </Toolbar>
-        {pageLoading && (
-          <LinearProgress sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 2 }} />
-        )}
-      </AppBar>
-      <SideDrawer
-        tabs={tabs}
-        headerLinks={links}
-        routeName={routeName}
-        mobileOpen={mobileOpen}
-        onClose={() => setMobileOpen(false)}
-      />
-      <Box
-        component="main"
-        sx={{
-          flexGrow: 1,
-          minWidth: 0,
-          width: { md: `calc(100% - ${DRAWER_WIDTH}px)` },
-          px: { xs: 2, md: 3 },
-          pb: 4,
-        }}
-      >
-        <Toolbar sx={{ mb: 3 }} />
-        {/* A page that fails keeps the header and side tabs around its error screen. */}
-        <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageLoadingSignal onLoading={setPageLoading} />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+    <LayoutVenueContext value={liveVenueId}>
+      <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
+        <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }} data-testid="app-header">
+          <Toolbar sx={{ gap: 1 }}>
+            <IconButton
+              edge="start"
+              aria-label={t('layout.openMenu')}
+              onClick={() => setMobileOpen(true)}
+              sx={{ display: { md: 'none' } }}
+            >
+              {/* The header's links are in the menu on a phone: the count of waiting orders shows on it. */}
+              <Badge badgeContent={waiting ?? 0} color="error" data-testid="menu-waiting-count">
+                <MenuIcon />
+              </Badge>
+            </IconButton>
+            <Box
+              component={Link}
+              to="/"
+              sx={{ textDecoration: 'none', display: 'flex' }}
+              aria-label={t('app.name')}
+            >
+              <BrandMark size={30} />
+            </Box>
+            <HeaderLinks links={links} routeName={routeName} waiting={waiting} />
+            <Box sx={{ flex: 1 }} />
+            <UserMenu />
+          </Toolbar>
+          {pageLoading && (
+            <LinearProgress sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 2 }} />
+          )}
+        </AppBar>
+        <SideDrawer
+          tabs={tabs}
+          headerLinks={links}
+          routeName={routeName}
+          mobileOpen={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+        />
+        <Box
+          component="main"
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            width: { md: `calc(100% - ${DRAWER_WIDTH}px)` },
+            px: { xs: 2, md: 3 },
+            pb: 4,
+          }}
+        >
+          <Toolbar sx={{ mb: 3 }} />
+          {liveVenueId !== null && (
+            <Suspense fallback={null}>
+              <LayoutVenueAlarms venueId={liveVenueId} />
+            </Suspense>
+          )}
+          {/* A page that fails keeps the header and side tabs around its error screen. */}
+          <RouteErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageLoadingSignal onLoading={setPageLoading} />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        </Box>
       </Box>
-    </Box>
+    </LayoutVenueContext>
   );
 }

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { setDocumentTitle } from '../../lib/document-title';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 
@@ -10,7 +11,7 @@ import { BrandMark } from '../../components/brand-mark';
 export function NotFoundScreen() {
   const { t } = useTranslation();
   useEffect(() => {
-    document.title = t('app.documentTitle', { page: t('app.notFound.title') });
+    setDocumentTitle(t('app.documentTitle', { page: t('app.notFound.title') }));
   }, [t]);
   return (
     <Box

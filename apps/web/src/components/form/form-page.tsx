@@ -8,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, type FormEventHandler, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { setDocumentTitle } from '../../lib/document-title';
 import { Link } from 'react-router';
 import { EmptyState } from '../empty-state';
 import { ArrowBackIcon, DeleteIcon, WarningIcon } from '../icons';
@@ -125,7 +126,7 @@ function FormButtons({
 function MissingRecord({ backTo }: { backTo: string | undefined }) {
   const { t } = useTranslation();
   useEffect(() => {
-    document.title = t('app.documentTitle', { page: t('forms.missingTitle') });
+    setDocumentTitle(t('app.documentTitle', { page: t('forms.missingTitle') }));
   }, [t]);
   return (
     <EmptyState

@@ -8,6 +8,7 @@ import type { TTokenAccessRequest } from '@orderdesk/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { setDocumentTitle } from '../../lib/document-title';
 import { dismissToasts, toast } from '../../lib/toast';
 import { isApiError } from '../../api/api-error';
 import { BrandMark } from '../../components/brand-mark';
@@ -37,7 +38,7 @@ export function LoginScreen() {
   const [rules, setRules] = useState<Awaited<ReturnType<typeof loadSignInRules>> | null>(null);
 
   useEffect(() => {
-    document.title = t('app.documentTitle', { page: t('auth.login.title') });
+    setDocumentTitle(t('app.documentTitle', { page: t('auth.login.title') }));
   }, [t]);
   useEffect(() => {
     loadSignInRules().then(setRules, () => undefined);

@@ -47,6 +47,8 @@ function renderTakenOrders(orders: TOrder[]) {
   const queryClient = testQueryClient();
   queryClient.setQueryData(currentVenueKeys.detail(1), venue({ status: true }));
   queryClient.setQueryData(ordersKeys.list({ venueId: 1, page: 2 }), groupByStatus(orders, pageStatusIds(2)));
+  // The venue's alarms count the orders waiting on the Active orders page, whichever page is open.
+  queryClient.setQueryData(ordersKeys.list({ venueId: 1, page: 1 }), groupByStatus([], pageStatusIds(1)));
   return renderScreen(<BoardPage page={2} />, {
     path: '/orders',
     queryClient,

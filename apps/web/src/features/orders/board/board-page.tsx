@@ -4,7 +4,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   boardColumnsForPage,
   DEFAULT_ADDITIONAL_USER_SETTINGS,
-  incomingAlertKeys,
   orderActions,
   orderDialogActions,
   OrderCardMode,
@@ -25,7 +24,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { useGeneralSettings } from '../../../hooks/use-general-settings';
 import { VenueClock } from '../../../hooks/venue-clock';
-import { OrderHubConnection } from '../../../hub';
+import { useLayoutKeepsVenue } from '../../../hub';
 import { useSession } from '../../auth';
 import { useAcceptOrder } from '../api/accept-order';
 import { useOrderLists } from '../api/get-orders';
@@ -42,7 +41,7 @@ import {
 } from '../api/order-actions';
 import { useVenue } from '../api/get-venue';
 import { ordersKeys } from '../api/orders-keys';
-import { useNewOrderAlert } from '../lib/use-new-order-alert';
+import { VenueAlarms } from '../alarms/venue-alarms';
 import { useNow } from '../lib/use-now';
 import { BoardColumn } from './board-column';
 import { BoardHeader } from './board-header';
@@ -56,9 +55,9 @@ import type { OrderCardView } from './order-card';
 import { PrintTicket } from './print-ticket';
 import { useBoardVenueId } from './use-board-venue-id';
 
-// Shown only when the browser blocks sound: loaded then, not with the board.
-const SoundBlockedBanner = lazy(async () => ({
-  default: (await import('./sound-blocked-banner')).SoundBlockedBanner,
+// Shown only while the venue is closed: loaded then, not with the board.
+const VenueClosedBanner = lazy(async () => ({
+  default: (await import('./venue-closed-banner')).VenueClosedBanner,
 }));
 // Phones only: MUI's tabs load with them, not with every board.
 const BoardColumnTabs = lazy(async () => ({
@@ -147,12 +146,8 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
     [page, venueOpen],
   );
   const actionsFor = expanded ? dialogActionsFor : cardActionsFor;
-  const incomingIds = useMemo(() => {
-    const incoming = lists?.[OrderStatus.RECEIVED];
-    return incoming ? incomingAlertKeys(incoming) : undefined;
-  }, [lists]);
-  // The sound belongs to the page of new orders; it repeats until someone touches the board.
-  const alert = useNewOrderAlert(incomingIds, page === 1 && settings.soundNotif);
+  // A manager's or operator's own venue: the layout keeps its connection and alarms on every screen.
+  const layoutKeepsVenue = useLayoutKeepsVenue(venueId);
 
   const { mutate: markReady } = ready;
   const { mutate: markPickedUp } = pickUp;
@@ -195,11 +190,13 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
 
   return (
     <>
-      <OrderHubConnection venueId={venueId} />
+      {/* Another venue's board (an admin's, a dealer's): its own connection and alarms while open; the
+          new-order sound belongs to the page of new orders. */}
+      {!layoutKeepsVenue && <VenueAlarms venueId={venueId} ringNewOrders={page === 1} />}
       <BoardHeader title={t(PAGE_TITLE_KEYS[page])} venue={venue} />
-      {alert.blocked && (
+      {venue && !venue.status && (
         <Suspense fallback={null}>
-          <SoundBlockedBanner onEnable={alert.enableSound} />
+          <VenueClosedBanner venue={venue} />
         </Suspense>
       )}
       {phone && (

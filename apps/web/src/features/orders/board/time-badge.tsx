@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ClockIcon } from '../../../components/icons';
+import { useHubStale } from '../../../hub';
 
 /** How pressing a time on a card is: on time, nearly due, past due. */
 export type TimeBadgeLevel = 'ok' | 'soon' | 'late';
@@ -11,7 +13,13 @@ const LEVEL_COLORS: Record<TimeBadgeLevel, { bg: string; fg: string }> = {
   late: { bg: 'error.main', fg: 'common.white' },
 };
 
-/** A clock and a time on an order card, coloured by how pressing it is (the wait, the ready-by time). */
+/** A time shown while the connection is lost: it may be out of date, so it does not claim a level. */
+const STALE_COLORS = { bg: 'action.disabledBackground', fg: 'text.secondary' };
+
+/**
+ * A clock and a time on an order card, coloured by how pressing it is (the wait, the ready-by time).
+ * While the board's connection is lost it turns grey and says "not live": the order may have moved on.
+ */
 export function TimeBadge({
   level,
   title,
@@ -26,14 +34,17 @@ export function TimeBadge({
   testId: string;
   children: ReactNode;
 }) {
-  const colors = LEVEL_COLORS[level];
+  const { t } = useTranslation();
+  const stale = useHubStale();
+  const colors = stale ? STALE_COLORS : LEVEL_COLORS[level];
   return (
     <Box
       component="span"
       data-testid={testId}
       data-level={level}
-      title={title}
-      aria-label={label}
+      data-stale={stale || undefined}
+      title={stale ? t('orders.alarms.notLiveTitle') : title}
+      aria-label={label && stale ? `${label}, ${t('orders.alarms.notLive')}` : label}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -48,6 +59,11 @@ export function TimeBadge({
     >
       <ClockIcon sx={{ fontSize: '1.1em' }} />
       {children}
+      {stale && (
+        <Box component="span" sx={{ fontWeight: 500, fontSize: '0.8em', ml: 0.25 }}>
+          {t('orders.alarms.notLive')}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,8 +1,6 @@
 import {
   checkConnectionContract,
   setVenueAvailabilityContract,
-  setVenueOfflineContract,
-  setVenueOnlineContract,
   updateVenueScheduleContract,
   type TCheckConnectionRequest,
   type TCheckConnectionResult,
@@ -10,45 +8,12 @@ import {
   type TVenue,
   type TVenueAvailabilityRequest,
 } from '@orderdesk/contracts';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callContract } from '../../../api/http-client';
-import { venuesKeys } from './venues-keys';
+import { applyVenue } from '../../../api/venue-toggle';
 
-/**
- * A venue answered by a change: the open screen, the board and the drawer read it under its detail
- * key at once; lists (status chips, filters) load again. The detail is read again too: the platforms'
- * confirmations (VenueUpdated) may have been pushed before this answer arrived, and must not be lost.
- */
-export async function applyVenue(queryClient: QueryClient, venue: TVenue): Promise<void> {
-  queryClient.setQueryData(venuesKeys.detail(venue.id), venue);
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: venuesKeys.detail(venue.id) }),
-    queryClient.invalidateQueries({ queryKey: venuesKeys.lists() }),
-  ]);
-}
-
-export interface VenueToggle {
-  venueId: number;
-  /** The state to reach: docs/product.md §4 toggles to the opposite of the current status. */
-  online: boolean;
-  /** A timed pause's end (closing only). */
-  until?: string;
-  reason?: string;
-}
-
-/** Open or close the venue on every enabled platform (`PATCH /venues/{id}/Online|Offline`). */
-export function useToggleVenue() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ venueId, online, until, reason }: VenueToggle): Promise<TVenue> => {
-      const params = { venueId };
-      if (online) return callContract(setVenueOnlineContract, { params, body: reason ? { reason } : {} });
-      const body = { ...(until ? { until } : {}), ...(reason ? { reason } : {}) };
-      return callContract(setVenueOfflineContract, { params, body });
-    },
-    onSuccess: (venue) => applyVenue(queryClient, venue),
-  });
-}
+// Open and Close live with the shared API code: the order board's closed-venue banner opens a venue too.
+export { applyVenue, useToggleVenue, type VenueToggle } from '../../../api/venue-toggle';
 
 /** One connection online or paused (`PATCH /venues/availability`). */
 export function useSetAvailability() {

@@ -1,0 +1,59 @@
+import { DEFAULT_ADDITIONAL_USER_SETTINGS, incomingAlertKeys, OrderStatus } from '@orderdesk/contracts';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useGeneralSettings } from '../../../hooks/use-general-settings';
+import { OrderHubConnection } from '../../../hub';
+import { useHubLiveness } from '../../../hub';
+import { useSession } from '../../auth';
+import { useOrderLists } from '../api/get-orders';
+import { useNewOrderAlert } from '../lib/use-new-order-alert';
+import { useCancellationAlarm } from './use-cancellation-alarm';
+import { useConnectionAlarm } from './use-connection-alarm';
+import { clearWaitingCount, publishWaitingCount } from './waiting-count';
+
+// Loaded when a banner first shows, not with every screen.
+const AlarmBanners = lazy(async () => ({ default: (await import('./alarm-banners')).AlarmBanners }));
+
+/**
+ * The live side of one venue: its hub connection and the alarms that must not be missed. The
+ * signed-in layout keeps it on every screen for a manager's or operator's own venue; a board of
+ * another venue (an admin's, a dealer's) keeps its own while it is open, with the new-order sound on
+ * the Active orders page only (`ringNewOrders`). It counts the orders waiting for Accept for the
+ * header and the tab's title, rings for new ones (the spec's sound notification, repeated until
+ * someone touches the page), for a platform's cancellation of an accepted order (until acknowledged)
+ * and for a connection lost for over 30 s.
+ */
+export function VenueAlarms({ venueId, ringNewOrders }: { venueId: number; ringNewOrders: boolean }) {
+  const settings = useGeneralSettings();
+  const { profile } = useSession();
+  const asc = (profile?.additionalUserSettings ?? DEFAULT_ADDITIONAL_USER_SETTINGS).OrderSortingAsc;
+  // The Active orders page's own lists: one read shared with that board, kept current by the pushes.
+  const incoming = useOrderLists({ venueId, page: 1, asc }).data?.[OrderStatus.RECEIVED];
+  const incomingIds = useMemo(() => (incoming ? incomingAlertKeys(incoming) : undefined), [incoming]);
+  const newOrders = useNewOrderAlert(incomingIds, ringNewOrders && settings.soundNotif);
+  const cancellations = useCancellationAlarm(venueId);
+  useConnectionAlarm();
+  const lost = useHubLiveness().status === 'reconnecting';
+
+  const waiting = incoming?.length;
+  useEffect(() => {
+    if (waiting !== undefined) publishWaitingCount(venueId, waiting);
+  }, [venueId, waiting]);
+  useEffect(() => () => clearWaitingCount(venueId), [venueId]);
+
+  const banners = newOrders.blocked || lost || cancellations.orders.length > 0;
+  return (
+    <>
+      <OrderHubConnection venueId={venueId} />
+      {banners && (
+        <Suspense fallback={null}>
+          <AlarmBanners
+            soundBlocked={newOrders.blocked}
+            onEnableSound={newOrders.enableSound}
+            cancellations={cancellations.orders}
+            onAcknowledge={cancellations.acknowledge}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
