@@ -28,12 +28,14 @@ export const HANDOVER_ATTEMPTS = 100_000;
 /**
  * Asks for the order's hand-over now. One hand-over of an order at a time, so never two checks: a
  * waiting one is made due now instead of adding a second, and while one runs the new one waits until
- * that one's lease has ended.
+ * that one's lease has ended. `byPerson` (Retry): a waiting one starts over as if new (its first try,
+ * its retry horizon counted from now), so a person's Retry always makes at least one try.
  */
 export async function enqueueHandover(
   ctx: Pick<OrderDeps, 'clock' | 'enqueue'>,
   trx: Kysely<Database>,
   orderId: number,
+  opts: { byPerson?: boolean } = {},
 ): Promise<number> {
   const payload = JSON.stringify({ orderId } satisfies PosHandoverPayload);
   const open = await trx
@@ -47,7 +49,10 @@ export async function enqueueHandover(
   if (open?.status === JobStatus.PENDING) {
     await trx
       .updateTable('jobs')
-      .set({ run_at: clockIso(ctx.clock) })
+      .set({
+        run_at: clockIso(ctx.clock),
+        ...(opts.byPerson ? { attempts: 0, created_at: clockIso(ctx.clock) } : {}),
+      })
       .where('id', '=', open.id)
       .execute();
     return open.id;

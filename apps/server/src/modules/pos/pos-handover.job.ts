@@ -20,23 +20,40 @@ export function handoverRetryDelayMs(
   return backoffDelayMs(attempt, config.JOB_BACKOFF_BASE_MS, longest, () => 0.5);
 }
 
-/** Whether the venue's horizon for retrying a failing hand-over has passed since the order arrived. */
-async function pastHorizon(ctx: AppContext, orderId: number, now: number): Promise<string | null> {
+/**
+ * Whether the venue's horizon for retrying a failing hand-over has passed. It counts on our clock from
+ * when the hand-over was asked for (the job is written with the order when the order reaches us, or
+ * anew by a person's Retry), and for a pre-order from its due time if that is later: a platform's own
+ * creation time, days before for a pre-order, never starts it.
+ */
+async function pastHorizon(
+  ctx: AppContext,
+  orderId: number,
+  jobId: number,
+  now: number,
+): Promise<string | null> {
   const order = await findOrder(ctx.db.kysely, orderId);
   if (!order) return null;
+  const job = await ctx.db.kysely
+    .selectFrom('jobs')
+    .select('created_at')
+    .where('id', '=', jobId)
+    .executeTakeFirst();
+  const askedAt = job ? Date.parse(job.created_at) : now;
+  const dueAt = order.pickup_at ? Date.parse(order.pickup_at) : Number.NEGATIVE_INFINITY;
   const hours = (await readVenueSettings(ctx.db.kysely, order.venue_id)).posRetryHorizonInHours;
-  if (now < Date.parse(order.created_at) + hours * 3_600_000) return null;
+  if (now < Math.max(askedAt, dueAt) + hours * 3_600_000) return null;
   return `Stopped retrying after ${hours} hours: ${order.pos_error ?? 'r_keeper did not take the order'}. Retry sends it again.`;
 }
 
 export function posHandoverJob(ctx: AppContext): JobHandler {
   return {
-    async run(raw, { attempt }) {
+    async run(raw, { attempt, jobId }) {
       const { orderId } = raw as PosHandoverPayload;
       if (typeof orderId !== 'number') throw new PermanentJobError('pos.handover without an order id');
       const now = ctx.clock.now();
       if (attempt > 1) {
-        const gaveUp = await pastHorizon(ctx, orderId, now);
+        const gaveUp = await pastHorizon(ctx, orderId, jobId, now);
         if (gaveUp) {
           await updateAndPublishOrder(ctx, orderId, { pos_error: gaveUp, pos_retry_at: null });
           return;

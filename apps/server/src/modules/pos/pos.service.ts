@@ -60,7 +60,7 @@ export async function validateOrder(ctx: AppContext, user: RequestUser, id: numb
   if (!conn?.isEnabled)
     throw AppError.conflict('The venue hands no orders to r_keeper: switch the POS connection on first');
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    await enqueueHandover(ctx, trx, order.id);
+    await enqueueHandover(ctx, trx, order.id, { byPerson: true });
     await writeAudit(trx, {
       userId: user.id,
       at: clockIso(ctx.clock),
