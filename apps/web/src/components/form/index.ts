@@ -1,4 +1,5 @@
 export { applyServerErrors } from './apply-server-errors';
+export { FormDateField } from './form-date-field';
 export { FormMultiSelectField } from './form-multi-select-field';
 export { FormNumberField } from './form-number-field';
 export { FormPage, FormSection } from './form-page';

@@ -24,6 +24,7 @@ import {
 } from '@orderdesk/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/date-field';
 import { toast } from '../../lib/toast';
 import { isApiError } from '../../api/api-error';
 import { useVenueOptions } from '../../api/options/venue-options';
@@ -172,14 +173,14 @@ export function LicRequestDialog({ request, venueId: presetVenue, onClose, onSav
             {error('unlimited') && <FormHelperText>{error('unlimited')}</FormHelperText>}
           </FormControl>
           {period === 'until' && (
-            <TextField
-              type="date"
+            <DateField
+              kind="date"
               label={t('licences.fields.expiresAt')}
               value={day}
-              onChange={(e) => setDay(e.target.value)}
+              onChange={setDay}
               error={error('expiresAt') !== undefined}
               helperText={error('expiresAt')}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'request-date' } }}
+              testId="request-date"
             />
           )}
           <TextField

@@ -26,6 +26,7 @@ import {
 } from '@orderdesk/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/date-field';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { callContract } from '../../api/http-client';
 import { useAreaOptions } from '../../api/options/area-options';
@@ -191,21 +192,19 @@ export function LicenceReport() {
               ))}
             </TextField>
           ))}
-          <TextField
+          <DateField
             size="small"
-            type="date"
+            kind="date"
             label={t('licences.report.actionFrom')}
             value={get('from')}
-            onChange={(e) => set('from', e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(from) => set('from', from)}
           />
-          <TextField
+          <DateField
             size="small"
-            type="date"
+            kind="date"
             label={t('licences.report.actionTo')}
             value={get('to')}
-            onChange={(e) => set('to', e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(to) => set('to', to)}
           />
         </Stack>
         {report.isError && (

@@ -3,11 +3,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TMenuNode } from '@orderdesk/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/date-field';
 import { toast } from '../../lib/toast';
 import { useMenuAvailability } from './menu-api';
 
@@ -49,14 +49,14 @@ export function SoldOutDialog({
         <Typography variant="body2" color="text.secondary">
           {t('menus.soldOut.text')}
         </Typography>
-        <TextField
-          type="datetime-local"
+        <DateField
+          kind="datetime"
           label={t('menus.soldOut.until')}
           value={until}
-          onChange={(e) => setUntil(e.target.value)}
+          onChange={setUntil}
           helperText={tooEarly ? t('menus.soldOut.untilPast') : t('menus.soldOut.untilHelp')}
           error={tooEarly}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'sold-out-until' } }}
+          testId="sold-out-until"
         />
       </DialogContent>
       <DialogActions>

@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { REPORT_PERIODS, Role, type TReportPeriod } from '@orderdesk/contracts';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/date-field';
 import { useAreaOptions } from '../../api/options/area-options';
 import { useVenueGroupOptions } from '../../api/options/venue-group-options';
 import { useVenueOptions } from '../../api/options/venue-options';
@@ -95,23 +96,23 @@ export function ReportFiltersBar({
       </TextField>
       {filters.period === 'custom' && (
         <>
-          <TextField
+          <DateField
             size="small"
-            type="date"
+            kind="date"
             label={t('reports.filters.from')}
             value={filters.from}
-            onChange={(e) => onChange({ ...filters, from: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'report-from' } }}
+            onChange={(from) => onChange({ ...filters, from })}
+            testId="report-from"
           />
-          <TextField
+          <DateField
             size="small"
-            type="date"
+            kind="date"
             label={t('reports.filters.to')}
             value={filters.to}
             error={customError}
             helperText={customError ? t('reports.filters.endsBeforeStart') : undefined}
-            onChange={(e) => onChange({ ...filters, to: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'report-to' } }}
+            onChange={(to) => onChange({ ...filters, to })}
+            testId="report-to"
           />
         </>
       )}

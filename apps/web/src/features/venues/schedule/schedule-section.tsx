@@ -26,6 +26,8 @@ import { useGeneralSettings } from '../../../hooks/use-general-settings';
 import { useSaveSchedule } from '../api/venue-status';
 import { defaultRows, scheduleRequest, scheduleRows, type ScheduleRow } from './schedule-form';
 
+/** The section's width from which a period's opening and closing share one line. */
+const ONE_LINE_MIN_WIDTH = 640;
 const TIME_FIELDS = ['opening_time', 'closing_time'] as const;
 const DAY_FIELDS = ['opening_day', 'closing_day'] as const;
 const DAY_TEXTS: Record<TWeekDay, string> = {
@@ -113,7 +115,15 @@ export function ScheduleSection({ venue, readOnly }: { venue: TVenue; readOnly: 
   return (
     <Paper variant="outlined" sx={{ mt: 3 }} data-testid="schedule-section">
       <FormSection title={t('venues.schedule.title')} description={t('venues.schedule.text')}>
-        <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1.5 }}>
+        <Box
+          sx={{
+            gridColumn: '1 / -1',
+            display: 'grid',
+            gap: 1.5,
+            containerType: 'inline-size',
+            containerName: 'schedule',
+          }}
+        >
           <Typography variant="body2" color="text.secondary" data-testid="schedule-clock">
             {t('venues.schedule.clock', {
               zone: zone?.name ?? venueZoneName(venue.settings),
@@ -128,7 +138,13 @@ export function ScheduleSection({ venue, readOnly }: { venue: TVenue; readOnly: 
                   display: 'grid',
                   gap: 1,
                   alignItems: 'center',
-                  gridTemplateColumns: { xs: '1fr 1fr', sm: '1.3fr 1fr auto 1.3fr 1fr auto' },
+                  // By the room the section has, not the window's width (beside a drawer a 1024 px window
+                  // leaves about 400 px): opening and closing on one line only where days and times fit.
+                  gridTemplateColumns: 'minmax(0, 1.3fr) minmax(0, 1fr) 40px',
+                  [`@container schedule (min-width: ${ONE_LINE_MIN_WIDTH}px)`]: {
+                    gridTemplateColumns:
+                      'minmax(0, 1.3fr) minmax(0, 1fr) 16px minmax(0, 1.3fr) minmax(0, 1fr) 40px',
+                  },
                 }}
               >
                 {[0, 1].map((side) => {
@@ -163,7 +179,17 @@ export function ScheduleSection({ venue, readOnly }: { venue: TVenue; readOnly: 
                         slotProps={{ htmlInput: { 'data-testid': `schedule-${timeField}` } }}
                       />
                       {side === 0 ? (
-                        <Typography color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
+                        <Typography
+                          color="text.secondary"
+                          aria-hidden
+                          sx={{
+                            textAlign: 'center',
+                            visibility: 'hidden',
+                            [`@container schedule (min-width: ${ONE_LINE_MIN_WIDTH}px)`]: {
+                              visibility: 'visible',
+                            },
+                          }}
+                        >
                           –
                         </Typography>
                       ) : (

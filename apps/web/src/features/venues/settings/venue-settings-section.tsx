@@ -16,11 +16,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import {
   applyServerErrors,
+  FormDateField,
   FormNumberField,
   FormSection,
   FormSelectField,
   FormSwitchField,
-  FormTextField,
 } from '../../../components/form';
 import { useUpdateVenue } from '../api/venues';
 import { SETTING_GROUP_TEXTS, SETTING_OPTION_TEXTS, SETTING_TEXTS } from './setting-texts';
@@ -175,10 +175,11 @@ export function VenueSettingsSection({
               {t('venues.settings.groups.licences')}
             </Typography>
             {VENUE_DATETIME_SETTINGS.map((name) => (
-              <FormTextField<SettingsFormValues>
+              <FormDateField<SettingsFormValues>
                 key={name}
                 name={`settings.${name}`}
-                type="datetime-local"
+                kind="datetime"
+                testId={`setting-${name}`}
                 label={t(SETTING_TEXTS[name].label)}
                 disabled={readOnly || !canEditLicences}
                 hint={
@@ -186,7 +187,6 @@ export function VenueSettingsSection({
                     ? t('venues.settings.hints.licenceDate')
                     : t('venues.settings.hints.licenceByAdmin')
                 }
-                slotProps={{ inputLabel: { shrink: true } }}
               />
             ))}
             {!readOnly && (
