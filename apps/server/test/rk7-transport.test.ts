@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRkeeperSimulator, type RkeeperSimulator } from '../../../tools/src/rkeeper';
+import { createRk7Client } from '../src/integrations/pos/rkeeper/rk7-client';
 import { postRk7Xml, type Rk7Endpoint } from '../src/integrations/pos/rkeeper/rk7-transport';
 
 const QUERY = '<?xml version="1.0" encoding="UTF-8"?><RK7Query><RK7CMD CMD="GetSystemInfo"/></RK7Query>';
@@ -38,5 +39,27 @@ describe('calls to a cash server with a pinned certificate', () => {
     const wrongPin = { ...endpoint, certificateFingerprint: firstByte + sim.fingerprint.slice(2) };
     await expect(postRk7Xml(wrongPin, QUERY)).rejects.toThrow(/not the pinned one/);
     expect(sim.calls()).toHaveLength(before);
+  });
+});
+
+describe('a kept-open connection the cash server closed', () => {
+  it('sends the request again at once on a new connection; the call journal keeps it once', async () => {
+    sim.reset();
+    const journal: string[] = [];
+    const client = createRk7Client({
+      endpoint,
+      clock: { now: () => Date.now() },
+      journal: async ({ command }) => {
+        journal.push(command);
+        return async () => undefined;
+      },
+    });
+    // The first call leaves its connection open; the server closes it as the next call goes out.
+    await client.getSystemInfo();
+    sim.addFault({ fault: 'drop-kept-open', times: 1 });
+    const info = await client.getSystemInfo();
+    expect(info.version).toBe('7.6.5.40');
+    expect(journal).toEqual(['GetSystemInfo', 'GetSystemInfo']);
+    expect(sim.calls().map((c) => c.command)).toEqual(['GetSystemInfo', 'GetSystemInfo']);
   });
 });

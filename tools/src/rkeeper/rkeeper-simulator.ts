@@ -20,7 +20,12 @@ export type RkFault =
   /** The XML licence is refused. */
   | 'licence-error'
   /** The command is carried out, then the connection is cut before the answer. */
-  | 'drop-after-commit';
+  | 'drop-after-commit'
+  /**
+   * A request that comes on a kept-open connection finds it closed by the server (`socket hang up`):
+   * not read, not carried out. Requests on new connections are answered.
+   */
+  | 'drop-kept-open';
 
 /** Where the server writes a command's result: on the root, or inside `CommandResult` (7.25). */
 export type RkAnswerForm = 'root' | 'commandResult';
@@ -155,6 +160,8 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
   let baseUrl = '';
   let fingerprint = '';
   let answerForm: RkAnswerForm = 'root';
+  /** Connections that carried a request already: a later request on one came on a kept-open connection. */
+  const servedSockets = new WeakSet<object>();
 
   /**
    * An answer as the server writes it: the result on the root `RK7QueryResult` (the `RK7CMD` form), or,
@@ -503,7 +510,7 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
   }
 
   function takeFault(cmd: string): RkFaultRule | undefined {
-    const rule = faults.find((f) => !f.command || f.command === cmd);
+    const rule = faults.find((f) => f.fault !== 'drop-kept-open' && (!f.command || f.command === cmd));
     if (rule && rule.times !== undefined) {
       rule.times -= 1;
       if (rule.times <= 0) faults = faults.filter((f) => f !== rule);
@@ -519,6 +526,15 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (servedSockets.has(req.socket)) {
+      const drop = faults.find((f) => f.fault === 'drop-kept-open');
+      if (drop) {
+        if (drop.times !== undefined && --drop.times <= 0) faults = faults.filter((f) => f !== drop);
+        req.socket.destroy();
+        return;
+      }
+    }
+    servedSockets.add(req.socket);
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks).toString('utf8');

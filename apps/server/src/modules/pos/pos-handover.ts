@@ -19,6 +19,7 @@ import { findOrder, type OrderFieldChanges } from '../orders/orders.repository';
 import { readIntakeVenue } from '../orders/intake-venue';
 import { posConnectionOf, posMappingsOf, switchedOffOf } from './handover-reads';
 import { posCallsSent } from '../orders/order-attempts';
+import { enqueueVoid } from '../orders/pos-requests';
 import type { PosConnection } from '../venues/pos-connection.repository';
 import { posContentOf } from './pos-lines';
 import { mapToRkeeper } from './pos-mapping';
@@ -177,14 +178,26 @@ export async function runHandover(
     if (settings.isPayOrderEnabled || (settings.isPayOrderAfterAcceptEnabled && accepted)) {
       await payOrder(ctx, client, conn, orderId);
     }
-    // The platform cancelled the order while its check was being written: take the check back out.
-    const now = await findOrder(ctx.db.kysely, orderId);
-    if (now && (now.status_id === OrderStatus.REJECTED || now.status_id === OrderStatus.REFUNDED)) {
-      await runVoid(ctx, orderId);
-    }
+    await voidIfEnded(ctx, orderId);
     return 'done';
   } catch (error) {
     throw await recordFailure(ctx, orderId, error, retry);
+  }
+}
+
+/**
+ * The platform cancelled the order while its check was being written: the check is taken back out
+ * (once, whoever asks: runVoid). A void that fails here is left to the void job, which retries it and
+ * shows its last error; it is not the hand-over's failure, which succeeded.
+ */
+async function voidIfEnded(ctx: AppContext, orderId: number): Promise<void> {
+  const now = await findOrder(ctx.db.kysely, orderId);
+  if (!now || (now.status_id !== OrderStatus.REJECTED && now.status_id !== OrderStatus.REFUNDED)) return;
+  try {
+    await runVoid(ctx, orderId);
+  } catch {
+    await ctx.db.kysely.transaction().execute((trx) => enqueueVoid(ctx, trx, orderId));
+    ctx.worker.nudge();
   }
 }
 

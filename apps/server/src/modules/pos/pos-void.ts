@@ -40,6 +40,51 @@ export async function runVoid(ctx: AppContext, orderId: number): Promise<VoidOut
 
   const check = await client.getOrder(guid);
   let outcome: VoidOutcome = 'nothing-to-do';
+  // An empty check of an order not yet written whole: the hand-over under way voids it itself.
+  if (check.dishes.length === 0 && order.is_created_in_rkeeper !== 1) return 'nothing-to-do';
+  const now = clockIso(ctx.clock);
+  // Whoever asks (the void job after a reject, a hand-over that found its order ended), the check is
+  // voided once: the first to mark the order takes the void; anyone later finds it marked.
+  if (!(await claimVoid(ctx, orderId, now))) return 'skipped';
+  try {
+    outcome = await voidCheck(client, conn, guid, check);
+  } catch (error) {
+    await releaseVoid(ctx, orderId, now);
+    throw error;
+  }
+  const row = await updateOrder(ctx.db.kysely, orderId, { pos_voided_at: now, pos_guid: guid }, now);
+  if (row) ctx.hub.publishOrder(toOrderDto(row));
+  return outcome;
+}
+
+/** Marks the order voided unless someone did first; true when this caller takes the void. */
+async function claimVoid(ctx: AppContext, orderId: number, at: string): Promise<boolean> {
+  const claimed = await ctx.db.kysely
+    .updateTable('orders')
+    .set({ pos_voided_at: at })
+    .where('id', '=', orderId)
+    .where('pos_voided_at', 'is', null)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+/** Takes back this caller's mark after its void failed, so the next try voids the check. */
+async function releaseVoid(ctx: AppContext, orderId: number, at: string): Promise<void> {
+  await ctx.db.kysely
+    .updateTable('orders')
+    .set({ pos_voided_at: null })
+    .where('id', '=', orderId)
+    .where('pos_voided_at', '=', at)
+    .execute();
+}
+
+async function voidCheck(
+  client: ReturnType<typeof rk7ClientFor>,
+  conn: NonNullable<Awaited<ReturnType<typeof loadPosConnection>>>,
+  guid: string,
+  check: Awaited<ReturnType<ReturnType<typeof rk7ClientFor>['getOrder']>>,
+): Promise<VoidOutcome> {
+  let outcome: VoidOutcome = 'nothing-to-do';
   if (check.dishes.length > 0) {
     if (check.paid) {
       await client.returnOrder({
@@ -59,8 +104,5 @@ export async function runVoid(ctx: AppContext, orderId: number): Promise<VoidOut
       outcome = 'voided';
     }
   }
-  const now = clockIso(ctx.clock);
-  const row = await updateOrder(ctx.db.kysely, orderId, { pos_voided_at: now, pos_guid: guid }, now);
-  if (row) ctx.hub.publishOrder(toOrderDto(row));
   return outcome;
 }

@@ -117,6 +117,9 @@ export interface Rk7MenuItem {
 
 export type Rk7Client = ReturnType<typeof createRk7Client>;
 
+/** Commands that change the till (or print): never sent twice by the transport. */
+const WRITES = new Set(['CreateOrder', 'SaveOrder', 'PayOrder', 'MakeRetunGoods', 'PrintBill']);
+
 export function createRk7Client(opts: Rk7ClientOptions) {
   async function call(command: string, cmdAttrs: Record<string, string>, children: XmlNode = {}) {
     const request = buildRk7Query(command, cmdAttrs, children);
@@ -139,7 +142,7 @@ export function createRk7Client(opts: Rk7ClientOptions) {
     };
     let parsed: ReturnType<typeof parseRk7Answer>;
     try {
-      answer = await postRk7Xml(opts.endpoint, request, opts.timeoutMs);
+      answer = await postRk7Xml(opts.endpoint, request, opts.timeoutMs, { writes: WRITES.has(command) });
       parsed = parseRk7Answer(answer);
     } catch (error) {
       await finish(error as Error);

@@ -54,10 +54,33 @@ const pinChecked = new WeakSet<Socket>();
  * POSTs one XML query with HTTP Basic auth and reads the answer. A pinned certificate is checked by its
  * fingerprint on this socket only (self-signed cash servers); without a pin the usual CA check applies.
  */
-export function postRk7Xml(
+export async function postRk7Xml(
   endpoint: Rk7Endpoint,
   body: string,
   timeoutMs = DEFAULT_TIMEOUT_MS,
+  opts: { writes?: boolean } = {},
+): Promise<string> {
+  // A command that writes goes on a connection of its own: sent again after a drop, it could write
+  // twice (a drop does not tell whether the server read it), so it never rides a kept-open one.
+  if (opts.writes) return postOnce(endpoint, body, timeoutMs, 'fresh');
+  try {
+    return await postOnce(endpoint, body, timeoutMs, 'kept-open');
+  } catch (error) {
+    // The cash server closed a kept-open connection as our read went out on it: nothing of it was
+    // answered, and a read changes nothing, so it goes again at once on a connection of its own.
+    if (!(error instanceof DroppedKeptOpenConnection)) throw error;
+    return postOnce(endpoint, body, timeoutMs, 'fresh');
+  }
+}
+
+/** A reused connection closed by the cash server before any byte of the answer (`socket hang up`). */
+class DroppedKeptOpenConnection extends Error {}
+
+function postOnce(
+  endpoint: Rk7Endpoint,
+  body: string,
+  timeoutMs: number,
+  connection: 'kept-open' | 'fresh',
 ): Promise<string> {
   const url = new URL(endpoint.url);
   const pin = endpoint.certificateFingerprint?.toUpperCase() ?? null;
@@ -75,7 +98,11 @@ export function postRk7Xml(
     const options = { method: 'POST', headers, timeout: timeoutMs };
     const req =
       url.protocol === 'https:'
-        ? httpsRequest(url, { ...options, rejectUnauthorized: pin === null, agent: agentFor(url, pin) })
+        ? httpsRequest(url, {
+            ...options,
+            rejectUnauthorized: pin === null,
+            agent: connection === 'fresh' ? false : agentFor(url, pin),
+          })
         : httpRequest(url, { ...options, agent: false });
     const pinned = url.protocol === 'https:' && pin !== null;
     // With a pin, nothing (not even the Basic credentials) is written before the certificate matched.
@@ -98,11 +125,21 @@ export function postRk7Xml(
       });
     }
     req.on('timeout', () => req.destroy(new Error(`no answer within ${Math.round(timeoutMs / 1000)} s`)));
-    req.on('error', (error) => fail(`The cash server cannot be reached: ${error.message}`));
+    let answered = false;
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (
+        req.reusedSocket &&
+        !answered &&
+        (error.code === 'ECONNRESET' || error.message === 'socket hang up')
+      )
+        reject(new DroppedKeptOpenConnection(error.message));
+      else fail(`The cash server cannot be reached: ${error.message}`);
+    });
     req.on('finish', () => {
       sent = true;
     });
     req.on('response', (res) => {
+      answered = true;
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('error', (error) => fail(`The cash server's answer broke off: ${error.message}`));
