@@ -181,7 +181,7 @@ test('a Wolt and a Glovo order show options, notes and allergies on the card and
       expect(parseFloat(lineSize)).toBeGreaterThanOrEqual(parseFloat(cardSize));
     }
     await card(glovoId).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`ticket-card-${width}.png`) });
+    await page.screenshot({ path: testInfo.outputPath(`ticket-card-${width}.png`), animations: 'disabled' });
   }
 
   await setCardMode(page, 2);
@@ -198,7 +198,11 @@ test('a Wolt and a Glovo order show options, notes and allergies on the card and
       const dialog = page.getByTestId('order-details');
       await expect(dialog).toBeVisible();
       await expectTicket(dialog.getByTestId('order-ticket'));
-      if (id === glovoId) await page.screenshot({ path: testInfo.outputPath(`ticket-dialog-${width}.png`) });
+      if (id === glovoId)
+        await page.screenshot({
+          path: testInfo.outputPath(`ticket-dialog-${width}.png`),
+          animations: 'disabled',
+        });
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(dialog).toBeHidden();
     }

@@ -1,17 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { OrderStatus, parseStoredGeneralSettings } from '@orderdesk/contracts';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatTime } from '../../../lib/date-time-format';
 import { storeTokens } from '../../../lib/session-storage';
 import { installFakeApi } from '../../../test/fake-api';
 import { order, ticket } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render';
 import { OrderTicket, PreorderTimes } from './order-ticket';
+import { PrintTicket } from './print-ticket';
 
 beforeEach(() => {
   storeTokens({ accessToken: 'a', refreshToken: 'r' });
   installFakeApi({});
 });
+afterEach(() => vi.unstubAllGlobals());
 
 const time = (iso: string) => formatTime(iso, parseStoredGeneralSettings(null));
 
@@ -115,5 +117,27 @@ describe('PreorderTimes', () => {
   it('is nothing for an order wanted now', () => {
     renderScreen(<PreorderTimes order={order()} defaultCookingMinutes={25} now={Date.now()} />);
     expect(screen.queryByTestId('preorder-times')).toBeNull();
+  });
+});
+
+describe('the printed kitchen ticket', () => {
+  it('prints the same ticket, notes marked in words, and a pre-order due time', () => {
+    // On screen the ticket is hidden; only print media show it.
+    vi.stubGlobal('print', vi.fn());
+    const dueAt = '2026-11-26T17:30:00.000Z';
+    renderScreen(
+      <PrintTicket
+        order={order({ platform: 'glovo', items, ticket: { ...wholeTicket, dueAt } })}
+        onDone={() => {}}
+      />,
+    );
+    const paper = screen.getByTestId('print-ticket');
+    expect(within(paper).getByTestId('ticket-line').textContent).toContain('2 × Chicken burger');
+    expect(within(paper).getAllByTestId('ticket-option')).toHaveLength(2);
+    expect(within(paper).getByRole('note', { name: 'Allergies', hidden: true }).textContent).toBe(
+      'Allergies Peanuts',
+    );
+    expect(within(paper).getByRole('note', { name: 'Customer note', hidden: true })).toBeTruthy();
+    expect(paper.textContent).toContain('Due ');
   });
 });
