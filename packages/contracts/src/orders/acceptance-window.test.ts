@@ -17,7 +17,11 @@ describe('acceptance window', () => {
     expect(waitLevel('wolt', 180)).toBe('late');
     expect(waitLevel('glovo', 180)).toBe('soon');
     expect(waitLevel('glovo', 300)).toBe('late');
-    expect(acceptanceWindowSeconds('bolt')).toBe(180);
+    expect(acceptanceWindowSeconds('bolt')).toBe(480);
+    expect(waitLevel('bolt', 239)).toBe('ok');
+    expect(waitLevel('bolt', 240)).toBe('soon');
+    expect(waitLevel('bolt', 479)).toBe('soon');
+    expect(waitLevel('bolt', 480)).toBe('late');
     expect(acceptanceWindowSeconds('fudy')).toBe(300);
   });
 

@@ -3,13 +3,14 @@ import { OrderState, OrderStatus } from './order-status';
 
 /**
  * How long each platform gives a venue to accept a new order before it cancels or escalates it, in
- * seconds. Wolt: its docs' 3 minutes (docs/platforms.md §1.4). Bolt Food: the same 3 minutes (its partner
- * docs are gated; its tablet rings for about that long). Glovo and Fudy: 5 minutes, the longer
- * window their tablets allow. The board colours each incoming order's wait against its platform's.
+ * seconds (docs/platforms.md, "Acceptance windows"). Wolt: its docs' 3 minutes (§1.4). Bolt Food: 8
+ * minutes, after which it rejects an unanswered order (its POS partners' manuals). Glovo and Fudy: 5
+ * minutes, the longer window their tablets allow. The board colours each incoming order's wait against
+ * its platform's, and the operations report counts an accept past it as late.
  */
 export const ACCEPTANCE_WINDOW_SECONDS: Record<TPlatformKind, number> = {
   wolt: 180,
-  bolt: 180,
+  bolt: 480,
   glovo: 300,
   fudy: 300,
 };
