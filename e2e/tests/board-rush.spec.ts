@@ -1,7 +1,10 @@
 // The board during a rush: a closed venue still accepts the orders already waiting, a good order is
 // declined with Wolt's own reason, Outgoing cards say when they are due, the Ready column shows the full
 // order number and the customer at every width, a phone shows the columns as tabs, and the licence
-// warnings name each platform once. Screenshots of the board go to e2e/screenshots/board-<width>.png.
+// warnings name each platform once; on a tablet or a phone a card stays put under a finger while orders
+// arrive, buttons are a finger's size, Accept and Force open on the minute chips, Reject takes a reason
+// alone and the rejected card shows it, Retry says how it ended and the call log folds under Details.
+// Screenshots of the board go to e2e/screenshots/board-<width>.png and rush-*.png.
 /// <reference lib="dom" />
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +16,7 @@ import {
   ADMIN,
   CHROMIUM_AVAILABLE,
   CHROMIUM_PATH,
+  rkeeperSimulatorUrl,
   SCREENSHOTS_DIR as SCREENSHOTS,
   woltSimulatorUrl,
 } from '../support/e2e-env';
@@ -182,9 +186,8 @@ test.describe('the board during a rush', () => {
       .getByRole('dialog')
       .filter({ has: page.getByRole('heading', { name: 'Reject order' }) });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('combobox', { name: 'Platform reason' }).click();
-    await page.getByRole('option', { name: 'Items unavailable', exact: true }).click();
-    await dialog.getByLabel(/^Reason/).fill('Salmon sold out');
+    await dialog.getByRole('radio', { name: 'Items unavailable', exact: true }).check();
+    await dialog.getByLabel('Note (optional)').fill('Salmon sold out');
     await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(cardOf(incoming, number)).toHaveCount(0);
@@ -308,6 +311,202 @@ test.describe('the board during a rush', () => {
     await expect(outgoing.getByTestId('order-card')).toHaveCount(count);
     const after = await boardOverflow(page);
     expect(after.board.scrollWidth).toBeLessThanOrEqual(after.board.clientWidth);
+  });
+});
+
+/** The simulated cash server has a self-signed certificate, as real ones do. */
+const insecure = { ignoreHTTPSErrors: true } as const;
+
+/** r_keeper refuses every SaveOrder with `text` until `healRkeeper`: new orders turn BAD. */
+async function breakRkeeper(request: APIRequestContext, text: string) {
+  const res = await request.post(`${rkeeperSimulatorUrl()}/_sim/faults`, {
+    ...insecure,
+    data: { fault: 'status-error', command: 'SaveOrder', errorText: text },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+async function healRkeeper(request: APIRequestContext) {
+  await request.delete(`${rkeeperSimulatorUrl()}/_sim/faults`, insecure);
+}
+
+/** Every order action button on screen is at least 44 px tall. */
+async function expectFingerSizedActions(page: Page, width: number) {
+  const heights = await page
+    .locator('[data-testid^="order-action-"]:visible')
+    .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+  expect(heights.length, `${width} px: some actions on screen`).toBeGreaterThan(0);
+  for (const height of heights)
+    expect(height, `${width} px: an action button's height`).toBeGreaterThanOrEqual(44);
+}
+
+/** The test id of the focused element. */
+function focusedTestId(page: Page) {
+  return page.evaluate(
+    () => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName,
+  );
+}
+
+test.describe('a rush on a tablet or a phone', () => {
+  test.describe.configure({ timeout: 300_000 });
+  let token = '';
+  test.beforeAll(async ({ request }) => {
+    token = await apiToken(request);
+  });
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, ADMIN.login, ADMIN.password);
+  });
+  test.afterEach(async ({ request }) => {
+    await healRkeeper(request);
+  });
+
+  test('a card stays put under a finger, buttons are finger-sized, Accept opens on the minutes, Reject needs no text', async ({
+    page,
+    request,
+  }) => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const touched = await woltOrder(request, token);
+    const other = await woltOrder(request, token);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto(BOARD);
+    const incoming = page.getByTestId('board-column-1');
+    const card = cardOf(incoming, touched.number);
+    await onBoard(card).toBeVisible();
+
+    // A tablet in landscape: the columns have the whole width, the drawer is one tap away.
+    await expect(page.getByTestId('side-drawer')).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByTestId('mobile-tab-venues')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('mobile-tab-venues')).toBeHidden();
+    await expectFingerSizedActions(page, 1024);
+    await page.screenshot({ path: join(SCREENSHOTS, 'rush-board-1024.png') });
+
+    // A finger comes down on the card; a new order arrives meanwhile and does not push it away.
+    const title = card.getByTestId('order-number');
+    const before = (await title.boundingBox())!;
+    await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+    await page.mouse.down();
+    const arrived = await woltOrder(request, token);
+    const pill = incoming.getByTestId('column-new-orders');
+    await expect(pill).toBeVisible();
+    await expect(pill).toContainText('new order');
+    await expect(cardOf(incoming, arrived.number)).toHaveCount(0);
+    expect(await title.boundingBox()).toEqual(before);
+    await page.screenshot({ path: join(SCREENSHOTS, 'rush-held-1024.png') });
+    await page.mouse.up();
+    const details = page.getByTestId('order-details');
+    await expect(details).toBeVisible();
+    await page.keyboard.press('Escape');
+    // Let go: the new order joins the column (at once with the pill, by itself shortly after).
+    if (await pill.isVisible()) await pill.click({ timeout: 2_000 }).catch(() => undefined);
+    await expect(cardOf(incoming, arrived.number)).toBeVisible();
+    await expect(pill).toBeHidden();
+
+    // Accept opens on the minute chips, not the number field.
+    await card.getByTestId('order-action-accept').click();
+    const accept = page
+      .getByRole('dialog')
+      .filter({ has: page.getByRole('heading', { name: 'Accept order' }) });
+    await expect(accept).toBeVisible();
+    await expect.poll(() => focusedTestId(page)).toMatch(/^minutes-\d+$/);
+    await accept.getByTestId('minutes-15').click();
+    await accept.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expect(cardOf(page.getByTestId('board-column-2'), touched.number)).toBeVisible();
+
+    // Reject with a reason alone: Wolt hears the reason, the rejected card shows it.
+    await cardOf(incoming, other.number).getByTestId('order-number').click();
+    await expect(details).toBeVisible();
+    await details.getByTestId('order-action-reject').click();
+    const reject = page
+      .getByRole('dialog')
+      .filter({ has: page.getByRole('heading', { name: 'Reject order' }) });
+    await expect(reject.getByRole('radio', { name: 'Items unavailable', exact: true })).toBeFocused();
+    await reject.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect
+      .poll(
+        async () =>
+          (await wolt(request)).find((c) => c.method === 'PUT' && c.path === `/orders/${other.woltId}/reject`)
+            ?.body,
+      )
+      .toEqual({ reason: 'Some items are unavailable', code: 'ITEMS_UNAVAILABLE' });
+    await page.goto(`/incorrect-orders-id/${DEMO_VENUE.id}`);
+    const rejected = page.getByTestId('order-card').filter({ hasText: `#${other.number}` });
+    await onBoard(rejected.getByTestId('order-reject-reason')).toHaveText('Rejected: Items unavailable');
+
+    // A phone: the same buttons are a finger's size.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(BOARD);
+    await onBoard(cardOf(incoming, arrived.number)).toBeVisible();
+    await expectFingerSizedActions(page, 390);
+    await cardOf(incoming, arrived.number).getByTestId('order-action-accept').click();
+    await expect.poll(() => focusedTestId(page)).toMatch(/^minutes-\d+$/);
+    await page.screenshot({ path: join(SCREENSHOTS, 'rush-accept-390.png') });
+  });
+
+  test('Force asks for a cooking time that reaches Wolt; Retry says how it ended; the calls fold under Details', async ({
+    page,
+    request,
+  }) => {
+    await breakRkeeper(request, 'Shift is not open');
+    const forced = await woltOrder(request, token);
+    const retried = await woltOrder(request, token);
+    await page.goto(BOARD);
+    const incoming = page.getByTestId('board-column-1');
+    for (const { number } of [forced, retried])
+      await onBoard(cardOf(incoming, number)).toHaveAttribute('data-state-id', '2', { timeout: 30_000 });
+
+    // Force asks first, with the cooking time, and Wolt hears the accept with it.
+    await cardOf(incoming, forced.number).getByTestId('order-action-force').click();
+    const force = page
+      .getByRole('dialog')
+      .filter({ has: page.getByRole('heading', { name: 'Force into production' }) });
+    await expect(force.getByTestId('force-warning')).toBeVisible();
+    await expect.poll(() => focusedTestId(page)).toMatch(/^minutes-\d+$/);
+    await page.screenshot({ path: join(SCREENSHOTS, 'rush-force-1440.png') });
+    expect((await wolt(request)).some((c) => c.path === `/orders/${forced.woltId}/accept`)).toBe(false);
+    await force.getByTestId('minutes-30').click();
+    const forcedAt = Date.now();
+    await force.getByRole('button', { name: 'Force', exact: true }).click();
+    let call: RecordedCall | undefined;
+    await expect
+      .poll(async () => {
+        call = (await wolt(request)).find(
+          (c) => c.method === 'PUT' && c.path === `/orders/${forced.woltId}/accept`,
+        );
+        return call?.status;
+      })
+      .toBe(200);
+    const pickup = Date.parse((call!.body as { adjusted_pickup_time: string }).adjusted_pickup_time);
+    expect(pickup - forcedAt).toBeGreaterThan(29 * 60_000);
+    expect(pickup - forcedAt).toBeLessThan(31 * 60_000);
+
+    // Retry says it failed again in r_keeper's words, then that it was handed over.
+    const card = cardOf(incoming, retried.number);
+    await card.getByTestId('order-action-retry').click();
+    await expect(
+      page.getByText(new RegExp(`^Order #${retried.number} failed again: .*Shift is not open`)),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    await healRkeeper(request);
+    await card.getByTestId('order-action-retry').click();
+    await expect(page.getByText(`Order #${retried.number} was handed over to r_keeper`)).toBeVisible({
+      timeout: 30_000,
+    });
+
+    // The calls made for the order fold under Details, below the actions.
+    await card.getByTestId('order-number').click();
+    const details = page.getByTestId('order-details');
+    await expect(details).toBeVisible();
+    const toggle = details.getByTestId('order-details-toggle');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(details.getByTestId('order-attempts')).toHaveCount(0);
+    const actionsBox = (await details.getByTestId('order-action-accept').boundingBox())!;
+    expect((await toggle.boundingBox())!.y).toBeGreaterThan(actionsBox.y);
+    await toggle.click();
+    await expect(details.getByTestId('order-attempt').first()).toBeVisible();
+    await page.screenshot({ path: join(SCREENSHOTS, 'rush-details-1440.png') });
   });
 });
 

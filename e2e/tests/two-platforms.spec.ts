@@ -148,7 +148,7 @@ test('orders from Wolt, Glovo, Bolt Food and Fudy land on one board; a Glovo Rej
   // The dialog does not also promise that Glovo receives the reason.
   await expect(dialog).toContainText('The reason stays with the order on this board');
   await expect(dialog).not.toContainText('receives the reason');
-  await dialog.getByLabel('Reason').fill('Out of cepelinai');
+  await dialog.getByLabel('Note (optional)').fill('Out of cepelinai');
   await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(glovoCard).toHaveCount(0);
   await setRetryHorizon(request, 12);

@@ -218,9 +218,13 @@ describe('answers out to Glovo', () => {
     const refused = await act('reject', { id: row!.id, reason: 'Kitchen closed' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errors.general[0]).toBe(NO_REJECT_API_MESSAGE);
-    const forced = await act('force-reject', { id: row!.id, reason: 'Glovo support cancels it' });
+    const forced = await act('force-reject', { id: row!.id, code: 'VENUE_CLOSING_SOON' });
     expect(forced.statusCode).toBe(200);
-    expect(forced.json().statusId).toBe(6);
+    expect(forced.json()).toMatchObject({
+      statusId: 6,
+      rejectReason: 'The venue is closing soon',
+      rejectCode: 'VENUE_CLOSING_SOON',
+    });
     await drainJobs(pair.app);
     expect(glovo.calls.length).toBe(calls);
   });

@@ -197,6 +197,25 @@ describe('PATCH /api/orders/reject', () => {
     });
   });
 
+  it('takes a picked reason alone: Wolt hears its code and its words, the order keeps both', async () => {
+    const order = await receiveOrder();
+    const res = await act('reject', { id: order.id, code: 'ITEMS_UNAVAILABLE' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      statusId: 6,
+      rejectReason: 'Some items are unavailable',
+      rejectCode: 'ITEMS_UNAVAILABLE',
+    });
+    await drainJobs(pair.app);
+    expect(woltCalls(order.orderId, 'reject').map((c) => c.body)).toEqual([
+      { reason: 'Some items are unavailable', code: 'ITEMS_UNAVAILABLE' },
+    ]);
+    expect(await stored(order.id)).toMatchObject({
+      rejectReason: 'Some items are unavailable',
+      rejectCode: 'ITEMS_UNAVAILABLE',
+    });
+  });
+
   it('refuses a code that is not one of the platform codes with 400 and changes nothing', async () => {
     const order = await receiveOrder();
     const res = await act('reject', { id: order.id, reason: 'Sold out', code: 'SOLD_OUT' });

@@ -230,15 +230,33 @@ describe('mending an Incorrect order', () => {
     expect((await mappingsOf()).some((m) => m.id === own.json().id)).toBe(false);
   });
 
-  it('Force on an Incorrect order puts it into production and Wolt hears the accept', async () => {
+  it('Force on an Incorrect order puts it into production with the chosen cooking time; Wolt hears the accept', async () => {
     const order = await incorrectOrder({ name: 'Unmapped soup', pos_id: '777002' });
-    const forced = await act('/api/orders/force-production', order.id);
+    const force = (cookingTimeInMinutes: number) =>
+      pair.app.app.inject({
+        method: 'PATCH',
+        url: '/api/orders/force-production',
+        headers: as(manager),
+        payload: { id: order.id, cookingTimeInMinutes },
+      });
+    expect((await force(0)).statusCode).toBe(400);
+    const forcedAt = Date.now();
+    const forced = await force(35);
     expect(forced.statusCode).toBe(200);
-    expect(forced.json()).toMatchObject({ statusId: 2, stateId: 2, isCreatedInRKeeper: false });
+    expect(forced.json()).toMatchObject({
+      statusId: 2,
+      stateId: 2,
+      isCreatedInRKeeper: false,
+      adjustedTimeInMinutes: 35,
+    });
     await drainJobs(pair.app);
-    expect(pair.wolt.calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toContain(
-      `/orders/${order.orderId}/accept`,
+    const accepts = pair.wolt.calls.filter(
+      (c) => c.method === 'PUT' && c.path === `/orders/${order.orderId}/accept`,
     );
+    expect(accepts).toHaveLength(1);
+    const pickup = Date.parse((accepts[0]!.body as { adjusted_pickup_time: string }).adjusted_pickup_time);
+    expect(pickup - forcedAt).toBeGreaterThan(34 * 60_000);
+    expect(pickup - forcedAt).toBeLessThan(36 * 60_000);
     expect(rk.checks()).toHaveLength(0);
     expect((await act('/api/orders/force-production', order.id)).statusCode).toBe(409);
   });

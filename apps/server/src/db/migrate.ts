@@ -24,6 +24,7 @@ import { menuUploadStatusJobMigration } from './migrations/025-menu-upload-statu
 import { orderTicketMigration } from './migrations/028-order-ticket';
 import { venueBusyModeMigration } from './migrations/029-venue-busy-mode';
 import { orderEndingMigration } from './migrations/030-order-ending';
+import { orderRejectReasonMigration } from './migrations/031-order-reject-reason';
 
 /** Migrations are code, listed here in order; the same set runs on both engines. */
 function provider(db: Db): MigrationProvider {
@@ -54,6 +55,7 @@ function provider(db: Db): MigrationProvider {
         '028-order-ticket': orderTicketMigration(),
         '029-venue-busy-mode': venueBusyModeMigration(),
         '030-order-ending': orderEndingMigration(),
+        '031-order-reject-reason': orderRejectReasonMigration(),
       };
     },
   };

@@ -175,6 +175,9 @@ export interface OrdersTable {
   ended_by: 'platform' | 'venue' | null;
   /** The status the order had when it ended (030). */
   ended_from_status: number | null;
+  /** Why the venue rejected the order: the text the platform was told and the reason code picked (031). */
+  reject_reason: string | null;
+  reject_code: string | null;
 }
 
 /**

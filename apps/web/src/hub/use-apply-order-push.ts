@@ -2,6 +2,7 @@ import type { TOrder } from '@orderdesk/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { applyPushToLists, type BoardLists } from '../features/orders/api/order-lists';
+import { notifyOrderPush } from '../features/orders/api/order-pushes';
 import { ordersKeys } from '../features/orders/api/orders-keys';
 
 /** Applies one pushed order to every cached list of its venue, with the spec's list movement. */
@@ -15,6 +16,7 @@ export function useApplyOrderPush(): (order: TOrder) => void {
       if (queryClient.getQueryData(ordersKeys.detail(order.id))) {
         queryClient.setQueryData(ordersKeys.detail(order.id), order);
       }
+      notifyOrderPush(order);
     },
     [queryClient],
   );

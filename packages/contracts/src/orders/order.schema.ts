@@ -65,6 +65,9 @@ export const ZOrder = z.object({
   platformError: z.string().nullable(),
   /** The platform call that failed (`accept`, `ready`, …): Send again repeats it. */
   platformFailedAction: z.string().nullable().optional(),
+  /** Why the venue rejected the order: the text the platform was told, and the reason picked (REJECT_REASON_CODES). */
+  rejectReason: z.string().nullable().optional(),
+  rejectCode: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /**

@@ -4,6 +4,7 @@ import { ZEntityId, ZQueryId } from '../api/entity-id';
 import { Permission } from '../auth/permissions';
 import { ZOrder, ZOrderStatusId } from './order.schema';
 import { ORDER_LIST_MAX_LIMIT } from './order-list-paging';
+import { REJECT_REASON_CODES } from './reject-codes';
 
 export { ORDER_LIST_MAX_LIMIT, ORDER_LIST_NEXT_CURSOR_HEADER, orderListCursor } from './order-list-paging';
 const ZOrderListCursor = z
@@ -110,16 +111,23 @@ export const pickedUpOrderContract = defineContract({
 
 export const REJECT_REASON_MAX_LENGTH = 500;
 
-export const ZRejectOrderRequest = z.object({
-  id: ZEntityId,
+/** A reason is enough: the picked one (its text goes to the platform) or a written one, or both. */
+const ZRejectReason = {
   reason: z
     .string()
     .trim()
-    .min(1, 'A reason is required')
-    .max(REJECT_REASON_MAX_LENGTH, `The reason may be at most ${REJECT_REASON_MAX_LENGTH} characters`),
-  /** The platform's own reason code where it has them (Wolt: ITEMS_UNAVAILABLE, …; see rejectCodesOf). */
-  code: z.string().trim().min(1).max(40).optional(),
-});
+    .max(REJECT_REASON_MAX_LENGTH, `The reason may be at most ${REJECT_REASON_MAX_LENGTH} characters`)
+    .optional(),
+  /** The picked reason (REJECT_REASON_CODES); Wolt hears it as its own code, the others as text. */
+  code: z.enum(REJECT_REASON_CODES).optional(),
+};
+const needsAReason = (request: { reason?: string | undefined; code?: string | undefined }) =>
+  Boolean(request.reason) || request.code !== undefined;
+const NEEDS_A_REASON = { message: 'Pick a reason or write one', path: ['reason'] };
+
+export const ZRejectOrderRequest = z
+  .object({ id: ZEntityId, ...ZRejectReason })
+  .refine(needsAReason, NEEDS_A_REASON);
 export type TRejectOrderRequest = z.input<typeof ZRejectOrderRequest>;
 
 export const rejectOrderContract = defineContract({
@@ -145,12 +153,16 @@ export const validateOrderContract = defineContract({
   response: ZOrder,
 });
 
-export const ZForceOrderRequest = z.object({
+/** Force on Incoming: the cooking time agreed, as on Accept (the venue's default when left out). */
+export const ZForceProductionRequest = z.object({
   id: ZEntityId,
-  /** Force-reject only: told to the platform where it takes a reason. */
-  reason: z.string().trim().max(REJECT_REASON_MAX_LENGTH).optional(),
+  cookingTimeInMinutes: ZAcceptOrderRequest.shape.cookingTimeInMinutes.optional(),
 });
-export type TForceOrderRequest = z.input<typeof ZForceOrderRequest>;
+export type TForceProductionRequest = z.input<typeof ZForceProductionRequest>;
+
+/** Force-reject: the reason is told to the platform where it takes one (a generic one when none is given). */
+export const ZForceRejectRequest = z.object({ id: ZEntityId, ...ZRejectReason });
+export type TForceRejectRequest = z.input<typeof ZForceRejectRequest>;
 
 /** Force on Incoming: an order whose hand-over failed goes into production without the POS. */
 export const forceProductionContract = defineContract({
@@ -159,7 +171,7 @@ export const forceProductionContract = defineContract({
   summary: 'Put an incoming order whose hand-over failed into production without the POS; tells the platform',
   tags: ['orders'],
   access: Permission.ORDERS_ACT,
-  body: ZForceOrderRequest,
+  body: ZForceProductionRequest,
   response: ZOrder,
 });
 
@@ -171,7 +183,7 @@ export const forceRejectContract = defineContract({
     'Reject an order whose hand-over failed, or an incorrect one; the platform is told where it can be',
   tags: ['orders'],
   access: Permission.ORDERS_ACT,
-  body: ZForceOrderRequest,
+  body: ZForceRejectRequest,
   response: ZOrder,
 });
 

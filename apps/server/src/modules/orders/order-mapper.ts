@@ -42,6 +42,8 @@ export function toOrderDto(row: OrderRow): TOrder {
     ticket: JSON.parse(ticketJsonOf(row)) as NonNullable<TOrder['ticket']>,
     platformError: row.platform_error,
     platformFailedAction: row.platform_failed_action ?? null,
+    rejectReason: row.reject_reason ?? null,
+    rejectCode: row.reject_code ?? null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     platformPayload: payload,

@@ -1,4 +1,4 @@
-import { type TOrder, type TPlatformOrderCall } from '@orderdesk/contracts';
+import { platformRejectCode, type TOrder, type TPlatformOrderCall } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
@@ -7,8 +7,9 @@ import { changeOrder } from './order-machine';
 import { getScopedOrder } from './orders.service';
 import { PLATFORM_ORDER_ACTION_JOB, type PlatformOrderActionPayload } from './platform-order-action.job';
 
-/** The reason a person gave when rejecting the order, for a reject sent again. */
-async function rejectReasonOf(ctx: AppContext, orderId: number): Promise<string> {
+/** The reason a person gave when rejecting the order, for a reject sent again (kept with the order since 027). */
+async function rejectReasonOf(ctx: AppContext, orderId: number, kept: string | null): Promise<string> {
+  if (kept) return kept;
   const entry = await ctx.db.kysely
     .selectFrom('audit_log')
     .select('after_json')
@@ -27,11 +28,18 @@ async function rejectReasonOf(ctx: AppContext, orderId: number): Promise<string>
  */
 export async function resendPlatformCall(ctx: AppContext, user: RequestUser, id: number): Promise<TOrder> {
   const order = await getScopedOrder(ctx, user, id);
-  const reason = order.platform_failed_action === 'reject' ? await rejectReasonOf(ctx, id) : undefined;
+  const rejecting = order.platform_failed_action === 'reject';
+  const reason = rejecting ? await rejectReasonOf(ctx, id, order.reject_reason) : undefined;
+  const code = rejecting ? platformRejectCode(order.platform, order.reject_code) : undefined;
   const outcome = await changeOrder(ctx, order.id, (current) => {
     const action = current.platform_failed_action as TPlatformOrderCall | null;
     if (!action) return 'Nothing failed to reach the platform: there is nothing to send again';
-    const job: PlatformOrderActionPayload = { orderId: current.id, action, ...(reason ? { reason } : {}) };
+    const job: PlatformOrderActionPayload = {
+      orderId: current.id,
+      action,
+      ...(reason ? { reason } : {}),
+      ...(code ? { code } : {}),
+    };
     return {
       event: null,
       audit: { userId: user.id, action: 'order.resend', details: { platformCall: action } },

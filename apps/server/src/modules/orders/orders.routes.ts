@@ -52,7 +52,7 @@ export function registerOrderRoutes(ctx: AppContext): void {
   registerContract(ctx.app, readyOrderContract, ({ user, body }) => markOrderReady(ctx, user, body.id));
   registerContract(ctx.app, pickedUpOrderContract, ({ user, body }) => markOrderPickedUp(ctx, user, body));
   registerContract(ctx.app, rejectOrderContract, ({ user, body }) => rejectOrder(ctx, user, body));
-  registerContract(ctx.app, forceProductionContract, ({ user, body }) => forceProduction(ctx, user, body.id));
+  registerContract(ctx.app, forceProductionContract, ({ user, body }) => forceProduction(ctx, user, body));
   registerContract(ctx.app, forceRejectContract, ({ user, body }) => forceReject(ctx, user, body));
   registerContract(ctx.app, cookingTimeContract, ({ user, body }) => changeCookingTime(ctx, user, body));
   registerContract(ctx.app, resendOrderContract, ({ user, body }) => resendPlatformCall(ctx, user, body.id));

@@ -5,7 +5,8 @@ import {
   platformCanReject,
   platformHearsOrderCall,
   platformRefusal,
-  rejectCodeRefusal,
+  platformRejectCode,
+  rejectReasonText,
   OrderStatus,
   type TAcceptOrderRequest,
   type TOrder,
@@ -242,42 +243,64 @@ export async function markOrderPickedUp(
   });
 }
 
-/** Reject: an incoming or pre-order order → REJECTED; the platform is told with the reason. */
+/** What a reject keeps on the order and tells the platform: the reason's text and, where it takes one, its code. */
+function rejectTransition(
+  action: 'reject' | 'forceReject',
+  platform: string,
+  request: { reason?: string | undefined; code?: string | undefined },
+  tellsPlatform: boolean,
+): Transition {
+  const reason = rejectReasonText(request.code, request.reason);
+  const platformCode = platformRejectCode(platform, request.code);
+  const code = platformCode === undefined ? {} : { code: platformCode };
+  return {
+    action,
+    changes: { reject_reason: reason, reject_code: request.code ?? null },
+    details: { reason, ...(request.code === undefined ? {} : { code: request.code }) },
+    platformJob: tellsPlatform ? { action: 'reject', reason, ...code } : null,
+  };
+}
+
+/** Reject: an incoming or pre-order order → REJECTED; the platform is told the reason. */
 export async function rejectOrder(
   ctx: OrderDeps,
   user: RequestUser,
-  request: { id: number; reason: string; code?: string | undefined },
+  request: { id: number; reason?: string | undefined; code?: string | undefined },
 ): Promise<TOrder> {
   const order = await getScopedOrder(ctx, user, request.id);
   refuseUnless('reject', order);
   const refusal = platformRefusal(order.platform, 'reject');
   if (refusal) throw AppError.conflict(refusal);
-  const codeRefusal = rejectCodeRefusal(order.platform, request.code);
-  if (codeRefusal) throw AppError.badRequest(codeRefusal, 'code');
-  const code = request.code === undefined ? {} : { code: request.code };
   return personAction(
     ctx,
     user,
     order.id,
-    (current) =>
-      refusalOf('reject', current) ?? {
-        action: 'reject',
-        details: { reason: request.reason, ...code },
-        platformJob: { action: 'reject', reason: request.reason, ...code },
-      },
+    (current) => refusalOf('reject', current) ?? rejectTransition('reject', current.platform, request, true),
   );
 }
 
 /**
  * Force on Incoming or Incorrect: an order whose hand-over failed (BAD) goes into production with the
- * venue's default cooking time; the platform hears the accept, the order stays BAD and not in the POS.
+ * cooking time the person chose (the venue's default when none is given); the platform hears the
+ * accept, the order stays BAD and not in the POS.
  */
-export async function forceProduction(ctx: OrderDeps, user: RequestUser, id: number): Promise<TOrder> {
-  const order = await getScopedOrder(ctx, user, id);
+export async function forceProduction(
+  ctx: OrderDeps,
+  user: RequestUser,
+  request: { id: number; cookingTimeInMinutes?: number | undefined },
+): Promise<TOrder> {
+  const order = await getScopedOrder(ctx, user, request.id);
   refuseUnless('forceProduction', order);
   const venue = await findVenue(ctx.db.kysely, order.venue_id);
   if (!venue) throw AppError.notFound('Venue');
-  const minutes = newOrderMinutesOf(venue, ctx.clock.now());
+  // The time chosen in Force's dialog; the venue's time for a new order (busy mode included) when none is given.
+  const minutes = request.cookingTimeInMinutes ?? newOrderMinutesOf(venue, ctx.clock.now());
+  if (minutes > venue.max_cooking_time_minutes) {
+    throw AppError.badRequest(
+      `Cooking time may not exceed ${venue.max_cooking_time_minutes} minutes`,
+      'cookingTimeInMinutes',
+    );
+  }
   return personAction(
     ctx,
     user,
@@ -298,22 +321,18 @@ export async function forceProduction(ctx: OrderDeps, user: RequestUser, id: num
 export async function forceReject(
   ctx: OrderDeps,
   user: RequestUser,
-  request: { id: number; reason?: string | undefined },
+  request: { id: number; reason?: string | undefined; code?: string | undefined },
 ): Promise<TOrder> {
   const order = await getScopedOrder(ctx, user, request.id);
   const canReject = platformCanReject(order.platform);
   refuseUnless('forceReject', order, { platformCanReject: canReject });
-  const reason = request.reason || 'The venue cannot take this order';
   return personAction(
     ctx,
     user,
     order.id,
     (current) =>
-      refusalOf('forceReject', current, { platformCanReject: canReject }) ?? {
-        action: 'forceReject',
-        details: { reason },
-        platformJob: canReject ? { action: 'reject', reason } : null,
-      },
+      refusalOf('forceReject', current, { platformCanReject: canReject }) ??
+      rejectTransition('forceReject', current.platform, request, canReject),
   );
 }
 

@@ -21,7 +21,7 @@ import { RouteErrorBoundary } from '../screens/route-error-boundary';
 import { HeaderLinks } from './header-links';
 import { headerLinks, sideTabs } from './nav-links';
 import { PageLoadingSignal } from './page-loading-signal';
-import { DRAWER_WIDTH, SideDrawer } from './side-drawer';
+import { DRAWER_WIDTH, drawerDockFrom, SideDrawer } from './side-drawer';
 import { useCurrentVenueId } from './use-current-venue-id';
 import { UserMenu } from './user-menu';
 
@@ -41,6 +41,7 @@ export function MainLayout() {
   // Spec §7: the language list is asked for once the user is known.
   useQuery({ ...languagesQueryOptions(), enabled: profile !== undefined });
   const routeName = useRouteName();
+  const dockFrom = drawerDockFrom(routeName);
   const venueId = useCurrentVenueId();
   useLicenceWarnings(venueId);
   const { pathname } = useLocation();
@@ -60,7 +61,7 @@ export function MainLayout() {
               edge="start"
               aria-label={t('layout.openMenu')}
               onClick={() => setMobileOpen(true)}
-              sx={{ display: { md: 'none' } }}
+              sx={{ display: { [dockFrom]: 'none' } }}
             >
               {/* The header's links are in the menu on a phone: the count of waiting orders shows on it. */}
               <Badge badgeContent={waiting ?? 0} color="error" data-testid="menu-waiting-count">
@@ -89,13 +90,14 @@ export function MainLayout() {
           routeName={routeName}
           mobileOpen={mobileOpen}
           onClose={() => setMobileOpen(false)}
+          dockFrom={dockFrom}
         />
         <Box
           component="main"
           sx={{
             flexGrow: 1,
             minWidth: 0,
-            width: { md: `calc(100% - ${DRAWER_WIDTH}px)` },
+            width: { [dockFrom]: `calc(100% - ${DRAWER_WIDTH}px)` },
             px: { xs: 2, md: 3 },
             pb: 4,
           }}

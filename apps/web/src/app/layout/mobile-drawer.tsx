@@ -2,17 +2,20 @@ import Drawer from '@mui/material/Drawer';
 import type { CSSObject } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
-/** The side drawer of small screens, sliding over the page (loaded the first time it opens). */
+/** The side drawer of small screens and the boards, sliding over the page (loaded the first time it opens). */
 export function MobileDrawer({
   open,
   onClose,
   paperSx,
+  dockFrom = 'md',
   children,
 }: {
   open: boolean;
   onClose: () => void;
   /** The panel's look, shared with the docked drawer. */
   paperSx: CSSObject;
+  /** The width from which the docked drawer takes over (wider on the boards). */
+  dockFrom?: 'md' | 'lg';
   children: ReactNode;
 }) {
   return (
@@ -21,7 +24,7 @@ export function MobileDrawer({
       open={open}
       onClose={onClose}
       sx={{
-        display: { xs: 'block', md: 'none' },
+        display: { xs: 'block', [dockFrom]: 'none' },
         zIndex: (theme) => theme.zIndex.drawer + 2,
         '& .MuiDrawer-paper': paperSx,
       }}

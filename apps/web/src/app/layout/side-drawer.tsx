@@ -18,6 +18,25 @@ import type { HeaderLink, SideTab } from './nav-links';
 
 export const DRAWER_WIDTH = 248;
 
+/**
+ * The order boards give their columns the whole width on a tablet: there the drawer docks only on
+ * wide screens (1200 px and up) and otherwise slides in from the menu button.
+ */
+const DOCKED_WIDE_ONLY_ON: ReadonlySet<string> = new Set([
+  'new-orders',
+  'orders',
+  'incorrect-orders',
+  'new-orders-id',
+  'orders-id',
+  'incorrect-orders-id',
+]);
+
+/** The breakpoint from which the drawer is docked beside this screen; below it, it slides in. */
+export type DrawerDockFrom = 'md' | 'lg';
+export function drawerDockFrom(routeName: GuardRouteName): DrawerDockFrom {
+  return routeName !== undefined && DOCKED_WIDE_ONLY_ON.has(routeName) ? 'lg' : 'md';
+}
+
 // Loaded on demand: only managers and operators see it, and it brings the venue screen's pieces.
 const VenueDrawerExtras = lazy(async () => ({
   default: (await import('../../features/venues/drawer/venue-drawer-extras')).VenueDrawerExtras,
@@ -30,6 +49,8 @@ interface Props {
   routeName: GuardRouteName;
   mobileOpen: boolean;
   onClose: () => void;
+  /** From which width the drawer is docked (drawerDockFrom). */
+  dockFrom?: DrawerDockFrom;
 }
 
 const isActive = (activeFor: readonly string[], routeName: GuardRouteName) =>
@@ -41,7 +62,7 @@ function DrawerContent({
   routeName,
   onNavigate,
   mobile,
-}: Omit<Props, 'mobileOpen' | 'onClose'> & { onNavigate: () => void; mobile: boolean }) {
+}: Omit<Props, 'mobileOpen' | 'onClose' | 'dockFrom'> & { onNavigate: () => void; mobile: boolean }) {
   const { t } = useTranslation();
   const { role, profile } = useSession();
   // Spec §6: managers and operators see their venue's status and actions in the drawer.
@@ -124,19 +145,19 @@ const DOCKED_PAPER_SX = {
   zIndex: 'drawer',
 } as const;
 
-export function SideDrawer({ mobileOpen, onClose, ...content }: Props) {
+export function SideDrawer({ mobileOpen, onClose, dockFrom = 'md', ...content }: Props) {
   const [mobileUsed, setMobileUsed] = useState(false);
   if (mobileOpen && !mobileUsed) setMobileUsed(true);
   return (
-    <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+    <Box component="aside" sx={{ width: { [dockFrom]: DRAWER_WIDTH }, flexShrink: { [dockFrom]: 0 } }}>
       {mobileUsed && (
         <Suspense fallback={null}>
-          <MobileDrawer open={mobileOpen} onClose={onClose} paperSx={PAPER_SX}>
+          <MobileDrawer open={mobileOpen} onClose={onClose} paperSx={PAPER_SX} dockFrom={dockFrom}>
             <DrawerContent {...content} onNavigate={onClose} mobile />
           </MobileDrawer>
         </Suspense>
       )}
-      <Box data-testid="side-drawer" sx={{ display: { xs: 'none', md: 'block' } }}>
+      <Box data-testid="side-drawer" sx={{ display: { xs: 'none', [dockFrom]: 'block' } }}>
         <Paper square elevation={0} sx={DOCKED_PAPER_SX}>
           <Toolbar />
           <DrawerContent {...content} onNavigate={() => undefined} mobile={false} />

@@ -5,7 +5,8 @@ import {
   type TCookingTimeRequest,
   forceProductionEndpoint,
   forceRejectEndpoint,
-  type TForceOrderRequest,
+  type TForceProductionRequest,
+  type TForceRejectRequest,
   validateOrderEndpoint,
   resendOrderEndpoint,
   pickedUpOrderEndpoint,
@@ -21,7 +22,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { isApiError } from '../../../api/api-error';
 import { callContract } from '../../../api/http-client';
+import { orderLabel } from '../lib/format-order';
+import { retryOutcome, type RetryOutcome } from '../lib/retry-outcome';
 import { useOrderMove } from './order-move';
+import { onOrderPush } from './order-pushes';
 import { ordersKeys, type OrderListParams } from './orders-keys';
 
 export function markOrderReady(body: TReadyOrderRequest): Promise<TOrder> {
@@ -67,16 +71,55 @@ export function retryOrder(id: number): Promise<TOrder> {
   return callContract(validateOrderEndpoint, { body: { id } });
 }
 
-/** Retry runs validation and the hand-over to the POS again; the outcome arrives through the hub. */
+/** How long a retry's outcome is waited for before the board stops listening (the card still shows it). */
+const RETRY_OUTCOME_WAIT_MS = 120_000;
+
+/** Tells the user how the retried hand-over ended, read from the order's next pushes. */
+function reportRetryOutcome(order: TOrder, say: (outcome: RetryOutcome) => void): () => void {
+  let last = order;
+  const stop = () => {
+    clearTimeout(timer);
+    unsubscribe();
+  };
+  const unsubscribe = onOrderPush((pushed) => {
+    if (pushed.id !== order.id) return;
+    const outcome = retryOutcome(last, pushed);
+    if ((pushed.version ?? 0) > (last.version ?? 0)) last = pushed;
+    if (!outcome) return;
+    stop();
+    say(outcome);
+  });
+  const timer = setTimeout(stop, RETRY_OUTCOME_WAIT_MS);
+  return stop;
+}
+
+/**
+ * Retry runs validation and the hand-over to the POS again. The hand-over runs as a job, so its outcome
+ * arrives through the hub: the user hears "handed over" or "failed again" in r_keeper's words.
+ */
 export function useRetryOrder() {
   const { t } = useTranslation();
   return useMutation({
     mutationKey: ordersKeys.action('retry'),
-    mutationFn: ({ id }: { id: number }) => retryOrder(id),
-    onSuccess: () => {
-      toast.info(t('orders.retry.sent'));
+    mutationFn: ({ order }: { id: number; order: TOrder }) => retryOrder(order.id),
+    // Listening starts before the call, so an outcome pushed before its answer is not missed.
+    onMutate: ({ order }) => {
+      const number = orderLabel(order);
+      toast.info(t('orders.retry.sent', { number }));
+      return {
+        stopListening: reportRetryOutcome(order, (outcome) => {
+          if (outcome.kind === 'handedOver') toast.success(t('orders.retry.handedOver', { number }));
+          else
+            toast.error(
+              outcome.error
+                ? t('orders.retry.failedAgain', { number, error: outcome.error })
+                : t('orders.retry.failedAgainSilent', { number }),
+            );
+        }),
+      };
     },
-    onError: (error) => {
+    onError: (error, _request, context) => {
+      context?.stopListening();
       if (!isApiError(error) || !error.notified) toast.error(t('orders.retry.failed'));
     },
   });
@@ -97,15 +140,15 @@ export function useResendPlatformCall() {
   });
 }
 
-export function forceProduction(body: TForceOrderRequest): Promise<TOrder> {
+export function forceProduction(body: TForceProductionRequest): Promise<TOrder> {
   return callContract(forceProductionEndpoint, { body });
 }
 
-export function forceReject(body: TForceOrderRequest): Promise<TOrder> {
+export function forceReject(body: TForceRejectRequest): Promise<TOrder> {
   return callContract(forceRejectEndpoint, { body });
 }
 
-/** Force on Incoming moves a BAD order to Outgoing without the POS. */
+/** Force on Incoming moves a BAD order to Outgoing without the POS, with the cooking time chosen. */
 export function useForceProduction(list: OrderListParams) {
   return useOrderMove(list, {
     action: 'forceProduction',

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
@@ -8,7 +9,7 @@ import {
   type TOrder,
   type TVenueSummary,
 } from '@orderdesk/contracts';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -16,6 +17,13 @@ import { OrderActionDialog } from './order-action-dialog';
 
 const cookingTime = ZAcceptOrderRequest.shape.cookingTimeInMinutes;
 const QUICK_PICKS = [10, 15, 20, 30, 45];
+
+/** The minute chips offered: the usual picks and the time the dialog starts on, within the limits. */
+export function minuteChoices(start: number, min: number, max: number): number[] {
+  return [...new Set([...QUICK_PICKS, start])]
+    .filter((pick) => pick >= min && pick <= max)
+    .sort((a, b) => a - b);
+}
 
 /** The contract's cooking-time rule, capped by the venue's maximum. */
 function acceptFormSchema(venueMax: number) {
@@ -28,9 +36,19 @@ interface Props {
   venue: TVenueSummary;
   onClose: () => void;
   onConfirm: (order: TOrder, cookingTimeInMinutes: number) => void;
-  /** Edit on Pre-order and Delayed asks the same question under its own title. */
-  mode?: 'accept' | 'edit';
+  /**
+   * Edit on Pre-order and Delayed asks the same question under its own title; so does Force, which
+   * puts an order whose hand-over failed into production without r_keeper and tells the platform.
+   */
+  mode?: 'accept' | 'edit' | 'force';
 }
+
+const TITLE_KEYS = { accept: 'orders.accept.title', edit: 'orders.edit.title', force: 'orders.force.title' };
+const CONFIRM_KEYS = {
+  accept: 'orders.accept.confirm',
+  edit: 'orders.edit.confirm',
+  force: 'orders.force.confirm',
+};
 
 export function AcceptOrderDialog({ order, venue, onClose, onConfirm, mode = 'accept' }: Props) {
   const { t } = useTranslation();
@@ -48,6 +66,9 @@ export function AcceptOrderDialog({ order, venue, onClose, onConfirm, mode = 'ac
   });
 
   const minutes = useWatch({ control, name: 'cookingTimeInMinutes' });
+  // The dialog opens on the minute chips, not the number field, so a phone's keyboard stays down:
+  // the chip it starts on takes the focus each time it is mounted (the dialog opens).
+  const focusStartChip = useCallback((chip: HTMLDivElement | null) => chip?.focus(), []);
 
   useEffect(() => {
     if (order) reset({ cookingTimeInMinutes: defaultMinutes });
@@ -64,13 +85,33 @@ export function AcceptOrderDialog({ order, venue, onClose, onConfirm, mode = 'ac
     <OrderActionDialog
       order={order}
       titleId="accept-order-title"
-      title={mode === 'edit' ? t('orders.edit.title') : t('orders.accept.title')}
-      confirmLabel={mode === 'edit' ? t('orders.edit.confirm') : t('orders.accept.confirm')}
-      confirmColor="primary"
-      cancelColor="error"
+      title={t(TITLE_KEYS[mode])}
+      confirmLabel={t(CONFIRM_KEYS[mode])}
+      confirmColor={mode === 'force' ? 'error' : 'primary'}
+      cancelColor={mode === 'force' ? undefined : 'error'}
       onClose={onClose}
       onSubmit={handleSubmit((values) => order && onConfirm(order, values.cookingTimeInMinutes))}
     >
+      {mode === 'force' && (
+        <Alert severity="warning" data-testid="force-warning" sx={{ mb: 2 }}>
+          {t('orders.force.warning')}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }} data-testid="minute-choices">
+        {minuteChoices(defaultMinutes, min, max).map((pick) => (
+          <Chip
+            key={pick}
+            ref={pick === defaultMinutes ? focusStartChip : undefined}
+            data-testid={`minutes-${pick}`}
+            label={t('orders.accept.minutes', { count: pick })}
+            color={pick === minutes ? 'primary' : 'default'}
+            variant={pick === minutes ? 'filled' : 'outlined'}
+            aria-pressed={pick === minutes}
+            onClick={() => setValue('cookingTimeInMinutes', pick, { shouldValidate: true })}
+            sx={{ height: 44, minWidth: 64, fontSize: '0.9375rem', borderRadius: 22 }}
+          />
+        ))}
+      </Box>
       <Controller
         name="cookingTimeInMinutes"
         control={control}
@@ -83,7 +124,6 @@ export function AcceptOrderDialog({ order, venue, onClose, onConfirm, mode = 'ac
             onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
             label={t('orders.accept.cookingTime')}
             type="number"
-            autoFocus
             fullWidth
             error={Boolean(fieldState.error)}
             helperText={
@@ -93,17 +133,6 @@ export function AcceptOrderDialog({ order, venue, onClose, onConfirm, mode = 'ac
           />
         )}
       />
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
-        {QUICK_PICKS.filter((pick) => pick >= min && pick <= max).map((pick) => (
-          <Chip
-            key={pick}
-            label={t('orders.accept.minutes', { count: pick })}
-            color={pick === minutes ? 'primary' : 'default'}
-            variant={pick === minutes ? 'filled' : 'outlined'}
-            onClick={() => setValue('cookingTimeInMinutes', pick, { shouldValidate: true })}
-          />
-        ))}
-      </Box>
     </OrderActionDialog>
   );
 }

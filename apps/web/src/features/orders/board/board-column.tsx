@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { BoardColumn as TBoardColumn, OrderAction, TOrder } from '@orderdesk/contracts';
 import { useTranslation } from 'react-i18next';
+import { useColumnHold } from '../lib/column-hold';
 import { OrderCard, type OrderCardView } from './order-card';
 
 interface Props {
@@ -36,6 +37,8 @@ export function BoardColumn({
 }: Props) {
   const { t } = useTranslation();
   const title = t(column.titleKey, { defaultValue: column.title });
+  // A new order never moves the card under a finger: it waits behind the "N new" pill meanwhile.
+  const hold = useColumnHold(orders);
   return (
     <Paper
       component="section"
@@ -72,46 +75,86 @@ export function BoardColumn({
           {orders?.length ?? 0}
         </Box>
       </Box>
-      <Box
-        sx={{
-          px: 1.5,
-          pb: 1.5,
-          display: 'grid',
-          gap: 1.25,
-          alignContent: 'start',
-          flex: 1,
-          overflowY: 'auto',
-        }}
-      >
-        {!orders &&
-          [0, 1].map((i) => <Skeleton key={i} variant="rounded" height={148} sx={{ borderRadius: 2 }} />)}
-        {orders?.length === 0 && (
-          <Typography
-            data-testid="column-empty"
-            variant="body2"
-            color="text.disabled"
-            sx={{ textAlign: 'center', py: 4 }}
+      <Box sx={{ position: 'relative', flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+        {hold.waiting > 0 && (
+          // Floats over the cards: showing it moves nothing.
+          <Button
+            variant="contained"
+            color="secondary"
+            data-testid="column-new-orders"
+            title={t('orders.board.newOrdersHint')}
+            onClick={hold.release}
+            sx={{
+              position: 'absolute',
+              top: 8,
+              left: '50%',
+              transform: 'translateX(-50%)',
+              zIndex: 1,
+              minHeight: 44,
+              borderRadius: 22,
+              px: 2.5,
+              whiteSpace: 'nowrap',
+              boxShadow: 4,
+            }}
           >
-            {t('orders.board.noOrders')}
-          </Typography>
-        )}
-        {orders?.map((order) => (
-          <OrderCard
-            key={order.id}
-            order={order}
-            now={now}
-            actions={actionsFor(order)}
-            busy={busyIds.has(order.id)}
-            view={view}
-            onAction={onAction}
-            onOpen={onOpen}
-          />
-        ))}
-        {onLoadMore && (
-          <Button data-testid="column-load-more" variant="text" disabled={loadingMore} onClick={onLoadMore}>
-            {t('orders.board.loadMore')}
+            {t('orders.board.newOrders', { count: hold.waiting })}
           </Button>
         )}
+        <Box
+          data-testid="column-cards"
+          onPointerDown={(event) => {
+            // Load more adds the orders asked for: it holds nothing.
+            if (!(event.target as Element).closest('[data-testid="column-load-more"]')) hold.onPointerDown();
+          }}
+          sx={{
+            px: 1.5,
+            pb: 1.5,
+            display: 'grid',
+            gap: 1.25,
+            alignContent: 'start',
+            flex: 1,
+            overflowY: 'auto',
+          }}
+        >
+          {!orders &&
+            [0, 1].map((i) => <Skeleton key={i} variant="rounded" height={148} sx={{ borderRadius: 2 }} />)}
+          {orders?.length === 0 && (
+            <Typography
+              data-testid="column-empty"
+              variant="body2"
+              color="text.disabled"
+              sx={{ textAlign: 'center', py: 4 }}
+            >
+              {t('orders.board.noOrders')}
+            </Typography>
+          )}
+          {orders &&
+            hold.shown.map((order) => (
+              <OrderCard
+                key={order.id}
+                order={order}
+                now={now}
+                actions={actionsFor(order)}
+                busy={busyIds.has(order.id)}
+                view={view}
+                onAction={onAction}
+                onOpen={onOpen}
+              />
+            ))}
+          {onLoadMore && (
+            <Button
+              data-testid="column-load-more"
+              variant="text"
+              disabled={loadingMore}
+              onClick={() => {
+                hold.release();
+                onLoadMore();
+              }}
+            >
+              {t('orders.board.loadMore')}
+            </Button>
+          )}
+        </Box>
       </Box>
     </Paper>
   );

@@ -16,11 +16,12 @@ import { aboutMe, order, venue } from '../../../test/fixtures';
 import { fakeSession, renderScreen, testQueryClient } from '../../../test/render';
 import { currentVenueKeys } from '../api/get-venue';
 import { groupByStatus, type BoardLists } from '../api/order-lists';
+import { notifyOrderPush } from '../api/order-pushes';
 import { ordersKeys } from '../api/orders-keys';
 import { BoardPage } from './board-page';
 
 vi.mock('../../../hub/order-hub-connection', () => ({ OrderHubConnection: () => null }));
-vi.mock('../../../lib/toast', () => ({ toast: { error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { error: vi.fn(), info: vi.fn(), success: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();
 const listKey = ordersKeys.list({ venueId: 1, page: 1 });
@@ -150,6 +151,8 @@ describe('order board, page 1', () => {
     expect(within(dialog).getByText('Accept order')).toBeTruthy();
     const field = within(dialog).getByLabelText('Cooking time (minutes)') as HTMLInputElement;
     expect(field.value).toBe('20');
+    // Opened on the minute chips, not the number field: a phone's keyboard stays down.
+    expect(document.activeElement).toBe(within(dialog).getByTestId('minutes-20'));
     fireEvent.change(field, { target: { value: '25' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
 
@@ -236,8 +239,8 @@ describe('order board, page 1: ready, pick up and reject', () => {
     expect(button(5, 'force').disabled).toBe(false);
   });
 
-  it('Retry sends the order to the POS again; Force on Ready picks up a BAD order', async () => {
-    fetchMock.mockResolvedValue(answered(bad, OrderStatus.RECEIVED, 'received'));
+  it('Retry sends the order to the POS again and says how it ended; Force on Ready picks up a BAD order', async () => {
+    fetchMock.mockImplementation(async () => answered(bad, OrderStatus.RECEIVED, 'received'));
     renderBoard([badReady, bad]);
     fireEvent.click(within(card(2)!).getByTestId('order-action-retry'));
     await waitFor(() =>
@@ -247,6 +250,16 @@ describe('order board, page 1: ready, pick up and reject', () => {
         body: { id: 2 },
       }),
     );
+    expect(toast.info).toHaveBeenCalledWith('Handing order #W-2 to r_keeper again…');
+    // The hand-over runs as a job: its outcome is the order's next push.
+    const version = bad.version ?? 0;
+    act(() => notifyOrderPush({ ...bad, version: version + 1, posError: 'Shift is closed' }));
+    expect(toast.error).toHaveBeenCalledWith('Order #W-2 failed again: Shift is closed');
+    fireEvent.click(within(card(2)!).getByTestId('order-action-retry'));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    act(() => notifyOrderPush({ ...bad, version: version + 2, isCreatedInRKeeper: true, posError: null }));
+    expect(toast.success).toHaveBeenCalledWith('Order #W-2 was handed over to r_keeper');
+
     fetchMock.mockResolvedValue(answered(badReady, OrderStatus.PICKEDUP, 'pickedup'));
     fireEvent.click(within(card(5)!).getByTestId('order-action-force'));
     await waitFor(() =>
@@ -301,24 +314,74 @@ describe('order board, page 1: ready, pick up and reject', () => {
     expect(within(screen.getByTestId('board-column-3')).getByTestId('order-card')).toBeTruthy();
   });
 
-  it('asks for a reason before rejecting a BAD order, then force-rejects it with that reason', async () => {
-    fetchMock.mockResolvedValue(answered(bad, OrderStatus.REJECTED, 'rejected'));
-    renderBoard([bad]);
+  it('force-rejects a BAD order with a picked reason alone, the note optional', async () => {
+    fetchMock.mockImplementation(async () => answered(bad, OrderStatus.REJECTED, 'rejected'));
+    renderBoard([bad, { ...bad, id: 6, orderNumber: 'W-6' }]);
     fireEvent.click(within(card(2)!).getByTestId('order-action-reject'));
-    const dialog = await screen.findByRole('dialog');
+    let dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Reject order')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await within(dialog).findByText('Enter the reason')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
-
-    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Kitchen closed' } });
+    const reasons = within(dialog).getByRole('radiogroup', { name: 'Reason' });
+    expect(document.activeElement).toBe(within(reasons).getByRole('radio', { name: 'Items unavailable' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(card(2)).toBeNull());
     expect(lastCall()).toEqual({
       url: expect.stringMatching(/\/api\/orders\/force-reject$/),
       method: 'PATCH',
-      body: { id: 2, reason: 'Kitchen closed' },
+      body: { id: 2, code: 'ITEMS_UNAVAILABLE' },
     });
+
+    fireEvent.click(within(card(6)!).getByTestId('order-action-reject'));
+    dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Venue closing soon' }));
+    fireEvent.change(within(dialog).getByLabelText('Note (optional)'), {
+      target: { value: 'Kitchen closed' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(card(6)).toBeNull());
+    expect(lastCall().body).toEqual({ id: 6, code: 'VENUE_CLOSING_SOON', reason: 'Kitchen closed' });
+  });
+
+  it('asks before Force puts a BAD incoming order into production, with the cooking time chosen', async () => {
+    fetchMock.mockResolvedValue(answered(bad, OrderStatus.PRODUCTION, 'production'));
+    renderBoard([bad]);
+    fireEvent.click(within(card(2)!).getByTestId('order-action-force'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Force into production')).toBeTruthy();
+    expect(within(dialog).getByTestId('force-warning')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByTestId('minutes-30'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Force' }));
+    await waitFor(() =>
+      expect(lastCall()).toEqual({
+        url: expect.stringMatching(/\/api\/orders\/force-production$/),
+        method: 'PATCH',
+        body: { id: 2, cookingTimeInMinutes: 30 },
+      }),
+    );
+  });
+
+  it('keeps the cards in place while a finger is on the column; new orders wait behind a pill', async () => {
+    const { queryClient } = renderBoard([bad]);
+    const column = screen.getByTestId('board-column-1');
+    fireEvent.pointerDown(card(2)!);
+    const newer = order({
+      id: 7,
+      orderNumber: 'W-7',
+      createdAt: new Date(Date.now() + 60_000).toISOString(),
+    });
+    act(() =>
+      queryClient.setQueryData<BoardLists>(listKey, (lists) => ({
+        ...lists,
+        1: [newer, ...(lists?.[1] ?? [])],
+      })),
+    );
+    await waitFor(() => expect(within(column).getByTestId('column-count').textContent).toBe('2'));
+    expect(card(7)).toBeNull();
+    const pill = within(column).getByTestId('column-new-orders');
+    expect(pill.textContent).toBe('1 new order');
+    fireEvent.click(pill);
+    await waitFor(() => expect(card(7)).toBeTruthy());
+    expect(within(column).queryByTestId('column-new-orders')).toBeNull();
   });
 });
 
@@ -355,7 +418,7 @@ describe('order board settings', () => {
     expect(within(dialog).queryByTestId('order-no-reject')).toBeNull();
     fireEvent.click(within(dialog).getByTestId('order-action-reject'));
     expect(await screen.findByText('Reject order')).toBeTruthy();
-    expect(screen.getByLabelText('Platform reason')).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: 'Reason' })).toBeTruthy();
   });
 
   it('says in the dialog of a good Glovo order why it has no Reject', async () => {

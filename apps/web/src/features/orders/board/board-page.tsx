@@ -116,6 +116,7 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
   // By id, so the dialog follows the order as pushes update or move it.
   const [openId, setOpenId] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<TOrder | null>(null);
+  const [forcing, setForcing] = useState<TOrder | null>(null);
   const accept = useAcceptOrder({ venueId, page });
   const ready = useMarkOrderReady({ venueId, page });
   const pickUp = useMarkOrderPickedUp({ venueId, page });
@@ -152,21 +153,21 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
   const { mutate: markReady } = ready;
   const { mutate: markPickedUp } = pickUp;
   const { mutate: retryHandover } = retry;
-  const { mutate: forceProduce } = forceIntoProduction;
   const onAction = useCallback(
     (action: OrderAction, order: TOrder) => {
       if (action === 'accept') setAccepting(order);
       else if (action === 'reject') setRejecting(order);
       else if (action === 'ready') markReady({ id: order.id });
       else if (action === 'pickUp') markPickedUp({ id: order.id, isForce: false });
-      else if (action === 'retry') retryHandover({ id: order.id });
+      else if (action === 'retry') retryHandover({ id: order.id, order });
       // Force: on Ready the pick-up of a BAD order; on Incoming production without the POS.
       else if (action === 'force' && order.statusId === OrderStatus.READY)
         markPickedUp({ id: order.id, isForce: true });
-      else if (action === 'force') forceProduce({ id: order.id });
+      // Force into production tells the platform "accepted": it asks first, with a cooking time, as Accept does.
+      else if (action === 'force') setForcing(order);
       else if (action === 'edit') setEditing(order);
     },
-    [markReady, markPickedUp, retryHandover, forceProduce],
+    [markReady, markPickedUp, retryHandover],
   );
   const onOpen = useCallback((order: TOrder) => setOpenId(order.id), []);
   const view = useMemo<OrderCardView>(
@@ -285,10 +286,22 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
           }}
         />
       )}
+      {venue && (
+        <AcceptOrderDialog
+          mode="force"
+          order={forcing}
+          venue={venue}
+          onClose={() => setForcing(null)}
+          onConfirm={(order, cookingTimeInMinutes) => {
+            setForcing(null);
+            forceIntoProduction.mutate({ id: order.id, cookingTimeInMinutes });
+          }}
+        />
+      )}
       <RejectOrderDialog
         order={rejecting}
         onClose={() => setRejecting(null)}
-        onConfirm={(order, reason, code) => {
+        onConfirm={(order, code, reason) => {
           setRejecting(null);
           // A BAD or incorrect order is rejected here whatever the POS said (force-reject); so is an
           // order of a platform without a reject call (Glovo), which its support cancels.
@@ -297,8 +310,8 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
             order.statusId === OrderStatus.INCORRECT ||
             !platformCanReject(order.platform)
           )
-            forceRejectOrder.mutate({ id: order.id, reason });
-          else reject.mutate({ id: order.id, reason, ...(code === undefined ? {} : { code }) });
+            forceRejectOrder.mutate({ id: order.id, code, reason });
+          else reject.mutate({ id: order.id, code, reason });
         }}
       />
     </>

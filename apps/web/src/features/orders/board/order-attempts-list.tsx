@@ -1,9 +1,46 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
 import type { TOrder } from '@orderdesk/contracts';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExpandMoreIcon } from '../../../components/icons';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { useOrderAttempts } from '../api/order-attempts';
+
+/**
+ * The attempt log folded under "Details", below the order's actions: a kitchen needs the actions, a
+ * person mending a hand-over the calls. Loaded when it is opened.
+ */
+export function OrderAttemptsFold({ order }: { order: TOrder }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <Box data-testid="order-details-fold">
+      <Button
+        variant="text"
+        color="inherit"
+        aria-expanded={open}
+        aria-controls={id}
+        data-testid="order-details-toggle"
+        onClick={() => setOpen((shown) => !shown)}
+        endIcon={
+          <ExpandMoreIcon
+            style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+          />
+        }
+        sx={{ minHeight: 44, color: 'text.secondary' }}
+      >
+        {t('orders.details.more')}
+      </Button>
+      <Collapse in={open} unmountOnExit id={id}>
+        <OrderAttemptsList order={order} />
+      </Collapse>
+    </Box>
+  );
+}
 
 /** The attempt log: when, what, how long and with what result each call for the order ran. */
 export function OrderAttemptsList({ order }: { order: TOrder }) {

@@ -69,7 +69,8 @@ export function OrderCardActions({ actions, busy, onAction, order }: Props) {
             size="small"
             data-testid={`order-action-${action}`}
             variant={action === 'accept' || danger ? 'contained' : 'outlined'}
-            sx={{ fontSize: '0.8125em' }}
+            // A finger's size on phones and tablets (up to 1199 px); a mouse's below it on wide screens.
+            sx={{ fontSize: '0.8125em', minHeight: { xs: 44, lg: 36 }, minWidth: { xs: 64, lg: 56 } }}
             color={danger ? 'error' : 'primary'}
             disabled={!available || busy}
             onClick={() => onAction(action)}

@@ -17,6 +17,7 @@ import { formatMoney, orderLabel, orderTotal } from '../lib/format-order';
 import { OrderCardActions } from './order-card-actions';
 import { CardDelay, CardMeta, CardProblems, CardTitle, CardVoided } from './order-card-parts';
 import { OrderTicket, PreorderTimes } from './order-ticket';
+import { OrderRejectReason } from './order-reject-reason';
 
 export interface OrderCardView {
   /** expanded: everything on the card; popup: a compact card that opens the details in a dialog. */
@@ -103,6 +104,7 @@ export const OrderCard = memo(function OrderCard({
       {!popup && <OrderTicket order={order} />}
       {/* A failed hand-over is shown in both modes: the order needs someone now. */}
       <CardProblems order={order} formatTime={view.formatTime} />
+      <OrderRejectReason order={order} />
       {/* An expanded card has no dialog of its own: mending an Incorrect order opens it. */}
       {!popup && order.statusId === OrderStatus.INCORRECT && (
         <Button size="small" sx={{ mt: 0.5 }} onClick={open} data-testid="order-mend">

@@ -20,10 +20,11 @@ import { CloseIcon } from '../../../components/icons';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { formatMoney, orderTotal } from '../lib/format-order';
 import { PosProblemsList } from '../mending/pos-problems-list';
-import { OrderAttemptsList } from './order-attempts-list';
+import { OrderAttemptsFold } from './order-attempts-list';
 import { OrderCardActions } from './order-card-actions';
 import { CardProblems, CardTitle } from './order-card-parts';
 import { OrderTicket, PreorderTimes } from './order-ticket';
+import { OrderRejectReason } from './order-reject-reason';
 
 interface Props {
   order: TOrder | null;
@@ -98,6 +99,7 @@ export function OrderDetailsDialog({
             <PreorderTimes order={order} defaultCookingMinutes={defaultCookingMinutes} now={now} />
             <OrderTicket order={order} />
             <CardProblems order={order} />
+            <OrderRejectReason order={order} />
             {order.statusId === OrderStatus.INCORRECT && <PosProblemsList order={order} />}
             <Box
               sx={{
@@ -114,7 +116,6 @@ export function OrderDetailsDialog({
                 {formatMoney(orderTotal(order), order.currency)}
               </Typography>
             </Box>
-            <OrderAttemptsList order={order} />
             {actions.includes('accept') &&
               order.stateId === OrderState.GOOD &&
               !platformCanReject(order.platform) && (
@@ -144,6 +145,10 @@ export function OrderDetailsDialog({
               />
             )}
           </DialogActions>
+          {/* The calls made for the order, folded below the actions: mending needs them, cooking does not. */}
+          <Box sx={{ px: 2, pb: 1.5 }}>
+            <OrderAttemptsFold order={order} />
+          </Box>
         </>
       )}
     </Dialog>

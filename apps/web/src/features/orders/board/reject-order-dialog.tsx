@@ -1,68 +1,51 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import {
-  OrderState,
-  OrderStatus,
   PLATFORM_DISPLAY_NAMES,
+  REJECT_REASON_CODES,
   REJECT_REASON_MAX_LENGTH,
-  ZRejectOrderRequest,
   type TOrder,
+  type TRejectReasonCode,
   platformCanReject,
-  rejectCodesOf,
 } from '@orderdesk/contracts';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { rejectCodeText } from '../lib/reject-reason';
 import { OrderActionDialog } from './order-action-dialog';
-
-/**
- * The texts of the platforms' reject reason codes (contracts' PLATFORM_REJECT_CODES); a code without one
- * shows as the platform spells it. Keys written out, not built, so the translation check sees them used.
- */
-const REJECT_CODE_TEXTS: Readonly<Record<string, string>> = {
-  ITEMS_UNAVAILABLE: 'orders.reject.codes.ITEMS_UNAVAILABLE',
-  VENUE_CLOSING_SOON: 'orders.reject.codes.VENUE_CLOSING_SOON',
-  GENERIC: 'orders.reject.codes.GENERIC',
-};
-
-const rejectFormSchema = z.object({ reason: ZRejectOrderRequest.shape.reason });
-type RejectForm = z.input<typeof rejectFormSchema>;
 
 interface Props {
   order: TOrder | null;
   onClose: () => void;
-  /** `code`: the platform's own reason code, where it has them (Wolt). */
-  onConfirm: (order: TOrder, reason: string, code?: string) => void;
+  /** `code`: the picked reason; `note`: the words written beside it, if any. */
+  onConfirm: (order: TOrder, code: TRejectReasonCode, note: string | undefined) => void;
 }
 
-/** A good incoming order is declined through the platform's reject call, which may take a code. */
-function platformCodesFor(order: TOrder | null): readonly string[] {
-  if (!order || order.statusId !== OrderStatus.RECEIVED || order.stateId !== OrderState.GOOD) return [];
-  return rejectCodesOf(order.platform);
-}
-
-/** Asks why the order is rejected (and the platform's own reason where it has them); the platform is told. */
+/**
+ * Asks why the order is rejected: one tap on a reason is enough (Wolt hears it as its own code, the
+ * other platforms as words); a note is optional. The order keeps the reason and its card shows it.
+ */
 export function RejectOrderDialog({ order, onClose, onConfirm }: Props) {
   const { t } = useTranslation();
   const max = REJECT_REASON_MAX_LENGTH;
-  const { control, handleSubmit, reset } = useForm<RejectForm, unknown, z.output<typeof rejectFormSchema>>({
-    resolver: zodResolver(rejectFormSchema),
-    defaultValues: { reason: '' },
-  });
-
-  const codes = platformCodesFor(order);
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState<TRejectReasonCode>(REJECT_REASON_CODES[0]);
+  const [note, setNote] = useState('');
   useEffect(() => {
-    if (order) reset({ reason: '' });
-    setCode(platformCodesFor(order)[0] ?? '');
-  }, [order, reset]);
+    if (!order) return;
+    setCode(REJECT_REASON_CODES[0]);
+    setNote('');
+  }, [order]);
 
-  const messageFor = (type: string | undefined) =>
-    type === 'too_big' ? t('orders.reject.tooLong', { max }) : t('orders.reject.required');
   const platform = order ? PLATFORM_DISPLAY_NAMES[order.platform] : '';
+  const toldToPlatform = order ? platformCanReject(order.platform) : true;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (order) onConfirm(order, code, note.trim() || undefined);
+  };
 
   return (
     <OrderActionDialog
@@ -72,58 +55,47 @@ export function RejectOrderDialog({ order, onClose, onConfirm }: Props) {
       confirmLabel={t('orders.reject.confirm')}
       confirmColor="error"
       onClose={onClose}
-      onSubmit={handleSubmit(
-        (values) => order && onConfirm(order, values.reason, codes.includes(code) ? code : undefined),
-      )}
+      onSubmit={submit}
     >
-      {order && !platformCanReject(order.platform) && (
+      {order && !toldToPlatform && (
         <Alert severity="warning" data-testid="no-reject-api" sx={{ mb: 2 }}>
           {t('orders.reject.noApi', { platform })}
         </Alert>
       )}
-      {codes.length > 0 && (
-        <TextField
-          select
-          fullWidth
-          label={t('orders.reject.code')}
-          value={codes.includes(code) ? code : ''}
-          onChange={(event) => setCode(event.target.value)}
-          sx={{ mb: 2 }}
-          slotProps={{ htmlInput: { 'data-testid': 'reject-code' } }}
+      <FormControl sx={{ mb: 1.5, width: '100%' }}>
+        <FormLabel id="reject-reason-label">{t('orders.reject.code')}</FormLabel>
+        <RadioGroup
+          aria-labelledby="reject-reason-label"
+          name="code"
+          value={code}
+          onChange={(event) => setCode(event.target.value as TRejectReasonCode)}
+          data-testid="reject-code"
         >
-          {codes.map((option) => (
-            <MenuItem key={option} value={option}>
-              {REJECT_CODE_TEXTS[option] ? t(REJECT_CODE_TEXTS[option]) : option}
-            </MenuItem>
+          {REJECT_REASON_CODES.map((option, index) => (
+            <FormControlLabel
+              key={option}
+              value={option}
+              control={<Radio autoFocus={index === 0} />}
+              label={rejectCodeText(t, option)}
+              sx={{ minHeight: 44 }}
+            />
           ))}
-        </TextField>
-      )}
-      <Controller
-        name="reason"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            name={field.name}
-            inputRef={field.ref}
-            onBlur={field.onBlur}
-            value={field.value}
-            onChange={field.onChange}
-            label={t('orders.reject.reason')}
-            autoFocus
-            fullWidth
-            multiline
-            minRows={2}
-            error={Boolean(fieldState.error)}
-            helperText={
-              fieldState.error
-                ? messageFor(fieldState.error.type)
-                : order && !platformCanReject(order.platform)
-                  ? t('orders.reject.hintBoardOnly', { max })
-                  : t('orders.reject.hint', { platform, max })
-            }
-            slotProps={{ htmlInput: { maxLength: max } }}
-          />
-        )}
+        </RadioGroup>
+      </FormControl>
+      <TextField
+        name="note"
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        label={t('orders.reject.note')}
+        fullWidth
+        multiline
+        minRows={2}
+        helperText={
+          toldToPlatform
+            ? t('orders.reject.hint', { platform, max })
+            : t('orders.reject.hintBoardOnly', { max })
+        }
+        slotProps={{ htmlInput: { maxLength: max, 'data-testid': 'reject-note' } }}
       />
     </OrderActionDialog>
   );
