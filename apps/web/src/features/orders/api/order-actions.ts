@@ -105,7 +105,7 @@ export function useRetryOrder() {
     // Listening starts before the call, so an outcome pushed before its answer is not missed.
     onMutate: ({ order }) => {
       const number = orderLabel(order);
-      toast.info(t('orders.retry.sent', { number }));
+      toast.info(t('orders.retry.sent', { number }), { autoClose: 2500 });
       return {
         stopListening: reportRetryOutcome(order, (outcome) => {
           if (outcome.kind === 'handedOver') toast.success(t('orders.retry.handedOver', { number }));

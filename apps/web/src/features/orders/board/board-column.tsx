@@ -80,7 +80,6 @@ export function BoardColumn({
           // Floats over the cards: showing it moves nothing.
           <Button
             variant="contained"
-            color="secondary"
             data-testid="column-new-orders"
             title={t('orders.board.newOrdersHint')}
             onClick={hold.release}

@@ -250,7 +250,7 @@ describe('order board, page 1: ready, pick up and reject', () => {
         body: { id: 2 },
       }),
     );
-    expect(toast.info).toHaveBeenCalledWith('Handing order #W-2 to r_keeper again…');
+    expect(toast.info).toHaveBeenCalledWith('Handing order #W-2 to r_keeper again…', { autoClose: 2500 });
     // The hand-over runs as a job: its outcome is the order's next push.
     const version = bad.version ?? 0;
     act(() => notifyOrderPush({ ...bad, version: version + 1, posError: 'Shift is closed' }));
