@@ -209,7 +209,10 @@ test('a Wolt and a Glovo order show options, notes and allergies on the card and
   }
 });
 
-test('a pre-order shows when it is due and when to start cooking it', async ({ page, request }, testInfo) => {
+test('a pre-order shows when it is due and when to start cooking it, and asks to start at that time', async ({
+  page,
+  request,
+}, testInfo) => {
   const created = (await (
     await request.post(`${woltSimulatorUrl()}/_sim/orders`, { data: { type: 'preorder' } })
   ).json()) as { orderId: string; orderNumber: string };
@@ -235,4 +238,22 @@ test('a pre-order shows when it is due and when to start cooking it', async ({ p
   // Due an hour and a half ahead: not yet time to start.
   await expect(card.getByTestId('preorder-start-due')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('preorder-1440.png') });
+
+  // A pre-order due sooner than its cooking time: its start has come, it is released to Incoming at
+  // once, and its card asks to start cooking in words.
+  expect(venue.defaultCookingTimeInMinutes).toBeGreaterThan(1);
+  const soon = new Date(Date.now() + 60_000).toISOString();
+  const late = (await (
+    await request.post(`${woltSimulatorUrl()}/_sim/orders`, {
+      data: { type: 'preorder', pre_order: { preorder_time: soon, pre_order_status: 'waiting', time: soon } },
+    })
+  ).json()) as { orderNumber: string };
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/new-orders-id/${DEMO_VENUE.id}`);
+  const started = page.getByTestId('order-card').filter({ hasText: `#${late.orderNumber}` });
+  await expect(started).toBeVisible({ timeout: 30_000 });
+  await expect(started.getByTestId('preorder-start-due')).toHaveText('Start cooking now');
+  await expect(started).toHaveAttribute('data-attention', 'start-cooking');
+  await started.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('preorder-start-390.png'), animations: 'disabled' });
 });
