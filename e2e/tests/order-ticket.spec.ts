@@ -108,12 +108,16 @@ async function boardIdOf(request: APIRequestContext, token: string, platformOrde
   return id!;
 }
 
+/** The user's order-card mode, set as the settings screen sets it (the open board follows at once). */
 async function setCardMode(page: Page, mode: 1 | 2) {
   await page.evaluate((orderCardMode) => {
     const stored = JSON.parse(localStorage.getItem('settings') || '{}') as Json;
     localStorage.setItem('settings', JSON.stringify({ ...stored, orderCardMode }));
+    window.dispatchEvent(new Event('orderdesk:settings'));
   }, mode);
-  await page.reload();
+  await expect(
+    page.locator(`[data-testid="order-card"][data-mode="${mode === 1 ? 'expanded' : 'popup'}"]`).first(),
+  ).toBeVisible();
 }
 
 /** What a cook must read of the Wolt ticket. */
