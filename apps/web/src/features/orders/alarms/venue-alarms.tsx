@@ -1,13 +1,15 @@
 import { DEFAULT_ADDITIONAL_USER_SETTINGS, incomingAlertKeys, OrderStatus } from '@orderdesk/contracts';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useGeneralSettings } from '../../../hooks/use-general-settings';
-import { OrderHubConnection } from '../../../hub';
-import { useHubLiveness } from '../../../hub';
+import { OrderHubConnection, useHubLiveness } from '../../../hub';
 import { useSession } from '../../auth';
 import { useOrderLists } from '../api/get-orders';
+import { usePreorders } from '../api/get-preorders';
+import { useVenue } from '../api/get-venue';
 import { useNewOrderAlert } from '../lib/use-new-order-alert';
 import { useCancellationAlarm } from './use-cancellation-alarm';
 import { useConnectionAlarm } from './use-connection-alarm';
+import { usePreorderStartKeys } from './use-preorder-start-keys';
 import { clearWaitingCount, publishWaitingCount } from './waiting-count';
 
 // Loaded when a banner first shows, not with every screen.
@@ -18,8 +20,8 @@ const AlarmBanners = lazy(async () => ({ default: (await import('./alarm-banners
  * signed-in layout keeps it on every screen for a manager's or operator's own venue; a board of
  * another venue (an admin's, a dealer's) keeps its own while it is open, with the new-order sound on
  * the Active orders page only (`ringNewOrders`). It counts the orders waiting for Accept for the
- * header and the tab's title, rings for new ones (the spec's sound notification, repeated until
- * someone touches the page), for a platform's cancellation of an accepted order (until acknowledged)
+ * header and the tab's title, rings for new ones and for pre-orders whose cooking should start (the
+ * spec's sound notification, repeated until someone touches the page), for a platform's cancellation of an accepted order (until acknowledged)
  * and for a connection lost for over 30 s.
  */
 export function VenueAlarms({ venueId, ringNewOrders }: { venueId: number; ringNewOrders: boolean }) {
@@ -28,8 +30,14 @@ export function VenueAlarms({ venueId, ringNewOrders }: { venueId: number; ringN
   const asc = (profile?.additionalUserSettings ?? DEFAULT_ADDITIONAL_USER_SETTINGS).OrderSortingAsc;
   // The Active orders page's own lists: one read shared with that board, kept current by the pushes.
   const incoming = useOrderLists({ venueId, page: 1, asc }).data?.[OrderStatus.RECEIVED];
-  const incomingIds = useMemo(() => (incoming ? incomingAlertKeys(incoming) : undefined), [incoming]);
-  const newOrders = useNewOrderAlert(incomingIds, ringNewOrders && settings.soundNotif);
+  // A pre-order rings when its cooking should start, as a new order does (one ring: same id once released).
+  const preorders = usePreorders(venueId).data?.[OrderStatus.PREORDER];
+  const dueKeys = usePreorderStartKeys(preorders, useVenue(venueId).data?.defaultCookingTimeInMinutes);
+  const alertKeys = useMemo(
+    () => (incoming && dueKeys ? [...incomingAlertKeys(incoming), ...dueKeys] : undefined),
+    [incoming, dueKeys],
+  );
+  const newOrders = useNewOrderAlert(alertKeys, ringNewOrders && settings.soundNotif);
   const cancellations = useCancellationAlarm(venueId);
   useConnectionAlarm();
   const lost = useHubLiveness().status === 'reconnecting';

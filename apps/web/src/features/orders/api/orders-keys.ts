@@ -11,6 +11,8 @@ export const ordersKeys = {
   lists: () => [...ordersKeys.all, 'list'] as const,
   venueLists: (venueId: number) => [...ordersKeys.lists(), venueId] as const,
   list: ({ venueId, page }: OrderListParams) => [...ordersKeys.venueLists(venueId), { page }] as const,
+  /** A venue's pre-orders alone: the alarms watch their start-cooking times on every screen. */
+  preorders: (venueId: number) => [...ordersKeys.venueLists(venueId), 'preorders'] as const,
   details: () => [...ordersKeys.all, 'detail'] as const,
   detail: (id: number) => [...ordersKeys.details(), id] as const,
   actions: () => [...ordersKeys.all, 'action'] as const,

@@ -49,6 +49,7 @@ function renderTakenOrders(orders: TOrder[]) {
   queryClient.setQueryData(ordersKeys.list({ venueId: 1, page: 2 }), groupByStatus(orders, pageStatusIds(2)));
   // The venue's alarms count the orders waiting on the Active orders page, whichever page is open.
   queryClient.setQueryData(ordersKeys.list({ venueId: 1, page: 1 }), groupByStatus([], pageStatusIds(1)));
+  queryClient.setQueryData(ordersKeys.preorders(1), groupByStatus([], [OrderStatus.PREORDER]));
   return renderScreen(<BoardPage page={2} />, {
     path: '/orders',
     queryClient,

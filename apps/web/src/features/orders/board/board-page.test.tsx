@@ -46,6 +46,8 @@ function renderBoard(orders: TOrder[], venueOpen = true, options: BoardOptions =
   const queryClient = testQueryClient();
   queryClient.setQueryData(currentVenueKeys.detail(1), venue({ status: venueOpen }));
   queryClient.setQueryData(listKey, groupByStatus(orders, [1, 2, 3]));
+  // The venue's alarms watch its pre-orders' start-cooking times.
+  queryClient.setQueryData(ordersKeys.preorders(1), groupByStatus([], [10]));
   return renderScreen(<BoardPage page={1} />, {
     path: '/new-orders',
     queryClient,
