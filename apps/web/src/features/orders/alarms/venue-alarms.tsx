@@ -1,4 +1,5 @@
 import { DEFAULT_ADDITIONAL_USER_SETTINGS, incomingAlertKeys, OrderStatus } from '@orderdesk/contracts';
+import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useGeneralSettings } from '../../../hooks/use-general-settings';
 import { OrderHubConnection, useHubLiveness } from '../../../hub';
@@ -7,12 +8,14 @@ import { useOrderLists } from '../api/get-orders';
 import { usePreorders } from '../api/get-preorders';
 import { useVenue } from '../api/get-venue';
 import { useNewOrderAlert } from '../lib/use-new-order-alert';
+import { ConnectionLostBanner } from './connection-lost-banner';
 import { useCancellationAlarm } from './use-cancellation-alarm';
 import { useConnectionAlarm } from './use-connection-alarm';
 import { usePreorderStartKeys } from './use-preorder-start-keys';
 import { clearWaitingCount, publishWaitingCount } from './waiting-count';
 
-// Loaded when a banner first shows, not with every screen.
+// Loaded when one of them first shows, not with every screen (the lost-connection banner is not among
+// them: without a network no code can be fetched).
 const AlarmBanners = lazy(async () => ({ default: (await import('./alarm-banners')).AlarmBanners }));
 
 /**
@@ -48,19 +51,36 @@ export function VenueAlarms({ venueId, ringNewOrders }: { venueId: number; ringN
   }, [venueId, waiting]);
   useEffect(() => () => clearWaitingCount(venueId), [venueId]);
 
-  const banners = newOrders.blocked || lost || cancellations.orders.length > 0;
+  const loaded = newOrders.blocked || cancellations.orders.length > 0;
   return (
     <>
       <OrderHubConnection venueId={venueId} />
-      {banners && (
-        <Suspense fallback={null}>
-          <AlarmBanners
-            soundBlocked={newOrders.blocked}
-            onEnableSound={newOrders.enableSound}
-            cancellations={cancellations.orders}
-            onAcknowledge={cancellations.acknowledge}
-          />
-        </Suspense>
+      {(loaded || lost) && (
+        // Above the page, kept in view below the fixed app bar (56 px high on phones, 64 px from `sm`).
+        <Box
+          data-testid="venue-alarms"
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 1,
+            position: 'sticky',
+            top: { xs: 56, sm: 64 },
+            zIndex: (theme) => theme.zIndex.appBar - 1,
+            mb: 2,
+          }}
+        >
+          <ConnectionLostBanner />
+          {loaded && (
+            <Suspense fallback={null}>
+              <AlarmBanners
+                soundBlocked={newOrders.blocked}
+                onEnableSound={newOrders.enableSound}
+                cancellations={cancellations.orders}
+                onAcknowledge={cancellations.acknowledge}
+              />
+            </Suspense>
+          )}
+        </Box>
       )}
     </>
   );

@@ -9,7 +9,6 @@ export function SoundBlockedBanner({ onEnable }: { onEnable: () => void }) {
     <Alert
       severity="warning"
       data-testid="sound-blocked"
-      sx={{ mb: 2 }}
       action={
         <Button color="inherit" size="small" onClick={onEnable} data-testid="enable-sound">
           {t('orders.board.enableSound')}
