@@ -69,7 +69,7 @@ test('a manager changes the period, sees the chart and downloads a table that ma
       .poll(
         async () => {
           const res = await request.get(`/api/orders?venueId=${DEMO_VENUE.id}&statusId=1`, { headers });
-          const orders = (await res.json()) as { id: number; platformPayload?: { order_number?: string } }[];
+          const orders = (await res.json()) as { id: number; woltOrder?: { order_number?: string } }[];
           orderId = orders.find((o) => JSON.stringify(o).includes(orderNumber))?.id;
           return orderId;
         },

@@ -88,9 +88,7 @@ describe('Glovo orders in', () => {
       createdAt: '2026-11-24T11:05:00.000Z',
       deliveryType: 'glovo',
     });
-    expect(dto.platformPayload.products[0].purchased_product_id).toBe(
-      order.products[0]!.purchased_product_id,
-    );
+    expect(dto.glovoOrder.products[0].purchased_product_id).toBe(order.products[0]!.purchased_product_id);
     expect(dto.items).toHaveLength(order.products.length);
 
     const again = await postWebhook('orders', order);

@@ -115,6 +115,17 @@ describe('the order list written as JSON text', () => {
     });
   });
 
+  it('carries each payload once, under its platform’s provider key (a Glovo order’s glovoOrder)', () => {
+    const glovo = { order_id: 'g-77', partner_discounted_products_total: 1250, marker: 'only-once-Ω' };
+    const json = toOrderListJson([row(1, 'glovo', glovo, null), row(2, 'wolt', { id: 'w2' }, null)]);
+    expect(json.split('only-once-Ω')).toHaveLength(2);
+    const [g, w] = JSON.parse(json) as TOrder[];
+    expect(g!.glovoOrder?.['partner_discounted_products_total']).toBe(1250);
+    expect(Object.keys(g!).filter((k) => k.endsWith('Order'))).toEqual(['glovoOrder']);
+    expect(w!.woltOrder).toEqual({ id: 'w2' });
+    expect(Object.keys(w!).filter((k) => k.endsWith('Order'))).toEqual(['woltOrder']);
+  });
+
   it('is an empty list for no orders', () => {
     expect(JSON.parse(toOrderListJson([]))).toEqual([]);
   });

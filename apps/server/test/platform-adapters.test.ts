@@ -164,17 +164,23 @@ describe('one adapter interface for four platforms', () => {
     const ids = [orders.wolt.id, orders.glovo.id, orders.bolt.id, orders.fudy.id];
     const listed = list.filter((o) => ids.includes(o.id));
     expect(listed.map((o) => o.platform).sort()).toEqual(['bolt', 'fudy', 'glovo', 'wolt']);
-    // Each order carries its own platform's payload beside the canonical figures.
-    for (const order of listed) expect(order.platformPayload).not.toBeNull();
+    // Each order carries its own platform's payload beside the canonical figures, under the
+    // specification's name for its provider part and no other.
+    for (const order of listed) {
+      const keys = ['woltOrder', 'glovoOrder', 'boltOrder', 'fudyOrder'].filter((k) => k in order);
+      expect(keys).toEqual([`${order.platform}Order`]);
+    }
+    const glovoListed = listed.find((o) => o.platform === 'glovo')!;
+    expect(glovoListed.glovoOrder).toHaveProperty('partner_discounted_products_total');
     // The spec's amount rule, computed in the canonical order: Wolt and Glovo cents, Bolt as given
     // (×100 in `amount`), Fudy minor units; the board shows `amount` ÷ 100.
     const boltPayload = orders.boltPayload as { total_order_price: { value: number } };
     const fudyPayload = orders.fudyPayload as { total: { amount: number } };
     expect(orders.bolt.amount / 100).toBe(boltPayload.total_order_price.value);
     expect(orders.fudy.amount).toBe(fudyPayload.total.amount);
-    expect(orders.fudy.platformPayload).toMatchObject({ id: 'fudy-4p-1', total: fudyPayload.total });
-    expect(orders.glovo.amount / 100).toBe(displayAmount({ glovoOrder: orders.glovo.platformPayload }));
-    expect(orders.wolt.amount / 100).toBe(displayAmount({ woltOrder: orders.wolt.platformPayload }));
+    expect(orders.fudy.fudyOrder).toMatchObject({ id: 'fudy-4p-1', total: fudyPayload.total });
+    expect(orders.glovo.amount / 100).toBe(displayAmount(orders.glovo));
+    expect(orders.wolt.amount / 100).toBe(displayAmount(orders.wolt));
 
     for (const order of [orders.wolt, orders.glovo, orders.bolt, orders.fudy]) {
       expect((await accept(order.id)).statusCode).toBe(200);

@@ -100,8 +100,8 @@ describe('POST /api/webhooks/wolt', () => {
       amount: created.order.basket_price.total.amount,
       currency: 'EUR',
     });
-    expect(order.platformPayload.id).toBe(created.orderId);
-    expect(order.platformPayload.order_number).toBe(created.order.order_number);
+    expect(order.woltOrder.id).toBe(created.orderId);
+    expect(order.woltOrder.order_number).toBe(created.order.order_number);
     expect(order.items.map((i: { name: string }) => i.name)).toEqual(created.order.items.map((i) => i.name));
   });
 

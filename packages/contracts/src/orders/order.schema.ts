@@ -7,6 +7,23 @@ export const ZOrderStatusId = z.union(ORDER_STATUS_VALUES.map((v) => z.literal(v
 /** The platform's own payload is passed through as the platform sent it. */
 const ZPlatformPayload = z.record(z.string(), z.unknown());
 
+/**
+ * The specification's provider part of an order (§3): the platform's order as it sent it, under its
+ * platform's name. An order carries its own platform's key only, so the payload travels once.
+ */
+export const PROVIDER_ORDER_KEYS = {
+  wolt: 'woltOrder',
+  glovo: 'glovoOrder',
+  bolt: 'boltOrder',
+  fudy: 'fudyOrder',
+} as const;
+export type TProviderOrderKey = (typeof PROVIDER_ORDER_KEYS)[keyof typeof PROVIDER_ORDER_KEYS];
+
+/** The provider part's key of a platform; null for a platform the specification names none for. */
+export function providerOrderKeyOf(platform: string): TProviderOrderKey | null {
+  return PROVIDER_ORDER_KEYS[platform as keyof typeof PROVIDER_ORDER_KEYS] ?? null;
+}
+
 export const ZOrderItem = z.object({
   name: z.string(),
   count: z.number(),
@@ -71,9 +88,13 @@ export const ZOrder = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   /**
-   * The platform's order as it sent it, beside our reading of it: every figure above (`amount`,
-   * `items`) comes from the canonical order, never from this.
+   * The provider part (PROVIDER_ORDER_KEYS): the platform's order as it sent it, beside our reading of
+   * it, under its own platform's key only (a Glovo order's `glovoOrder.partner_discounted_products_total`).
+   * Every figure above (`amount`, `items`) comes from the canonical order, never from this.
    */
-  platformPayload: ZPlatformPayload.nullable(),
+  woltOrder: ZPlatformPayload.optional(),
+  glovoOrder: ZPlatformPayload.optional(),
+  boltOrder: ZPlatformPayload.optional(),
+  fudyOrder: ZPlatformPayload.optional(),
 });
 export type TOrder = z.infer<typeof ZOrder>;

@@ -1,15 +1,19 @@
-import { ORDER_STATUS_NAMES, type TOrder, type TOrderStatus } from '@orderdesk/contracts';
+import { ORDER_STATUS_NAMES, providerOrderKeyOf, type TOrder, type TOrderStatus } from '@orderdesk/contracts';
 import type { Selectable } from 'kysely';
 import type { OrdersTable } from '../../db/schema';
 import { ticketJsonOf } from './order-ticket';
 
 export type OrderRow = Selectable<OrdersTable>;
 
-/** Our stored order as the API and the hub carry it: the canonical figures, the platform's payload beside them. */
+/**
+ * Our stored order as the API and the hub carry it: the canonical figures, and the platform's payload
+ * beside them once, as the specification's provider part (`woltOrder`, `glovoOrder`, …).
+ */
 export function toOrderDto(row: OrderRow): TOrder {
   const statusId = row.status_id as TOrderStatus;
-  const payload = JSON.parse(row.platform_payload) as Record<string, unknown>;
+  const payload = JSON.parse(row.platform_payload) as Record<string, unknown> | null;
   const platform = row.platform as TOrder['platform'];
+  const providerKey = providerOrderKeyOf(row.platform);
   return {
     id: row.id,
     venueId: row.venue_id,
@@ -46,7 +50,7 @@ export function toOrderDto(row: OrderRow): TOrder {
     rejectCode: row.reject_code ?? null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    platformPayload: payload,
+    ...(providerKey && payload ? { [providerKey]: payload } : {}),
   };
 }
 
@@ -65,9 +69,9 @@ function splice(json: string, mark: string, value: string): string {
 }
 
 /**
- * The orders as the JSON text of `rows.map(toOrderDto)`, each platform payload and item list spliced
- * in as stored (both were written by JSON.stringify) instead of parsed and written again: most of a
- * list's bytes and most of its time.
+ * The orders as the JSON text of `rows.map(toOrderDto)`, each platform payload (once, under its
+ * provider key) and item list spliced in as stored (both were written by JSON.stringify) instead of
+ * parsed and written again: most of a list's bytes and most of its time.
  */
 export function toOrderListJson(rows: OrderRow[]): string {
   // Items and ticket first, then the payload: the payload, the platform's text, is never searched for a mark.
