@@ -6,14 +6,39 @@ export const FONT_FAMILY = "'Gilroy', 'Manrope', system-ui, sans-serif";
 
 const ink = '#1B2230';
 
+/*
+ * Contrast for a bright kitchen: every text colour below reaches WCAG's 4.5:1 on white and on the page
+ * background. The spec's primary #5B7FFE stays the brand colour (the logo, card edges, focus rings,
+ * switches, progress bars), but text in it or white text on it reaches only 3.6:1; text in the primary
+ * colour and primary buttons use this darker shade of it (6:1 on white, 5.3:1 on the column grey).
+ */
+export const PRIMARY_TEXT = '#3A57D6';
+const PRIMARY_TEXT_HOVER = '#2E47B5';
+/** Warning orange is a background and an icon colour; text in it uses this brown (5.9:1 on white). */
+const WARNING_TEXT = '#8A5A00';
+
+/** Colours whose main shade is too light for text: text in them, and a primary button's fill. */
+const TEXT_SHADES: Partial<Record<string, string>> = { primary: PRIMARY_TEXT, warning: WARNING_TEXT };
+
+function buttonColors({ color, variant }: { color?: string; variant?: string }) {
+  const shade = color ? TEXT_SHADES[color] : undefined;
+  if (!shade) return {};
+  if (variant === 'contained')
+    return color === 'primary'
+      ? { '--variant-containedBg': PRIMARY_TEXT, '&:hover': { '--variant-containedBg': PRIMARY_TEXT_HOVER } }
+      : {};
+  return { '--variant-textColor': shade, '--variant-outlinedColor': shade };
+}
+
 export const theme = createTheme({
   palette: {
-    primary: { main: PRIMARY_COLOR, contrastText: '#fff' },
-    error: { main: '#E5484D' },
-    warning: { main: '#F59E0B' },
-    success: { main: '#22A06B' },
+    primary: { main: PRIMARY_COLOR, dark: PRIMARY_TEXT, contrastText: '#fff' },
+    error: { main: '#C62828', dark: '#9B1C1C', contrastText: '#fff' },
+    warning: { main: '#F59E0B', dark: WARNING_TEXT, contrastText: ink },
+    success: { main: '#157347', dark: '#0E5C38', contrastText: '#fff' },
+    info: { main: '#0269A3', contrastText: '#fff' },
     background: { default: '#F4F6FB', paper: '#FFFFFF' },
-    text: { primary: ink, secondary: '#5F6B7E' },
+    text: { primary: ink, secondary: '#566174', disabled: '#646E80' },
     divider: '#E6E9F2',
   },
   shape: { borderRadius: 10 },
@@ -40,7 +65,30 @@ export const theme = createTheme({
     },
     MuiButton: {
       defaultProps: { disableElevation: true },
-      styleOverrides: { root: { borderRadius: 8 } },
+      styleOverrides: { root: ({ ownerState }) => ({ borderRadius: 8, ...buttonColors(ownerState) }) },
+    },
+    MuiToggleButton: {
+      styleOverrides: {
+        root: ({ ownerState }) => {
+          const shade = ownerState.color ? TEXT_SHADES[ownerState.color] : undefined;
+          return shade ? { '&.Mui-selected': { color: shade } } : {};
+        },
+      },
+    },
+    MuiTab: { styleOverrides: { textColorPrimary: { '&.Mui-selected': { color: PRIMARY_TEXT } } } },
+    MuiLink: {
+      styleOverrides: {
+        root: ({ ownerState }) => (ownerState.color === 'primary' ? { color: PRIMARY_TEXT } : {}),
+      },
+    },
+    MuiFormLabel: {
+      styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: PRIMARY_TEXT } } },
+    },
+    // A placeholder is a hint that must be legible, not a faded ghost of the text.
+    MuiInputBase: {
+      styleOverrides: {
+        input: ({ theme }) => ({ '&::placeholder': { color: theme.palette.text.secondary, opacity: 1 } }),
+      },
     },
     MuiPaper: {
       styleOverrides: {
@@ -52,7 +100,18 @@ export const theme = createTheme({
       defaultProps: { elevation: 0, color: 'inherit' },
       styleOverrides: { root: { borderBottom: '1px solid #E6E9F2', backgroundColor: '#FFFFFF' } },
     },
-    MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+    MuiChip: {
+      styleOverrides: {
+        root: ({ ownerState }) => {
+          const shade = ownerState.color ? TEXT_SHADES[ownerState.color] : undefined;
+          if (!shade) return { fontWeight: 600 };
+          if (ownerState.variant === 'outlined') return { fontWeight: 600, color: shade, borderColor: shade };
+          return ownerState.color === 'primary'
+            ? { fontWeight: 600, backgroundColor: PRIMARY_TEXT }
+            : { fontWeight: 600 };
+        },
+      },
+    },
     MuiTooltip: { defaultProps: { arrow: true } },
     MuiDialog: { styleOverrides: { paper: { borderRadius: 16 } } },
     MuiListItemButton: {
@@ -61,8 +120,8 @@ export const theme = createTheme({
           borderRadius: 8,
           '&.Mui-selected': {
             backgroundColor: alpha(PRIMARY_COLOR, 0.12),
-            color: PRIMARY_COLOR,
-            '& .MuiListItemIcon-root': { color: PRIMARY_COLOR },
+            color: PRIMARY_TEXT,
+            '& .MuiListItemIcon-root': { color: PRIMARY_TEXT },
           },
         },
       },

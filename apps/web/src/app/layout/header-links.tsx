@@ -31,9 +31,9 @@ export function HeaderLinks({
         const active = routeName !== undefined && routeName !== 'error' && link.activeFor.includes(routeName);
         const sx = {
           px: 1.75,
-          color: active ? 'primary.main' : 'text.secondary',
+          color: active ? 'primary.dark' : 'text.secondary',
           bgcolor: active ? 'rgba(91, 127, 254, 0.10)' : 'transparent',
-          '&:hover': { bgcolor: 'rgba(91, 127, 254, 0.08)', color: 'primary.main' },
+          '&:hover': { bgcolor: 'rgba(91, 127, 254, 0.08)', color: 'primary.dark' },
         };
         if (link.to === null) {
           return (

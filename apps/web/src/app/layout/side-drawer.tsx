@@ -71,7 +71,16 @@ function DrawerContent({
     <Box sx={{ px: 1.5, py: 2 }}>
       {mobile && headerLinks.length > 0 && (
         <>
-          <List dense subheader={<ListSubheader disableSticky>{t('layout.nav.orders')}</ListSubheader>}>
+          <List
+            component="nav"
+            dense
+            aria-label={t('layout.nav.orders')}
+            subheader={
+              <ListSubheader component="div" disableSticky>
+                {t('layout.nav.orders')}
+              </ListSubheader>
+            }
+          >
             {headerLinks.map((link) => (
               <ListItemButton
                 key={link.id}

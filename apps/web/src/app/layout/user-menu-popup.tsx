@@ -1,13 +1,17 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LogoutIcon, SettingsIcon } from '../../components/icons';
 
-/** The user menu's popup: who is signed in, settings and sign-out. */
+/**
+ * The user menu's popup: who is signed in, then a menu of settings and sign-out. The name stands above
+ * the menu, not in it: a menu holds only its items.
+ */
 export function UserMenuPopup({
   anchor,
   fullName,
@@ -25,7 +29,7 @@ export function UserMenuPopup({
 }) {
   const { t } = useTranslation();
   return (
-    <Menu
+    <Popover
       anchorEl={anchor}
       open={anchor !== null}
       onClose={onClose}
@@ -40,18 +44,20 @@ export function UserMenuPopup({
         </Typography>
       </Box>
       <Divider />
-      <MenuItem data-testid="open-settings" onClick={onSettings}>
-        <ListItemIcon>
-          <SettingsIcon fontSize="small" />
-        </ListItemIcon>
-        {t('layout.userMenu.settings')}
-      </MenuItem>
-      <MenuItem data-testid="logout" onClick={onSignOut}>
-        <ListItemIcon>
-          <LogoutIcon fontSize="small" />
-        </ListItemIcon>
-        {t('layout.userMenu.logout')}
-      </MenuItem>
-    </Menu>
+      <MenuList autoFocusItem={anchor !== null} aria-label={t('layout.userMenu.open')}>
+        <MenuItem data-testid="open-settings" onClick={onSettings}>
+          <ListItemIcon>
+            <SettingsIcon fontSize="small" />
+          </ListItemIcon>
+          {t('layout.userMenu.settings')}
+        </MenuItem>
+        <MenuItem data-testid="logout" onClick={onSignOut}>
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          {t('layout.userMenu.logout')}
+        </MenuItem>
+      </MenuList>
+    </Popover>
   );
 }

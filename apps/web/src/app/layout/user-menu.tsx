@@ -3,6 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../../components/visually-hidden';
 import { useSession } from '../../features/auth';
 
 // The menu (and with it MUI's Menu, Popover and list items) loads when it is first opened.
@@ -45,7 +46,6 @@ export function UserMenu() {
     <>
       <ButtonBase
         data-testid="user-menu-button"
-        aria-label={t('layout.userMenu.open')}
         aria-haspopup="menu"
         onClick={(e) => {
           setAnchor(e.currentTarget);
@@ -63,7 +63,7 @@ export function UserMenu() {
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'center',
-            bgcolor: 'primary.main',
+            bgcolor: 'primary.dark',
             color: 'primary.contrastText',
             fontSize: 14,
             fontWeight: 700,
@@ -79,6 +79,8 @@ export function UserMenu() {
             {roleName}
           </Typography>
         </Box>
+        {/* Named by what it shows (the user, on wider screens) and what it does. */}
+        <VisuallyHidden>{t('layout.userMenu.open')}</VisuallyHidden>
       </ButtonBase>
       {menuLoaded && (
         <Suspense fallback={null}>

@@ -27,7 +27,10 @@ export function NotFoundScreen() {
     >
       <Box>
         <BrandMark size={32} />
+        {/* The big number is decoration: the heading below says what happened. */}
         <Typography
+          component="div"
+          aria-hidden
           sx={{
             fontSize: { xs: 88, sm: 120 },
             fontWeight: 700,

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
+import { VisuallyHidden } from '../visually-hidden';
 
 export interface ListColumn<T> {
   id: string;
@@ -53,9 +53,8 @@ export function DataTable<T extends { id: number }>({
             ))}
             {actions && (
               <TableCell align="right" sx={{ width: 112, position: 'relative' }}>
-                <Box component="span" sx={visuallyHidden}>
-                  {actionsHeader}
-                </Box>
+                {/* Its cell is positioned so the label stays inside the table's scroll box. */}
+                <VisuallyHidden>{actionsHeader}</VisuallyHidden>
               </TableCell>
             )}
           </TableRow>
@@ -100,17 +99,3 @@ export function DataTable<T extends { id: number }>({
 }
 
 const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPropagation();
-
-// Sizes as strings: in `sx` a bare 1 is 100% and a bare -1 one spacing unit. Its cell is positioned so
-// the label stays inside the table's scroll box instead of widening a phone's page.
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;

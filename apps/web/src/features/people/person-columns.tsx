@@ -30,7 +30,7 @@ export function usePersonColumns<T extends TPerson>(extra: readonly ListColumn<T
               sx={{ width: 34, height: 34, fontSize: 13, fontWeight: 700, bgcolor: 'rgba(91,127,254,0.14)' }}
               variant="rounded"
             >
-              <Box component="span" sx={{ color: 'primary.main' }}>
+              <Box component="span" sx={{ color: 'primary.dark' }}>
                 {initials(person)}
               </Box>
             </Avatar>

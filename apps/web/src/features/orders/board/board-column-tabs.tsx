@@ -47,7 +47,7 @@ export function BoardColumnTabs({ columns, counts, selected, onSelect }: Props) 
                     borderRadius: 11,
                     fontSize: 12,
                     lineHeight: '20px',
-                    bgcolor: count > 0 ? 'primary.main' : 'action.selected',
+                    bgcolor: count > 0 ? 'primary.dark' : 'action.selected',
                     color: count > 0 ? 'primary.contrastText' : 'text.secondary',
                   }}
                 >

@@ -68,7 +68,7 @@ export function BoardColumn({
             placeItems: 'center',
             fontSize: 13,
             fontWeight: 700,
-            bgcolor: orders?.length ? 'primary.main' : alpha(theme.palette.text.primary, 0.08),
+            bgcolor: orders?.length ? 'primary.dark' : alpha(theme.palette.text.primary, 0.08),
             color: orders?.length ? 'primary.contrastText' : 'text.secondary',
           })}
         >

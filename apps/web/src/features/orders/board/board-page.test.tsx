@@ -403,7 +403,12 @@ describe('order board settings', () => {
     expect(within(compact).queryByText('Margherita')).toBeNull();
     expect(within(compact).getByTestId('order-action-accept')).toBeTruthy();
 
-    fireEvent.click(compact);
+    // One control opens the order: the order number, a button beside the actions, not around them.
+    const openButton = within(compact).getByRole('button', { name: 'Open order #W-1' });
+    expect(openButton.textContent).toBe('#W-1');
+    expect(compact.getAttribute('role')).toBeNull();
+    expect(compact.querySelectorAll('button button, [role="button"] button')).toHaveLength(0);
+    fireEvent.click(openButton);
     const dialog = await screen.findByTestId('order-details');
     expect(within(dialog).getByText('Margherita')).toBeTruthy();
     expect(within(dialog).getByTestId('order-received').textContent).toBe('07.05.2025 13:05');
@@ -414,7 +419,7 @@ describe('order board settings', () => {
     renderBoard([early], true, { settings: { orderCardMode: OrderCardMode.POPUP } });
     expect(within(card(1)!).queryByTestId('order-action-reject')).toBeNull();
 
-    fireEvent.click(card(1)!);
+    fireEvent.click(within(card(1)!).getByTestId('order-number'));
     const dialog = await screen.findByTestId('order-details');
     expect(within(dialog).getByTestId('order-action-reject')).toBeTruthy();
     expect(within(dialog).queryByTestId('order-no-reject')).toBeNull();
@@ -426,7 +431,7 @@ describe('order board settings', () => {
   it('says in the dialog of a good Glovo order why it has no Reject', async () => {
     const glovo = order({ id: 3, orderNumber: 'G-3', platform: 'glovo' });
     renderBoard([glovo], true, { settings: { orderCardMode: OrderCardMode.POPUP } });
-    fireEvent.click(card(3)!);
+    fireEvent.click(within(card(3)!).getByTestId('order-number'));
     const dialog = await screen.findByTestId('order-details');
     expect(within(dialog).queryByTestId('order-action-reject')).toBeNull();
     expect(within(dialog).getByTestId('order-no-reject').textContent).toMatch(/Glovo has no reject call/);

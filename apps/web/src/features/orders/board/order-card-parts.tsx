@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import {
@@ -49,27 +50,56 @@ export function Marker({
   );
 }
 
+/** Lifts a control of the card above the popup card's stretched open button, so it gets its own clicks. */
+export const ABOVE_OPEN_AREA = { position: 'relative', zIndex: 1 } as const;
+
+const NUMBER_SX = {
+  fontSize: '1.45em',
+  fontWeight: 700,
+  lineHeight: 1.1,
+  flex: '1 1 auto',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+} as const;
+
 /**
  * Order number and platform. The number is never cut (a courier asks for it): in a narrow column
  * (Ready) the platform chip moves below it, and a number longer than the card breaks onto a second line.
+ * With `onOpen` (a popup card) the number is the button that opens the order, and a click anywhere on
+ * the card that is not another control lands on it.
  */
-export function CardTitle({ order }: { order: TOrder }) {
+export function CardTitle({ order, onOpen }: { order: TOrder; onOpen?: (() => void) | undefined }) {
+  const { t } = useTranslation();
   const platform = PLATFORM_COLORS[order.platform];
+  const number = `#${orderLabel(order)}`;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, columnGap: 1, flexWrap: 'wrap' }}>
-      <Typography
-        data-testid="order-number"
-        sx={{
-          fontSize: '1.45em',
-          fontWeight: 700,
-          lineHeight: 1.1,
-          flex: '1 1 auto',
-          minWidth: 0,
-          overflowWrap: 'anywhere',
-        }}
-      >
-        #{orderLabel(order)}
-      </Typography>
+      {onOpen ? (
+        <ButtonBase
+          data-testid="order-number"
+          data-card-open=""
+          disableRipple
+          aria-haspopup="dialog"
+          aria-label={t('orders.card.open', { number: orderLabel(order) })}
+          onClick={onOpen}
+          sx={{
+            font: 'inherit',
+            ...NUMBER_SX,
+            display: 'block',
+            textAlign: 'left',
+            color: 'inherit',
+            // The card, not the button, is the positioned box the hit area stretches over.
+            position: 'static',
+            '&::after': { content: '""', position: 'absolute', inset: 0 },
+          }}
+        >
+          {number}
+        </ButtonBase>
+      ) : (
+        <Typography data-testid="order-number" sx={NUMBER_SX}>
+          {number}
+        </Typography>
+      )}
       {order.stateId === OrderState.BAD && (
         <WarningIcon sx={{ color: 'error.main', fontSize: '1.2em' }} data-testid="order-bad-icon" />
       )}
@@ -215,7 +245,7 @@ function ResendButton({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
   const resend = useResendPlatformCall();
   return (
-    <Box sx={{ pl: 2.5 }}>
+    <Box sx={{ pl: 2.5, ...ABOVE_OPEN_AREA }}>
       <Button
         size="small"
         variant="outlined"

@@ -11,11 +11,18 @@ import {
   type OrderAction,
   type TOrder,
 } from '@orderdesk/contracts';
-import { memo, type KeyboardEvent } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, orderLabel, orderTotal } from '../lib/format-order';
+import { formatMoney, orderTotal } from '../lib/format-order';
 import { OrderCardActions } from './order-card-actions';
-import { CardDelay, CardMeta, CardProblems, CardTitle, CardVoided } from './order-card-parts';
+import {
+  ABOVE_OPEN_AREA,
+  CardDelay,
+  CardMeta,
+  CardProblems,
+  CardTitle,
+  CardVoided,
+} from './order-card-parts';
 import { OrderTicket, PreorderTimes } from './order-ticket';
 import { OrderRejectReason } from './order-reject-reason';
 
@@ -54,13 +61,10 @@ export const OrderCard = memo(function OrderCard({
   const cookingMinutes = view.defaultCookingMinutes ?? order.adjustedTimeInMinutes;
   const startDue = cookingMinutes !== null && isPreorderStartDue(order, cookingMinutes, now);
   const open = () => onOpen(order);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
-      event.preventDefault();
-      open();
-    }
-  };
 
+  // A popup card opens its order through one button, the order number, whose hit area is stretched
+  // over the whole card; the actions sit above that area as buttons of their own, so no control holds
+  // another and each one is reached with Tab.
   return (
     <Paper
       variant="outlined"
@@ -70,13 +74,6 @@ export const OrderCard = memo(function OrderCard({
       data-state-id={order.stateId}
       data-mode={view.mode}
       data-attention={startDue ? 'start-cooking' : undefined}
-      {...(popup && {
-        role: 'button',
-        tabIndex: 0,
-        'aria-label': t('orders.card.open', { number: orderLabel(order) }),
-        onClick: open,
-        onKeyDown,
-      })}
       sx={{
         position: 'relative',
         overflow: 'hidden',
@@ -87,11 +84,15 @@ export const OrderCard = memo(function OrderCard({
         cursor: popup ? 'pointer' : undefined,
         transition: 'box-shadow 150ms, transform 150ms',
         '&:hover': { boxShadow: '0 4px 16px rgba(27, 34, 48, 0.08)' },
-        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+        '&:has([data-card-open]:focus-visible)': {
+          outline: '2px solid',
+          outlineColor: 'primary.main',
+          outlineOffset: 2,
+        },
       }}
     >
       {busy && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 3 }} />}
-      <CardTitle order={order} />
+      <CardTitle order={order} onOpen={popup ? open : undefined} />
       <CardMeta
         order={order}
         now={now}
@@ -116,7 +117,7 @@ export const OrderCard = memo(function OrderCard({
         <Typography data-testid="order-total" sx={{ fontWeight: 700, flex: 1, fontSize: '1em' }}>
           {formatMoney(orderTotal(order), order.currency)}
         </Typography>
-        <Box onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+        <Box sx={ABOVE_OPEN_AREA}>
           <OrderCardActions
             actions={actions}
             busy={busy}

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { alpha, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon } from '../../../components/icons';
@@ -7,10 +8,11 @@ import { useHubStale } from '../../../hub';
 /** How pressing a time on a card is: on time, nearly due, past due. */
 export type TimeBadgeLevel = 'ok' | 'soon' | 'late';
 
-const LEVEL_COLORS: Record<TimeBadgeLevel, { bg: string; fg: string }> = {
-  ok: { bg: 'success.light', fg: 'success.dark' },
-  soon: { bg: 'warning.light', fg: 'warning.dark' },
-  late: { bg: 'error.main', fg: 'common.white' },
+// Pale tints behind dark text (over 6:1), and white on red when it is late (5.6:1).
+const LEVEL_COLORS: Record<TimeBadgeLevel, { bg: (theme: Theme) => string; fg: string }> = {
+  ok: { bg: (theme) => alpha(theme.palette.success.main, 0.16), fg: 'success.dark' },
+  soon: { bg: (theme) => alpha(theme.palette.warning.main, 0.22), fg: 'warning.dark' },
+  late: { bg: (theme) => theme.palette.error.main, fg: 'common.white' },
 };
 
 /** A time shown while the connection is lost: it may be out of date, so it does not claim a level. */

@@ -1,0 +1,75 @@
+/// <reference lib="dom" />
+// Accessibility checks with axe-core: the WCAG 2.0, 2.1 and 2.2 rules of levels A and AA.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The WCAG A and AA rules, and axe's experimental rules among them (label-content-name-mismatch, WCAG
+ * 2.5.3: a control's accessible name holds the words written on it, so a voice user can say them).
+ * No rule is switched off and no element left out.
+ */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'experimental'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+export interface A11yFinding {
+  rule: string;
+  impact: string;
+  target: string;
+  /** The element's opening tag and first words, to find it when its selector is a generated class. */
+  html: string;
+  summary: string;
+}
+
+/** Every serious or critical violation on the page as it is now, one entry per element. */
+export async function seriousA11yViolations(page: Page): Promise<A11yFinding[]> {
+  await transitionsEnded(page);
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map((node) => ({
+        rule: violation.id,
+        impact: node.impact ?? violation.impact ?? '',
+        target: node.target.join(' '),
+        html: node.html.replace(/\s+/g, ' ').slice(0, 160),
+        summary: (node.failureSummary ?? violation.help).replace(/\s+/g, ' ').trim(),
+      })),
+    );
+}
+
+/**
+ * Waits for the short animations running now (a dialog fading in, a menu growing): colours read half-way
+ * through a fade are not the ones anyone reads. Long or endless ones (a toast's countdown bar, a spinner)
+ * are left running.
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number(animation.effect?.getComputedTiming().activeDuration) <= 1_000)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** One line per element: rule, impact, where, and what axe says is wrong. */
+export function formatA11yFindings(findings: readonly A11yFinding[]): string {
+  return findings
+    .map((f) => `  ${f.rule} (${f.impact}) at ${f.target}\n    ${f.html}\n    ${f.summary}`)
+    .join('\n');
+}
+
+/**
+ * Fails the test (softly, so one run lists every screen) when axe finds a serious or critical
+ * violation on the page as it is now.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, screenName: string): Promise<void> {
+  const findings = await seriousA11yViolations(page);
+  expect
+    .soft(
+      findings.length,
+      `${screenName}: serious or critical accessibility violations\n${formatA11yFindings(findings)}`,
+    )
+    .toBe(0);
+}

@@ -1,0 +1,349 @@
+// Every screen of every role through axe-core (WCAG 2.x A and AA): no serious or critical violation.
+// The board is checked with orders in each of its columns' kinds (new, failed hand-over, cooking, ready,
+// picked up, rejected, incorrect; all four platforms' chips), in both card modes, at 1440 and 390 px,
+// with its dialogs open; the back office with a detail screen of each list.
+import type {
+  TArea,
+  TDealer,
+  TLicRequest,
+  TOrder,
+  TVenue,
+  TVenueGroup,
+  TVenueStaffMember,
+} from '@orderdesk/contracts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { apiCreate, apiToken, DEMO_VENUE } from '../support/api';
+import {
+  ADMIN,
+  CHROMIUM_AVAILABLE,
+  CHROMIUM_PATH,
+  platformSimulatorUrl,
+  rkeeperSimulatorUrl,
+  woltSimulatorUrl,
+} from '../support/e2e-env';
+import { signIn, uniqueName } from '../support/ui';
+
+test.skip(!CHROMIUM_AVAILABLE, `no Chromium at ${CHROMIUM_PATH}`);
+
+const MANAGER = { login: 'demo.manager', password: 'demo1234' };
+const PASSWORD = 'A11y-e2e-pass-1';
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+
+/** Opens a screen and waits until it has drawn its data. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('main, form, [data-testid="not-found"]').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await settled(page);
+}
+
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('[role="progressbar"], .MuiSkeleton-root')).toHaveCount(0, { timeout: 30_000 });
+}
+
+/** Opens each path and checks it. */
+async function checkScreens(page: Page, role: string, paths: readonly string[]): Promise<void> {
+  for (const path of paths) {
+    await open(page, path);
+    await expectNoSeriousA11yViolations(page, `${role} ${path}`);
+  }
+}
+
+async function orderOf(request: APIRequestContext, token: string, platformOrderId: string): Promise<TOrder> {
+  let found: TOrder | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/orders?venueId=${DEMO_VENUE.id}&statusId=1`, auth(token));
+        found = ((await res.json()) as TOrder[]).find((o) => o.platformOrderId === platformOrderId);
+        return found !== undefined;
+      },
+      { message: `order ${platformOrderId} should reach the board`, timeout: 30_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+async function woltOrder(request: APIRequestContext, data: object = {}): Promise<string> {
+  const created = await request.post(`${woltSimulatorUrl()}/_sim/orders`, {
+    data: { type: 'instant', delivery: { type: 'homedelivery' }, ...data },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { orderId: string }).orderId;
+}
+
+async function act(request: APIRequestContext, token: string, path: string, data: object): Promise<void> {
+  const res = await request.patch(`/api/orders/${path}`, { data, ...auth(token) });
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+}
+
+async function setRetryHorizon(request: APIRequestContext, token: string, hours: number): Promise<void> {
+  const res = await request.put('/api/venues', {
+    data: { id: DEMO_VENUE.id, settings: { posRetryHorizonInHours: hours } },
+    ...auth(token),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * Orders on every column the three board pages show: new ones of the four platforms, one whose hand-over
+ * to r_keeper failed, one cooking, one ready, one picked up, one rejected and one incorrect.
+ */
+async function fillBoard(request: APIRequestContext): Promise<void> {
+  const token = await apiToken(request);
+  // First, while no other hand-over is under way: the till refuses the next check, and the venue does not
+  // retry by itself, so a failed hand-over stays on the board.
+  await setRetryHorizon(request, token, 0);
+  try {
+    await request.post(`${rkeeperSimulatorUrl()}/_sim/faults`, {
+      ignoreHTTPSErrors: true,
+      data: { fault: 'status-error', command: 'SaveOrder', times: 1, errorText: 'Shift is not open' },
+    });
+    const failed = await woltOrder(request);
+    await expect
+      .poll(async () => (await orderOf(request, token, failed)).stateId, { timeout: 30_000 })
+      .toBe(2);
+  } finally {
+    await setRetryHorizon(request, token, 12);
+  }
+
+  const cooking = await woltOrder(request, { consumer_name: 'Aleksandra V.' });
+  const ready = await woltOrder(request);
+  const pickedUp = await woltOrder(request);
+  const rejected = await woltOrder(request);
+  await woltOrder(request);
+  for (const platform of ['glovo', 'bolt', 'fudy'] as const) {
+    const sent = await request.post(`${platformSimulatorUrl(platform)}/_sim/orders`, { data: {} });
+    expect(sent.status(), `${platform} order`).toBeLessThan(300);
+  }
+  // An item with a POS id r_keeper does not know makes the order Incorrect.
+  const { items } = (await (await request.get(`${woltSimulatorUrl()}/_sim/orders/${cooking}`)).json()) as {
+    items: Record<string, unknown>[];
+  };
+  await woltOrder(request, { items: [{ ...items[0], pos_id: uniqueName('a11y-unknown'), options: [] }] });
+
+  const [c, r, p, x] = await Promise.all(
+    [cooking, ready, pickedUp, rejected].map((id) => orderOf(request, token, id)),
+  );
+  for (const order of [c!, r!, p!])
+    await act(request, token, 'accept', { id: order.id, cookingTimeInMinutes: 15 });
+  for (const order of [r!, p!]) await act(request, token, 'ready', { id: order.id });
+  await act(request, token, 'picked-up', { id: p!.id });
+  await act(request, token, 'reject', { id: x!.id, reason: 'Out of cepelinai' });
+}
+
+/** The signed-in user's settings dialog, with the card mode set as asked. */
+async function setCardMode(page: Page, mode: 'Popup' | 'Expanded', check: string | null): Promise<void> {
+  await page.getByTestId('user-menu-button').click();
+  if (check) await expectNoSeriousA11yViolations(page, `${check} user menu`);
+  await page.getByTestId('open-settings').click();
+  const dialog = page.getByTestId('settings-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: mode }).click();
+  if (check) await expectNoSeriousA11yViolations(page, `${check} settings dialog`);
+  await dialog.getByTestId('settings-save').click();
+  await expect(dialog).toBeHidden();
+}
+
+const BOARD_PAGES = ['/new-orders', '/orders', '/incorrect-orders'] as const;
+
+test('the sign-in and 404 screens, and every screen of an administrator', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const token = await apiToken(request);
+  const area = await apiCreate<TArea>(request, token, '/api/areas', { name: uniqueName('A11y area') });
+  const dealer = await apiCreate<TDealer>(request, token, '/api/dealers', {
+    userName: uniqueName('a11ydealer'),
+    password: PASSWORD,
+    firstName: 'Dovilė',
+    areaIds: [area.id],
+  });
+  const group = await apiCreate<TVenueGroup>(request, token, '/api/VenueGroups', {
+    name: uniqueName('A11y group'),
+    areaId: area.id,
+  });
+  const licence = await apiCreate<TLicRequest>(request, token, '/api/lic-requests', {
+    venueId: DEMO_VENUE.id,
+    platforms: ['wolt'],
+    unlimited: true,
+    comment: 'Signed the Wolt contract',
+  });
+  const ids = async (path: string) => {
+    const body = (await (await request.get(path, auth(token))).json()) as
+      { id: number }[] | { items: { id: number }[] };
+    return (Array.isArray(body) ? body : body.items).map((row) => row.id);
+  };
+  const [adminId] = await ids('/api/admins');
+  const [managerId] = await ids('/api/managers');
+  const operator = await apiCreate<TVenueStaffMember>(request, token, '/api/operators', {
+    userName: uniqueName('a11yoperator'),
+    password: PASSWORD,
+    firstName: 'Oskaras',
+    venueId: DEMO_VENUE.id,
+  });
+
+  await open(page, '/login');
+  await expectNoSeriousA11yViolations(page, 'sign-in');
+  await signIn(page, ADMIN.login, ADMIN.password);
+  await checkScreens(page, 'admin', [
+    '/no-such-screen',
+    '/venues',
+    `/venue/${DEMO_VENUE.id}`,
+    `/venue/${DEMO_VENUE.id}/menu`,
+    '/venue/new',
+    '/admin-list',
+    `/admin-detail/${adminId}`,
+    '/dealers',
+    `/dealer/${dealer.id}`,
+    '/managers',
+    `/manager/${managerId}`,
+    '/operators',
+    `/operator/${operator.id}`,
+    '/areas',
+    '/venue-groups',
+    `/venue-group/${group.id}`,
+    '/lic-requests',
+    '/lic-requests?tab=report',
+    `/lic-requests/${licence.id}`,
+    `/lic-requests/events/${DEMO_VENUE.id}`,
+    '/reports',
+    `/new-orders-id/${DEMO_VENUE.id}`,
+    `/orders-id/${DEMO_VENUE.id}`,
+    `/incorrect-orders-id/${DEMO_VENUE.id}`,
+  ]);
+});
+
+test('every screen of a dealer', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const token = await apiToken(request);
+  const area = await apiCreate<TArea>(request, token, '/api/areas', { name: uniqueName('A11y area') });
+  const login = uniqueName('a11ydealer');
+  await apiCreate<TDealer>(request, token, '/api/dealers', {
+    userName: login,
+    password: PASSWORD,
+    areaIds: [area.id],
+  });
+  const venue = await apiCreate<TVenue>(request, token, '/api/venues', {
+    name: uniqueName('A11y Bistro'),
+    areaId: area.id,
+  });
+  await signIn(page, login, PASSWORD);
+  await checkScreens(page, 'dealer', [
+    '/venues',
+    `/venue/${venue.id}`,
+    `/venue/${venue.id}/menu`,
+    '/areas',
+    '/managers',
+    '/operators',
+    '/venue-groups',
+    '/lic-requests',
+    '/reports',
+    `/new-orders-id/${venue.id}`,
+  ]);
+});
+
+test("a manager's board with orders on all three pages, in both card modes, with its dialogs", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await fillBoard(request);
+  await signIn(page, MANAGER.login, MANAGER.password);
+  const board = page.getByTestId('order-board');
+  const firstCard = page.getByTestId('board-column-1').getByTestId('order-card').first();
+
+  await test.step('popup cards at 1440 px, the order dialog, Accept and Reject', async () => {
+    for (const path of BOARD_PAGES) {
+      await open(page, path);
+      await expect(board.getByTestId('order-card').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `manager ${path} (popup cards)`);
+    }
+    await open(page, '/new-orders');
+    const good = page
+      .getByTestId('board-column-1')
+      .locator('[data-testid="order-card"][data-state-id="1"]')
+      .first();
+    await good.getByTestId('order-number').click();
+    const details = page.getByTestId('order-details');
+    await expect(details).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'order dialog');
+    await details.getByRole('button', { name: 'Reject', exact: true }).click();
+    const reject = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: /Reject/ }) });
+    await expect(reject).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'Reject dialog');
+    await page.keyboard.press('Escape');
+    await expect(reject).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+
+    await good.getByRole('button', { name: 'Accept', exact: true }).click();
+    const accept = page
+      .getByRole('dialog')
+      .filter({ has: page.getByRole('heading', { name: 'Accept order' }) });
+    await expect(accept).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'Accept dialog');
+    await page.keyboard.press('Escape');
+    await expect(accept).toBeHidden();
+  });
+
+  await test.step('expanded cards at 1440 and 390 px', async () => {
+    await setCardMode(page, 'Expanded', 'manager');
+    for (const path of BOARD_PAGES) {
+      await open(page, path);
+      await expect(board.getByTestId('order-card').first()).toHaveAttribute('data-mode', 'expanded');
+      await expectNoSeriousA11yViolations(page, `manager ${path} (expanded cards)`);
+    }
+    await page.setViewportSize(PHONE);
+    for (const path of BOARD_PAGES) {
+      await open(page, path);
+      await expectNoSeriousA11yViolations(page, `manager ${path} at 390 px (expanded cards)`);
+    }
+  });
+
+  await test.step('popup cards, the order dialog and the menu at 390 px', async () => {
+    await open(page, '/new-orders');
+    await setCardMode(page, 'Popup', 'manager at 390 px');
+    for (const path of BOARD_PAGES) {
+      await open(page, path);
+      await expectNoSeriousA11yViolations(page, `manager ${path} at 390 px (popup cards)`);
+    }
+    await open(page, '/new-orders');
+    await firstCard.getByTestId('order-number').click();
+    await expect(page.getByTestId('order-details')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'order dialog at 390 px');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'side menu at 390 px');
+  });
+
+  await test.step('the manager screens at 1440 px', async () => {
+    await page.setViewportSize(DESKTOP);
+    await checkScreens(page, 'manager', [
+      '/manager/venue',
+      '/manager/venue/menu',
+      `/venue/${DEMO_VENUE.id}/menu`,
+      '/operators',
+      '/reports',
+    ]);
+    await page.getByTestId('report-tab-operations').click();
+    await settled(page);
+    await expectNoSeriousA11yViolations(page, 'manager /reports operations');
+  });
+});
+
+test('every screen of an operator', async ({ page, request }) => {
+  const login = uniqueName('a11yoperator');
+  await apiCreate(request, await apiToken(request), '/api/operators', {
+    userName: login,
+    password: PASSWORD,
+    firstName: 'Oskaras',
+    venueId: DEMO_VENUE.id,
+  });
+  await signIn(page, login, PASSWORD);
+  await checkScreens(page, 'operator', [...BOARD_PAGES, '/reports']);
+});
