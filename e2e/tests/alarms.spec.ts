@@ -123,7 +123,7 @@ test("a manager's alarms ring on every screen: new orders counted, a platform's 
     await expect.poll(() => played(page, TONE.newOrder), { timeout: 30_000 }).toBeGreaterThan(0);
     const link = page.getByTestId('header-link-active-orders');
     await expect(link.getByTestId('header-waiting-count')).toHaveText(String(waiting));
-    await expect(link).toHaveAccessibleName(`Active orders: ${waiting} waiting for Accept`);
+    await expect(link).toHaveAccessibleName(`Active orders ${waiting} waiting for Accept`);
     await expect(page).toHaveTitle(`(${waiting}) ${DEMO_VENUE.name} · OrderDesk`);
     // Taken orders: the count stays in the title.
     await page.getByTestId('header-link-taken-orders').click();

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { GuardRouteName } from '../guard/decide-navigation';
 import type { HeaderLink } from './nav-links';
 import { DeferredTooltip } from '../../components/deferred-tooltip';
+import { VisuallyHidden } from '../../components/visually-hidden';
 
 /**
  * The header's menu (docs/product.md §2). Active orders carries the number of orders waiting for Accept
@@ -54,18 +55,21 @@ export function HeaderLinks({
             to={link.to}
             sx={sx}
             aria-current={active ? 'page' : undefined}
-            aria-label={count > 0 ? t('layout.nav.waiting', { label: t(link.labelKey), count }) : undefined}
             data-testid={`header-link-${link.id}`}
           >
             {t(link.labelKey)}
+            {/* The badge is hidden from screen readers: the count is read from the text beside it. */}
             {count > 0 && (
-              <Badge
-                badgeContent={count}
-                color="error"
-                max={99}
-                data-testid="header-waiting-count"
-                sx={{ ml: 2, mr: 0.5, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
-              />
+              <>
+                <Badge
+                  badgeContent={count}
+                  color="error"
+                  max={99}
+                  data-testid="header-waiting-count"
+                  sx={{ ml: 2, mr: 0.5, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+                />
+                <VisuallyHidden>{t('layout.nav.waitingForAccept', { count })}</VisuallyHidden>
+              </>
             )}
           </Button>
         );

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { MenuIcon } from '../../components/icons';
+import { VisuallyHidden } from '../../components/visually-hidden';
 import { useSession } from '../../features/auth';
 import { useWaitingCount } from '../../features/orders';
 import { useLicenceWarnings } from '../../features/licences/warnings/use-licence-warnings';
@@ -59,14 +60,18 @@ export function MainLayout() {
           <Toolbar sx={{ gap: 1 }}>
             <IconButton
               edge="start"
-              aria-label={t('layout.openMenu')}
               onClick={() => setMobileOpen(true)}
               sx={{ display: { [dockFrom]: 'none' } }}
             >
-              {/* The header's links are in the menu on a phone: the count of waiting orders shows on it. */}
+              {/* The header's links are in the menu on a phone: the count of waiting orders shows on it,
+                  and is part of the button's name with what the button does. */}
+              <VisuallyHidden>{t('layout.openMenu')}</VisuallyHidden>
               <Badge badgeContent={waiting ?? 0} color="error" data-testid="menu-waiting-count">
                 <MenuIcon />
               </Badge>
+              {waiting ? (
+                <VisuallyHidden>{t('layout.nav.waitingForAccept', { count: waiting })}</VisuallyHidden>
+              ) : null}
             </IconButton>
             <Box
               component={Link}
