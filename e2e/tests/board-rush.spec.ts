@@ -433,6 +433,7 @@ test.describe('a rush on a tablet or a phone', () => {
     await page.goto(`/incorrect-orders-id/${DEMO_VENUE.id}`);
     const rejected = page.getByTestId('order-card').filter({ hasText: `#${other.number}` });
     await onBoard(rejected.getByTestId('order-reject-reason')).toHaveText('Rejected: Items unavailable');
+    await page.screenshot({ path: join(SCREENSHOTS, 'rush-rejected-1024.png') });
 
     // A phone: the same buttons are a finger's size.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -441,7 +442,7 @@ test.describe('a rush on a tablet or a phone', () => {
     await expectFingerSizedActions(page, 390);
     await cardOf(incoming, arrived.number).getByTestId('order-action-accept').click();
     await expect.poll(() => focusedTestId(page)).toMatch(/^minutes-\d+$/);
-    await page.screenshot({ path: join(SCREENSHOTS, 'rush-accept-390.png') });
+    await page.screenshot({ path: join(SCREENSHOTS, 'rush-accept-390.png'), animations: 'disabled' });
   });
 
   test('Force asks for a cooking time that reaches Wolt; Retry says how it ended; the calls fold under Details', async ({
@@ -506,7 +507,7 @@ test.describe('a rush on a tablet or a phone', () => {
     expect((await toggle.boundingBox())!.y).toBeGreaterThan(actionsBox.y);
     await toggle.click();
     await expect(details.getByTestId('order-attempt').first()).toBeVisible();
-    await page.screenshot({ path: join(SCREENSHOTS, 'rush-details-1440.png') });
+    await page.screenshot({ path: join(SCREENSHOTS, 'rush-details-1440.png'), animations: 'disabled' });
   });
 });
 

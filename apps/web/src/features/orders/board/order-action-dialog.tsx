@@ -10,6 +10,9 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderLabel } from '../lib/format-order';
 
+/** A finger's size on phones and tablets (below 1200 px). */
+const FINGER_SIZED = { minHeight: { xs: 44, lg: 36 }, minWidth: { xs: 72, lg: 64 } } as const;
+
 interface Props {
   /** The order acted on; `null` keeps the dialog closed. */
   order: TOrder | null;
@@ -56,10 +59,10 @@ export function OrderActionDialog({
           {children}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button color={cancelColor} onClick={onClose}>
+          <Button color={cancelColor} onClick={onClose} sx={FINGER_SIZED}>
             {t('shared.cancel')}
           </Button>
-          <Button type="submit" variant="contained" color={confirmColor}>
+          <Button type="submit" variant="contained" color={confirmColor} sx={FINGER_SIZED}>
             {confirmLabel}
           </Button>
         </DialogActions>

@@ -35,9 +35,12 @@ export function OrderAttemptsFold({ order }: { order: TOrder }) {
       >
         {t('orders.details.more')}
       </Button>
-      <Collapse in={open} unmountOnExit id={id}>
-        <OrderAttemptsList order={order} />
-      </Collapse>
+      {/* The controlled region stays in the page, so aria-controls always names an element. */}
+      <Box id={id}>
+        <Collapse in={open} unmountOnExit>
+          <OrderAttemptsList order={order} />
+        </Collapse>
+      </Box>
     </Box>
   );
 }

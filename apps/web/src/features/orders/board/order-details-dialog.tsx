@@ -129,7 +129,7 @@ export function OrderDetailsDialog({
               variant="text"
               data-testid="order-print"
               onClick={() => onPrint(order)}
-              sx={{ mr: 'auto' }}
+              sx={{ mr: 'auto', minHeight: { xs: 44, lg: 36 } }}
             >
               {t('orders.print.button')}
             </Button>
