@@ -63,3 +63,29 @@ describe('a kept-open connection the cash server closed', () => {
     expect(sim.calls().map((c) => c.command)).toEqual(['GetSystemInfo', 'GetSystemInfo']);
   });
 });
+
+describe('CreateOrder with ExternalProps', () => {
+  it('carries the platform order id, and GetOrder and GetOrderList read it back', async () => {
+    const client = createRk7Client({ endpoint, clock: { now: () => Date.now() } });
+    const created = await client.createOrder({
+      persistentComment: 'Wolt #5 w-5',
+      externalProps: [{ name: 'OrderDeskOrderId', value: 'wolt:w-5' }],
+      nonPersistentComment: null,
+      tableCode: '77',
+      waiterCode: null,
+      stationCode: null,
+      orderTypeCode: null,
+      orderCategoryCode: null,
+    });
+    const sent = sim
+      .calls()
+      .filter((c) => c.command === 'CreateOrder')
+      .at(-1)!.xml;
+    expect(sent).toContain(
+      '<ExternalProps><Prop name="OrderDeskOrderId" value="wolt:w-5"/></ExternalProps>',
+    );
+    expect((await client.getOrder(created.guid)).externalProps).toEqual({ OrderDeskOrderId: 'wolt:w-5' });
+    const listed = (await client.getOrderList()).find((o) => o.guid === created.guid);
+    expect(listed?.externalProps).toEqual({ OrderDeskOrderId: 'wolt:w-5' });
+  });
+});

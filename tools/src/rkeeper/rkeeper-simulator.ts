@@ -65,6 +65,8 @@ export interface RkSimCheck {
   orderId: string;
   orderName: string;
   persistentComment: string;
+  /** `ExternalProps` given to CreateOrder (7.26), by name. */
+  externalProps?: Record<string, string>;
   nonPersistentComment: string;
   tableCode: string | null;
   sessions: {
@@ -243,6 +245,7 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
       '@guid': c.guid,
       '@orderName': c.orderName,
       '@persistentComment': c.persistentComment,
+      ...externalPropsXml(c),
       '@orderSum': String(total),
       '@unpaidSum': String(Math.max(0, total - paid)),
       '@totalPieces': String(pieces),
@@ -299,6 +302,7 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
           orderId: String(nextOrder++),
           orderName: '',
           persistentComment: str(order['@persistentComment']) ?? '',
+          externalProps: externalPropsIn(order),
           nonPersistentComment: str(order['@nonPersistentComment']) ?? '',
           tableCode: str((order['Table'] as Node)['@code']) ?? null,
           sessions: [],
@@ -478,6 +482,7 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
                     '@guid': c.guid,
                     '@OrderName': c.orderName,
                     '@persistentComment': c.persistentComment,
+                    ...externalPropsXml(c),
                     '@Paid': c.closed ? '1' : '0',
                   },
                 ],
@@ -678,6 +683,23 @@ function certificateFingerprint(certPem: string): string {
 
 function prefix(attrs: Record<string, string>): Node {
   return Object.fromEntries(Object.entries(attrs).map(([k, v]) => [`@${k}`, v]));
+}
+
+/** CreateOrder's `<ExternalProps><Prop name value/>`, as a 7.26 server keeps them. */
+function externalPropsIn(order: Node): Record<string, string> {
+  const holder = order['ExternalProps'] as Node | undefined;
+  const props = holder?.['Prop'];
+  const list = (Array.isArray(props) ? props : props ? [props] : []) as Node[];
+  return Object.fromEntries(
+    list.map((p) => [str(p['@name']) ?? '', str(p['@value']) ?? '']).filter(([k]) => k),
+  );
+}
+
+function externalPropsXml(c: RkSimCheck): Node {
+  const entries = Object.entries(c.externalProps ?? {});
+  return entries.length
+    ? { ExternalProps: { Prop: entries.map(([name, value]) => ({ '@name': name, '@value': value })) } }
+    : {};
 }
 
 function str(value: unknown): string | undefined {

@@ -26,7 +26,7 @@ import { mapToRkeeper } from './pos-mapping';
 import { loadRkMenu } from './rk-menu-cache';
 import { rk7ClientFor } from './rk7-venue-client';
 import { runVoid } from './pos-void';
-import { findLostCheck, posCommentOf } from './pos-check-mark';
+import { checkMarkOf, EXTERNAL_ORDER_PROP, findLostCheck } from './pos-check-mark';
 
 export type HandoverOutcome = 'done' | 'skipped' | 'incorrect';
 
@@ -109,18 +109,19 @@ export async function runHandover(
       if (content.comment && mapped.lines[0] && conn.commentModifierCode) {
         mapped.lines[0].openNames = [{ modi: { code: conn.commentModifierCode }, text: content.comment }];
       }
-      const comment = posCommentOf(order);
+      const mark = checkMarkOf(order);
       // Every call was written down before it was sent: one sent earlier whose result is not kept on
       // the order (no answer, or a crash before the answer was kept) may have been carried out.
       const sent = await posCallsSent(ctx.db.kysely, orderId);
       let guid = order.pos_guid;
       if (!guid && sent.has('CreateOrder')) {
-        guid = await findLostCheck(client, comment);
+        guid = await findLostCheck(client, mark);
         if (guid) await updateAndPublishOrder(ctx, orderId, { pos_guid: guid });
       }
       if (!guid) {
         const created = await client.createOrder({
-          persistentComment: comment,
+          persistentComment: mark.comment,
+          externalProps: [{ name: EXTERNAL_ORDER_PROP, value: mark.externalId }],
           nonPersistentComment: conn.commentModifierCode ? null : content.comment,
           tableCode: conn.tableCode ?? '',
           waiterCode: conn.waiterCode,

@@ -6,7 +6,7 @@ import { findOrder, updateOrder } from '../orders/orders.repository';
 import { readVenueSettings } from '../venues/venue-settings.repository';
 import { hadPosCall } from '../orders/order-attempts';
 import { loadPosConnection } from '../venues/pos-connection.repository';
-import { findLostCheck, posCommentOf } from './pos-check-mark';
+import { checkMarkOf, findLostCheck } from './pos-check-mark';
 import { rk7ClientFor } from './rk7-venue-client';
 
 export type VoidOutcome = 'voided' | 'returned' | 'kept' | 'nothing-to-do' | 'skipped';
@@ -33,7 +33,7 @@ export async function runVoid(ctx: AppContext, orderId: number): Promise<VoidOut
   let guid = order.pos_guid;
   // A CreateOrder whose answer was lost may still have made a check: look for it by its mark.
   if (!guid && (await hadPosCall(ctx.db.kysely, orderId, 'CreateOrder'))) {
-    guid = await findLostCheck(client, posCommentOf(order));
+    guid = await findLostCheck(client, checkMarkOf(order));
   }
   // Left unmarked: a hand-over still under way voids its check itself when it finds the order ended.
   if (!guid) return 'nothing-to-do';

@@ -95,6 +95,8 @@ export interface Rk7OrderInfo {
   visitId: string | null;
   orderName: string | null;
   persistentComment: string | null;
+  /** `ExternalProps` the check carries (7.26), by name. */
+  externalProps: Record<string, string>;
   unpaidSum: number | null;
   paid: boolean;
   /** Dish lines already saved into the order. */
@@ -235,8 +237,13 @@ export function createRk7Client(opts: Rk7ClientOptions) {
       };
     },
 
+    /**
+     * An empty order. `externalProps` go into `<ExternalProps><Prop name value/>` (r_keeper 7.26 keeps
+     * them and answers them back; older servers ignore the element).
+     */
     async createOrder(order: {
       persistentComment: string;
+      externalProps?: { name: string; value: string }[];
       nonPersistentComment: string | null;
       tableCode: string;
       waiterCode: string | null;
@@ -251,6 +258,13 @@ export function createRk7Client(opts: Rk7ClientOptions) {
             nonPersistentComment: order.nonPersistentComment,
           }),
           Table: attrs({ code: order.tableCode }),
+          ...(order.externalProps?.length
+            ? {
+                ExternalProps: {
+                  Prop: order.externalProps.map((p) => attrs({ name: p.name, value: p.value })),
+                },
+              }
+            : {}),
           ...(order.waiterCode ? { Waiter: attrs({ code: order.waiterCode }) } : {}),
           ...(order.stationCode ? { Station: attrs({ code: order.stationCode }) } : {}),
           ...(order.orderTypeCode ? { OrderType: attrs({ code: order.orderTypeCode }) } : {}),
@@ -422,15 +436,26 @@ export function createRk7Client(opts: Rk7ClientOptions) {
       return orderInfoOf(order, guid);
     },
 
-    /** Open orders' guids and comments (the comment when the server lists it). */
-    async getOrderList(): Promise<{ guid: string; persistentComment: string | null }[]> {
+    /** Open orders' guids, comments and external props (where the server lists them). */
+    async getOrderList(): Promise<
+      { guid: string; persistentComment: string | null; externalProps: Record<string, string> }[]
+    > {
       const a = await call('GetOrderList', { onlyOpened: '1' });
-      const orders: { guid: string; persistentComment: string | null }[] = [];
+      const orders: {
+        guid: string;
+        persistentComment: string | null;
+        externalProps: Record<string, string>;
+      }[] = [];
       for (const visit of listOf(a.result['Visit'])) {
         const nested = listOf(childOf(visit, 'Orders')?.['Order']);
         for (const o of [...nested, ...listOf(visit['Order'])]) {
           const guid = attrOf(o, 'guid');
-          if (guid) orders.push({ guid, persistentComment: attrOf(o, 'persistentComment') ?? null });
+          if (guid)
+            orders.push({
+              guid,
+              persistentComment: attrOf(o, 'persistentComment') ?? null,
+              externalProps: externalPropsOf(o),
+            });
         }
       }
       return orders;
@@ -498,6 +523,16 @@ export function rk7Price(text: string | undefined): number | null {
   return value.includes('.') ? Math.round(n * 100) : Math.round(n);
 }
 
+/** An order's `<ExternalProps><Prop name value/>` by name. */
+function externalPropsOf(order: XmlNode): Record<string, string> {
+  const props: Record<string, string> = {};
+  for (const p of listOf(childOf(order, 'ExternalProps')?.['Prop'])) {
+    const name = attrOf(p, 'name');
+    if (name) props[name] = attrOf(p, 'value') ?? '';
+  }
+  return props;
+}
+
 function orderInfoOf(order: XmlNode, guid: string): Rk7OrderInfo {
   let dishCount = 0;
   const net = new Map<string, { id: string; quantity: number; price: number | null }>();
@@ -539,6 +574,7 @@ function orderInfoOf(order: XmlNode, guid: string): Rk7OrderInfo {
     visitId: attrOf(order, 'visit') ?? null,
     orderName: attrOf(order, 'orderName') ?? null,
     persistentComment: attrOf(order, 'persistentComment') ?? null,
+    externalProps: externalPropsOf(order),
     unpaidSum: unpaid === undefined ? null : Number(unpaid),
     paid: attrOf(order, 'paid') === '1' || attrOf(order, 'paid') === 'true',
     dishCount,

@@ -33,6 +33,7 @@ const REPEATED = new Set([
   'Void',
   'Discount',
   'CommandResult',
+  'Prop',
 ]);
 
 const parser = new XMLParser({
