@@ -32,7 +32,10 @@ export function isRejectReasonCode(code: string): code is TRejectReasonCode {
 }
 
 /** The text the platform is told and the order keeps: what was written, else the picked reason's text. */
-export function rejectReasonText(code: string | undefined | null, written: string | undefined | null): string {
+export function rejectReasonText(
+  code: string | undefined | null,
+  written: string | undefined | null,
+): string {
   const text = written?.trim();
   if (text) return text;
   return code && isRejectReasonCode(code) ? REJECT_REASON_TEXTS[code] : REJECT_REASON_TEXTS.GENERIC;

@@ -1,4 +1,9 @@
-import { cookingStartOf, OrderStatus, platformHearsOrderCall, type TVenueSettings } from '@orderdesk/contracts';
+import {
+  cookingStartOf,
+  OrderStatus,
+  platformHearsOrderCall,
+  type TVenueSettings,
+} from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Clock } from '../../clock';
