@@ -2,14 +2,12 @@ import {
   downloadMenuContract,
   getMenuContract,
   LOCAL_STORAGE_KEYS,
-  menuAvailabilityContract,
   menuFromFileContract,
   menuPublishPreviewContract,
   menuUpdateStatusInfoContract,
   publishMenuContract,
   saveMenuContract,
   type TMenu,
-  type TMenuAvailabilityRequest,
   type TMenuImportResult,
   type TSaveMenuRequest,
 } from '@orderdesk/contracts';
@@ -84,15 +82,6 @@ export function useSaveMenu(venueId: number) {
       client.setQueryData(menuKeys.menu(venueId), menu);
       void client.invalidateQueries({ queryKey: menuKeys.preview(venueId) });
     },
-  });
-}
-
-/** Sold out or back on every connection (`POST /api/Menu/Availability`); the tree and preview reload. */
-export function useMenuAvailability(venueId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TMenuAvailabilityRequest) => callContract(menuAvailabilityContract, { body }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['menu', venueId] }),
   });
 }
 

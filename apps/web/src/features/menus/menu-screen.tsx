@@ -35,7 +35,7 @@ import { MenuItemEditor } from './menu-item-editor';
 import { MenuStatusPanel } from './menu-status-panel';
 import { MenuTreeView } from './menu-tree-view';
 import { PublishDialog } from './publish-dialog';
-import { SoldOutDialog } from './sold-out-dialog';
+import { SoldOutDialog } from '../../components/sold-out-dialog';
 
 interface Connection extends TMenuInstance {
   platform: TPlatformKind;

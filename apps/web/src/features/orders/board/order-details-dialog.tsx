@@ -25,6 +25,7 @@ import { OrderCardActions } from './order-card-actions';
 import { CardProblems, CardTitle } from './order-card-parts';
 import { OrderTicket, PreorderTimes } from './order-ticket';
 import { OrderRejectReason } from './order-reject-reason';
+import { SoldOutLineAction } from './sold-out-line-action';
 
 interface Props {
   order: TOrder | null;
@@ -97,7 +98,10 @@ export function OrderDetailsDialog({
               )}
             </Box>
             <PreorderTimes order={order} defaultCookingMinutes={defaultCookingMinutes} now={now} />
-            <OrderTicket order={order} />
+            <OrderTicket
+              order={order}
+              lineAction={(line) => <SoldOutLineAction order={order} line={line} />}
+            />
             <CardProblems order={order} />
             <OrderRejectReason order={order} />
             {order.statusId === OrderStatus.INCORRECT && <PosProblemsList order={order} />}

@@ -40,19 +40,37 @@ export function ticketDeliveryText(
   }
 }
 
-function TicketLine({ line, variant }: { line: TTicketLine; variant: TicketVariant }) {
+function TicketLine({
+  line,
+  variant,
+  action,
+}: {
+  line: TTicketLine;
+  variant: TicketVariant;
+  action?: ReactNode;
+}) {
   const { t } = useTranslation();
+  const dish = (
+    <Typography
+      component="div"
+      sx={{ fontSize: '1.0625em', fontWeight: 700, lineHeight: 1.3, fontFamily: 'inherit' }}
+    >
+      <Box component="span" sx={{ mr: 0.75, whiteSpace: 'nowrap' }}>
+        {t('orders.card.itemCount', { count: line.quantity })}
+      </Box>{' '}
+      {line.name}
+    </Typography>
+  );
   return (
     <Box component="li" data-testid="ticket-line">
-      <Typography
-        component="div"
-        sx={{ fontSize: '1.0625em', fontWeight: 700, lineHeight: 1.3, fontFamily: 'inherit' }}
-      >
-        <Box component="span" sx={{ mr: 0.75, whiteSpace: 'nowrap' }}>
-          {t('orders.card.itemCount', { count: line.quantity })}
-        </Box>{' '}
-        {line.name}
-      </Typography>
+      {action ? (
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+          {dish}
+          {action}
+        </Box>
+      ) : (
+        dish
+      )}
       {line.options.length > 0 && (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, pl: '1.75em', display: 'grid', gap: '0.1em' }}>
           {line.options.map((option, index) => (
@@ -158,7 +176,16 @@ function Fact({ testId, icon, children }: { testId: string; icon?: ReactNode; ch
  * customer's note in blocks that stand out, then cutlery, who delivers and when the courier comes.
  * The same on the expanded card, in the order dialog and on the printed ticket.
  */
-export function OrderTicket({ order, variant = 'screen' }: { order: TOrder; variant?: TicketVariant }) {
+export function OrderTicket({
+  order,
+  variant = 'screen',
+  lineAction,
+}: {
+  order: TOrder;
+  variant?: TicketVariant;
+  /** A small action beside each dish on screen (the order dialog's Sold out). */
+  lineAction?: (line: TTicketLine, index: number) => ReactNode;
+}) {
   const { t } = useTranslation();
   const format = useDateTimeFormat();
   const { ticket } = order;
@@ -173,7 +200,12 @@ export function OrderTicket({ order, variant = 'screen' }: { order: TOrder; vari
           sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: '0.45em' }}
         >
           {ticket.lines.map((line, index) => (
-            <TicketLine key={`${line.name}-${index}`} line={line} variant={variant} />
+            <TicketLine
+              key={`${line.name}-${index}`}
+              line={line}
+              variant={variant}
+              action={variant === 'screen' ? lineAction?.(line, index) : undefined}
+            />
           ))}
         </Box>
       )}

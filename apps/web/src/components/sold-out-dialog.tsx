@@ -1,18 +1,29 @@
+import '../i18n/office-texts';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { TMenuNode } from '@orderdesk/contracts';
+import { menuAvailabilityContract, type TMenuAvailabilityRequest } from '@orderdesk/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../components/date-field';
-import { toast } from '../../lib/toast';
-import { useMenuAvailability } from './menu-api';
+import { DateField } from './date-field';
+import { callContract } from '../api/http-client';
+import { toast } from '../lib/toast';
 
 /** `datetime-local` value (the browser's local time) to an ISO instant; null when empty. */
 const instantOf = (local: string) => (local ? new Date(local).toISOString() : null);
+
+/** Sold out or back on every connection (`POST /api/Menu/Availability`); the venue's menu reloads. */
+export function useMenuAvailability(venueId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TMenuAvailabilityRequest) => callContract(menuAvailabilityContract, { body }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['menu', venueId] }),
+  });
+}
 
 /**
  * Sold out (optionally until a time) or back on sale, on every platform connection of the venue at
@@ -24,7 +35,8 @@ export function SoldOutDialog({
   onClose,
 }: {
   venueId: number;
-  node: TMenuNode;
+  /** The menu item: its id (`i_…`) and the name shown. */
+  node: { id: string; name: string };
   onClose(): void;
 }) {
   const { t } = useTranslation();
