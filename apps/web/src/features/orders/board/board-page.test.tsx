@@ -18,6 +18,7 @@ import { currentVenueKeys } from '../api/get-venue';
 import { groupByStatus, type BoardLists } from '../api/order-lists';
 import { notifyOrderPush } from '../api/order-pushes';
 import { ordersKeys } from '../api/orders-keys';
+import { changeLanguage } from '../../../i18n';
 import { BoardPage } from './board-page';
 
 vi.mock('../../../hub/order-hub-connection', () => ({ OrderHubConnection: () => null }));
@@ -86,6 +87,28 @@ describe('order board, page 1', () => {
     expect(within(incoming).getByTestId('column-count').textContent).toBe('2');
     expect(within(screen.getByTestId('board-column-2')).getByText('No orders')).toBeTruthy();
     expect(within(screen.getByTestId('board-column-3')).getByText('Ready')).toBeTruthy();
+  });
+
+  it('shows what to do in r_keeper before r_keeper’s own words, in the user’s language', async () => {
+    const refused = order({
+      id: 3,
+      orderNumber: 'W-3',
+      stateId: OrderState.BAD,
+      isCreatedInRKeeper: false,
+      posError: 'Общая смена открыта слишком долго [r_keeper: shiftTooLong]',
+    });
+    renderBoard([refused]);
+    const text = () => within(card(3)!).getByTestId('pos-failed').textContent ?? '';
+    expect(text()).toContain('close the common shift in r_keeper');
+    expect(text()).toContain('(r_keeper: Общая смена открыта слишком долго)');
+    expect(text()).not.toContain('[r_keeper:');
+    await act(() => changeLanguage('lt'));
+    try {
+      expect(text()).toContain('uždarykite bendrą pamainą r_keeper');
+      expect(text()).toContain('Общая смена открыта слишком долго');
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('offers Accept and Reject for a GOOD incoming order and Retry, Force, Reject for a BAD one', () => {
