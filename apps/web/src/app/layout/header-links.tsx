@@ -1,10 +1,10 @@
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GuardRouteName } from '../guard/decide-navigation';
 import type { HeaderLink } from './nav-links';
+import { WaitingCountPill } from './waiting-count-pill';
 import { DeferredTooltip } from '../../components/deferred-tooltip';
 import { VisuallyHidden } from '../../components/visually-hidden';
 
@@ -58,16 +58,10 @@ export function HeaderLinks({
             data-testid={`header-link-${link.id}`}
           >
             {t(link.labelKey)}
-            {/* The badge is hidden from screen readers: the count is read from the text beside it. */}
+            {/* The pill is hidden from screen readers: the count is read from the text beside it. */}
             {count > 0 && (
               <>
-                <Badge
-                  badgeContent={count}
-                  color="error"
-                  max={99}
-                  data-testid="header-waiting-count"
-                  sx={{ ml: 2, mr: 0.5, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
-                />
+                <WaitingCountPill count={count} testId="header-waiting-count" sx={{ ml: 1 }} />
                 <VisuallyHidden>{t('layout.nav.waitingForAccept', { count })}</VisuallyHidden>
               </>
             )}

@@ -1,5 +1,4 @@
 import AppBar from '@mui/material/AppBar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -25,6 +24,7 @@ import { PageLoadingSignal } from './page-loading-signal';
 import { DRAWER_WIDTH, drawerDockFrom, SideDrawer } from './side-drawer';
 import { useCurrentVenueId } from './use-current-venue-id';
 import { UserMenu } from './user-menu';
+import { WaitingCountPill } from './waiting-count-pill';
 
 // A manager's or operator's venue stays live on every screen; loaded beside the first page.
 const LayoutVenueAlarms = lazy(async () => ({
@@ -66,11 +66,16 @@ export function MainLayout() {
               {/* The header's links are in the menu on a phone: the count of waiting orders shows on it,
                   and is part of the button's name with what the button does. */}
               <VisuallyHidden>{t('layout.openMenu')}</VisuallyHidden>
-              <Badge badgeContent={waiting ?? 0} color="error" data-testid="menu-waiting-count">
-                <MenuIcon />
-              </Badge>
+              <MenuIcon />
               {waiting ? (
-                <VisuallyHidden>{t('layout.nav.waitingForAccept', { count: waiting })}</VisuallyHidden>
+                <>
+                  <WaitingCountPill
+                    count={waiting}
+                    testId="menu-waiting-count"
+                    sx={{ position: 'absolute', top: 2, right: -2 }}
+                  />
+                  <VisuallyHidden>{t('layout.nav.waitingForAccept', { count: waiting })}</VisuallyHidden>
+                </>
               ) : null}
             </IconButton>
             <Box

@@ -41,7 +41,6 @@ import {
 } from '../api/order-actions';
 import { useVenue } from '../api/get-venue';
 import { ordersKeys } from '../api/orders-keys';
-import { VenueAlarms } from '../alarms/venue-alarms';
 import { useNow } from '../lib/use-now';
 import { BoardColumn } from './board-column';
 import { BoardHeader } from './board-header';
@@ -55,6 +54,9 @@ import type { OrderCardView } from './order-card';
 import { PrintTicket } from './print-ticket';
 import { useBoardVenueId } from './use-board-venue-id';
 
+// Another venue's live connection and alarms, loaded beside the board's first screen (its orders are
+// read over HTTP first; the connection's refetch covers the gap).
+const VenueAlarms = lazy(async () => ({ default: (await import('../alarms/venue-alarms')).VenueAlarms }));
 // Shown only while the venue is closed: loaded then, not with the board.
 const VenueClosedBanner = lazy(async () => ({
   default: (await import('./venue-closed-banner')).VenueClosedBanner,
@@ -193,7 +195,11 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
     <>
       {/* Another venue's board (an admin's, a dealer's): its own connection and alarms while open; the
           new-order sound belongs to the page of new orders. */}
-      {!layoutKeepsVenue && <VenueAlarms venueId={venueId} ringNewOrders={page === 1} />}
+      {!layoutKeepsVenue && (
+        <Suspense fallback={null}>
+          <VenueAlarms venueId={venueId} ringNewOrders={page === 1} />
+        </Suspense>
+      )}
       <BoardHeader title={t(PAGE_TITLE_KEYS[page])} venue={venue} />
       {venue && !venue.status && (
         <Suspense fallback={null}>
