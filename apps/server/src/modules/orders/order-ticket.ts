@@ -1,5 +1,8 @@
 import type { TOrder, TOrderTicket, TTicketOption } from '@orderdesk/contracts';
-import type { OrderRow } from './order-mapper';
+import type { Selectable } from 'kysely';
+import type { OrdersTable } from '../../db/schema';
+
+type OrderRow = Selectable<OrdersTable>;
 
 /** An option as the board's item list writes it: "2 × Cheese" for two, "Cheese" for one. */
 function optionOfItemText(text: string): TTicketOption {
@@ -16,7 +19,8 @@ export function ticketFromItems(items: TOrder['items'], pickupAt: string | null)
     lines: items.map((item) => ({
       name: item.name,
       quantity: item.count,
-      options: item.options.map(optionOfItemText),
+      // Item lists written before options were kept have none.
+      options: (item.options ?? []).map(optionOfItemText),
       comment: null,
     })),
     customerNote: null,
