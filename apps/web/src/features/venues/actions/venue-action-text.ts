@@ -20,6 +20,8 @@ const ACTION_TEXTS: Record<string, string> = {
   'venue.schedule': 'venues.actions.did.schedule',
   'venue.online': 'venues.actions.did.online',
   'venue.offline': 'venues.actions.did.offline',
+  'venue.busy': 'venues.actions.did.busy',
+  'venue.busy-end': 'venues.actions.did.busyEnd',
   'venue.connection.add': 'venues.actions.did.connectionAdd',
   'venue.connection.update': 'venues.actions.did.connectionUpdate',
   'venue.connection.remove': 'venues.actions.did.connectionRemove',
@@ -29,6 +31,7 @@ const ACTION_TEXTS: Record<string, string> = {
 const FIELD_TEXTS: Record<string, string> = {
   name: 'venues.fields.name',
   defaultCookingTimeInMinutes: 'venues.fields.defaultCookingTime',
+  extraMinutes: 'venues.actions.fields.busyMinutes',
   areaId: 'venues.fields.area',
   areaName: 'venues.fields.area',
   venueGroupId: 'venues.fields.group',
