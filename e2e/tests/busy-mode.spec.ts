@@ -87,6 +87,9 @@ test('busy mode, the one-tap pause and sold out from the order, with dates in th
       await test.step('sold out from a line of the order dialog, its time in the user’s format', async () => {
         await card.click();
         const details = page.getByTestId('order-details');
+        await page.setViewportSize({ width: 390, height: 844 });
+        await expect(details.getByTestId('line-sold-out').first()).toBeVisible();
+        await page.screenshot({ path: join(SCREENSHOTS, 'busy-order-lines-390.png') });
         await details.getByTestId('line-sold-out').first().click();
         const soldOut = page.getByTestId('sold-out-dialog');
         await expect(soldOut).toBeVisible();
