@@ -38,6 +38,22 @@ test('deep links, the not-found screen, the back button and signing out and in',
     await expect(page.getByTestId('page-title')).toHaveText('Dealers');
   });
 
+  await test.step('reloading the board keeps the session, also when a reload cuts off the profile load', async () => {
+    const board = new RegExp(`/new-orders-id/${DEMO_VENUE.id}$`);
+    await page.goto(`/new-orders-id/${DEMO_VENUE.id}`);
+    for (let reload = 0; reload < 3; reload++) {
+      await page.reload();
+      await expect(page.getByTestId('app-header')).toBeVisible();
+      await expect(page).toHaveURL(board);
+    }
+    // A profile request that gets no answer (what a reload does to the one still under way) is no
+    // verdict on the session: the board comes once the profile loads on the next try.
+    await page.route(/\/api\/Users\/AboutMe$/i, (route) => route.abort('connectionreset'), { times: 1 });
+    await page.reload();
+    await expect(page.getByTestId('app-header')).toBeVisible();
+    await expect(page).toHaveURL(board);
+  });
+
   await test.step('signing out leads to sign-in, which leads back to the start page', async () => {
     await signOut(page);
     await page.goto('/dealers');

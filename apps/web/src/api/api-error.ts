@@ -36,3 +36,15 @@ export function isAbortError(error: unknown): boolean {
     (error instanceof DOMException && error.name === 'AbortError')
   );
 }
+
+/**
+ * The server answered and refused the session (docs/product.md §8): a 4xx, or an answer that is not what
+ * was asked for. A call that got no answer (network, page unloading) or was cancelled says nothing about
+ * the session, nor does a busy or failing server (408, 429, 5xx): those leave the tokens alone.
+ */
+export function isSessionRefusal(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.kind === 'invalid-response') return true;
+  if (error.kind !== 'http' || error.status === null) return false;
+  return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+}

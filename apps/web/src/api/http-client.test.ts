@@ -113,6 +113,22 @@ describe('401 handling', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
+  it('keeps the tokens when the refresh gets no answer, and reports no expired session', async () => {
+    storeTokens({ accessToken: 'old-access', refreshToken: 'old-refresh' });
+    const expired = vi.fn();
+    setSessionEvents({ onExpired: expired });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock
+      .mockResolvedValueOnce(json(401, undefined))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+
+    await expect(callContract(aboutMeContract)).rejects.toMatchObject({ kind: 'network' });
+
+    expect(readAccessToken()).toBe('old-access');
+    expect(readRefreshToken()).toBe('old-refresh');
+    expect(expired).not.toHaveBeenCalled();
+  });
+
   it('does not refresh a failed sign-in', async () => {
     fetchMock.mockResolvedValueOnce(json(401, { errors: { auth: ['bad credentials'] } }));
 

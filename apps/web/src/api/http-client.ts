@@ -13,7 +13,7 @@ import {
 import { appBaseUrl } from '../lib/app-base';
 import { CHECK_ANSWERS, loadAnswerSchemas } from './answer-check';
 import { clearTokens, readAccessToken, readRefreshToken, storeTokens } from '../lib/session-storage';
-import { ApiError } from './api-error';
+import { ApiError, isSessionRefusal } from './api-error';
 import { notifyApiError } from './error-toasts';
 
 type QueryScalar = string | number | boolean;
@@ -127,7 +127,9 @@ export function refreshSession(refreshToken: string | null = readRefreshToken())
       return tokens;
     })
     .catch((error: unknown) => {
-      clearTokens();
+      // Only the server's refusal spends the session; a refresh lost to the network (or to a reload
+      // of the page) keeps the stored tokens for the next try.
+      if (isSessionRefusal(error)) clearTokens();
       throw error;
     })
     .finally(() => {
@@ -136,12 +138,14 @@ export function refreshSession(refreshToken: string | null = readRefreshToken())
   return refreshInFlight;
 }
 
+/** Refreshes after a 401. Rejects with the refresh's own error when it got no verdict from the server. */
 async function recoverFromUnauthorized(): Promise<boolean> {
   try {
     await refreshSession();
     return true;
-  } catch {
-    // Spec §8: a failed refresh clears the tokens silently and signs the user out.
+  } catch (error) {
+    if (!isSessionRefusal(error)) throw error;
+    // Spec §8: a refused refresh clears the tokens silently and signs the user out.
     sessionEvents.onExpired?.();
     return false;
   }

@@ -7,6 +7,7 @@ import {
 } from '@orderdesk/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { isSessionRefusal } from '../../api/api-error';
 import { refreshSession, setSessionEvents } from '../../api/http-client';
 import { clearTokens, readRefreshToken, storeTokens } from '../../lib/session-storage';
 import { profileOf, profileQueryOptions } from './api/get-profile';
@@ -14,6 +15,9 @@ import { logoutRequest } from './api/logout';
 import { sessionKeys } from './api/session-keys';
 import { signInRequest } from './api/sign-in';
 import { SessionContext, type Session, type SessionStatus } from './session-context';
+
+/** The pause before the profile is asked for again when the last load got no answer. */
+export const PROFILE_RETRY_DELAY_MS = 2_000;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -62,9 +66,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setStatus('loading');
     queryClient.fetchQuery(profileQueryOptions()).then(
       () => setStatus('authenticated'),
-      () => {
-        clearTokens();
-        setStatus('failed');
+      (error: unknown) => {
+        // Spec §8: a profile the server refuses ends the session. A load that got no answer (the
+        // page reloading, the network gone) or was cancelled is no verdict: the tokens stay, and
+        // the guard loads the profile again after a pause, showing its spinner meanwhile.
+        if (isSessionRefusal(error)) {
+          clearTokens();
+          setStatus('failed');
+        } else {
+          const tryAgain = () => setStatus((current) => (current === 'loading' ? 'idle' : current));
+          window.setTimeout(tryAgain, PROFILE_RETRY_DELAY_MS);
+        }
       },
     );
   }, [queryClient]);
