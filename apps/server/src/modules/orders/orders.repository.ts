@@ -186,3 +186,27 @@ export async function updateOrder(
   };
   return db.isTransaction ? write(db) : db.transaction().execute(write);
 }
+
+/**
+ * Marks an order's r_keeper check as being voided unless someone did first (docs/adr/0001: one winner):
+ * true when this caller takes the void. The mark is the time, so only its taker can release it.
+ */
+export async function claimOrderVoid(db: Kysely<Database>, orderId: number, at: string): Promise<boolean> {
+  const claimed = await db
+    .updateTable('orders')
+    .set({ pos_voided_at: at })
+    .where('id', '=', orderId)
+    .where('pos_voided_at', 'is', null)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+/** Takes back a void mark after its void failed, so the next try voids the check. */
+export async function releaseOrderVoid(db: Kysely<Database>, orderId: number, at: string): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ pos_voided_at: null })
+    .where('id', '=', orderId)
+    .where('pos_voided_at', '=', at)
+    .execute();
+}

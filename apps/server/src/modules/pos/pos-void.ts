@@ -2,7 +2,7 @@ import { OrderStatus } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
 import { clockIso } from '../../clock';
 import { toOrderDto } from '../orders/order-mapper';
-import { findOrder, updateOrder } from '../orders/orders.repository';
+import { claimOrderVoid, findOrder, releaseOrderVoid, updateOrder } from '../orders/orders.repository';
 import { readVenueSettings } from '../venues/venue-settings.repository';
 import { hadPosCall } from '../orders/order-attempts';
 import { loadPosConnection } from '../venues/pos-connection.repository';
@@ -45,37 +45,16 @@ export async function runVoid(ctx: AppContext, orderId: number): Promise<VoidOut
   const now = clockIso(ctx.clock);
   // Whoever asks (the void job after a reject, a hand-over that found its order ended), the check is
   // voided once: the first to mark the order takes the void; anyone later finds it marked.
-  if (!(await claimVoid(ctx, orderId, now))) return 'skipped';
+  if (!(await claimOrderVoid(ctx.db.kysely, orderId, now))) return 'skipped';
   try {
     outcome = await voidCheck(client, conn, guid, check);
   } catch (error) {
-    await releaseVoid(ctx, orderId, now);
+    await releaseOrderVoid(ctx.db.kysely, orderId, now);
     throw error;
   }
   const row = await updateOrder(ctx.db.kysely, orderId, { pos_voided_at: now, pos_guid: guid }, now);
   if (row) ctx.hub.publishOrder(toOrderDto(row));
   return outcome;
-}
-
-/** Marks the order voided unless someone did first; true when this caller takes the void. */
-async function claimVoid(ctx: AppContext, orderId: number, at: string): Promise<boolean> {
-  const claimed = await ctx.db.kysely
-    .updateTable('orders')
-    .set({ pos_voided_at: at })
-    .where('id', '=', orderId)
-    .where('pos_voided_at', 'is', null)
-    .executeTakeFirst();
-  return Number(claimed.numUpdatedRows) === 1;
-}
-
-/** Takes back this caller's mark after its void failed, so the next try voids the check. */
-async function releaseVoid(ctx: AppContext, orderId: number, at: string): Promise<void> {
-  await ctx.db.kysely
-    .updateTable('orders')
-    .set({ pos_voided_at: null })
-    .where('id', '=', orderId)
-    .where('pos_voided_at', '=', at)
-    .execute();
 }
 
 async function voidCheck(
