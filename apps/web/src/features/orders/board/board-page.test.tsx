@@ -264,7 +264,7 @@ describe('order board, page 1: ready, pick up and reject', () => {
     expect(button(5, 'force').disabled).toBe(false);
   });
 
-  it('Retry sends the order to the POS again and says how it ended; Force on Ready picks up a BAD order', async () => {
+  it('Retry sends the order to the POS again and says how it ended; Force on Ready picks up a BAD order once confirmed', async () => {
     fetchMock.mockImplementation(async () => answered(bad, OrderStatus.RECEIVED, 'received'));
     renderBoard([badReady, bad]);
     fireEvent.click(within(card(2)!).getByTestId('order-action-retry'));
@@ -287,6 +287,11 @@ describe('order board, page 1: ready, pick up and reject', () => {
 
     fetchMock.mockResolvedValue(answered(badReady, OrderStatus.PICKEDUP, 'pickedup'));
     fireEvent.click(within(card(5)!).getByTestId('order-action-force'));
+    // It tells the platform the courier has the order: nothing is sent before the person confirms.
+    const confirm = await screen.findByTestId('confirm-dialog');
+    expect(confirm.textContent).toContain('Force the pick-up of #');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    fireEvent.click(within(confirm).getByTestId('confirm-yes'));
     await waitFor(() =>
       expect(lastCall()).toEqual({
         url: expect.stringMatching(/\/api\/orders\/picked-up$/),

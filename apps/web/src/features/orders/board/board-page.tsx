@@ -18,6 +18,7 @@ import {
 import { useMutationState } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { StoreIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
@@ -41,6 +42,7 @@ import {
 } from '../api/order-actions';
 import { useVenue } from '../api/get-venue';
 import { ordersKeys } from '../api/orders-keys';
+import { orderLabel } from '../lib/format-order';
 import { useNow } from '../lib/use-now';
 import { BoardColumn } from './board-column';
 import { BoardHeader } from './board-header';
@@ -119,6 +121,7 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
   const [openId, setOpenId] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<TOrder | null>(null);
   const [forcing, setForcing] = useState<TOrder | null>(null);
+  const [forcingPickUp, setForcingPickUp] = useState<TOrder | null>(null);
   const accept = useAcceptOrder({ venueId, page });
   const ready = useMarkOrderReady({ venueId, page });
   const pickUp = useMarkOrderPickedUp({ venueId, page });
@@ -163,8 +166,8 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
       else if (action === 'pickUp') markPickedUp({ id: order.id, isForce: false });
       else if (action === 'retry') retryHandover({ id: order.id, order });
       // Force: on Ready the pick-up of a BAD order; on Incoming production without the POS.
-      else if (action === 'force' && order.statusId === OrderStatus.READY)
-        markPickedUp({ id: order.id, isForce: true });
+      // On Ready it tells the platform the courier has it, without the POS: it asks first.
+      else if (action === 'force' && order.statusId === OrderStatus.READY) setForcingPickUp(order);
       // Force into production tells the platform "accepted": it asks first, with a cooking time, as Accept does.
       else if (action === 'force') setForcing(order);
       else if (action === 'edit') setEditing(order);
@@ -304,6 +307,16 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
           }}
         />
       )}
+      <ConfirmDialog
+        open={forcingPickUp !== null}
+        title={t('orders.forcePickUp.title', { number: forcingPickUp ? orderLabel(forcingPickUp) : '' })}
+        message={t('orders.forcePickUp.message')}
+        onCancel={() => setForcingPickUp(null)}
+        onConfirm={() => {
+          if (forcingPickUp) markPickedUp({ id: forcingPickUp.id, isForce: true });
+          setForcingPickUp(null);
+        }}
+      />
       <RejectOrderDialog
         order={rejecting}
         onClose={() => setRejecting(null)}
