@@ -371,6 +371,8 @@ test("a manager's board with orders on all three pages, in both card modes, with
 
   await test.step("the board's banners: a platform's cancellation, a closed venue, a lost connection", async () => {
     await open(page, '/new-orders');
+    // The banner comes from the hub's push: the board listens before the platform cancels.
+    await expect(page.getByTestId('hub-status')).toHaveAttribute('data-status', 'live', { timeout: 30_000 });
     const cancelled = await request.post(`${woltSimulatorUrl()}/_sim/orders/${cookingWoltId}/cancel`);
     expect(cancelled.status()).toBe(202);
     const alarm = page.getByTestId('cancellation-alarm');
