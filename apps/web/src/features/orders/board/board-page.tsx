@@ -18,7 +18,6 @@ import {
 import { useMutationState } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { StoreIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
@@ -42,12 +41,12 @@ import {
 } from '../api/order-actions';
 import { useVenue } from '../api/get-venue';
 import { ordersKeys } from '../api/orders-keys';
-import { orderLabel } from '../lib/format-order';
 import { useNow } from '../lib/use-now';
 import { BoardColumn } from './board-column';
 import { BoardHeader } from './board-header';
 import {
   LazyAcceptOrderDialog as AcceptOrderDialog,
+  LazyForcePickUpDialog as ForcePickUpDialog,
   LazyOrderDetailsDialog as OrderDetailsDialog,
   LazyRejectOrderDialog as RejectOrderDialog,
   usePreloadBoardDialogs,
@@ -307,15 +306,10 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
           }}
         />
       )}
-      <ConfirmDialog
-        open={forcingPickUp !== null}
-        title={t('orders.forcePickUp.title', { number: forcingPickUp ? orderLabel(forcingPickUp) : '' })}
-        message={t('orders.forcePickUp.message')}
-        onCancel={() => setForcingPickUp(null)}
-        onConfirm={() => {
-          if (forcingPickUp) markPickedUp({ id: forcingPickUp.id, isForce: true });
-          setForcingPickUp(null);
-        }}
+      <ForcePickUpDialog
+        order={forcingPickUp}
+        onClose={() => setForcingPickUp(null)}
+        onConfirm={(order) => markPickedUp({ id: order.id, isForce: true })}
       />
       <RejectOrderDialog
         order={rejecting}

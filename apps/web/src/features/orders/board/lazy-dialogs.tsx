@@ -6,11 +6,13 @@ const load = {
   accept: () => import('./accept-order-dialog'),
   reject: () => import('./reject-order-dialog'),
   details: () => import('./order-details-dialog'),
+  forcePickUp: () => import('./force-pick-up-dialog'),
 };
 
 const AcceptOrderDialog = lazy(async () => ({ default: (await load.accept()).AcceptOrderDialog }));
 const RejectOrderDialog = lazy(async () => ({ default: (await load.reject()).RejectOrderDialog }));
 const OrderDetailsDialog = lazy(async () => ({ default: (await load.details()).OrderDetailsDialog }));
+const ForcePickUpDialog = lazy(async () => ({ default: (await load.forcePickUp()).ForcePickUpDialog }));
 
 /** Fetches the dialogs' chunks after the board's first render, so a click does not wait for them. */
 export function usePreloadBoardDialogs(): void {
@@ -37,3 +39,4 @@ function whenOpened<P extends { order: unknown }>(Dialog: ComponentType<P>) {
 export const LazyAcceptOrderDialog = whenOpened(AcceptOrderDialog);
 export const LazyRejectOrderDialog = whenOpened(RejectOrderDialog);
 export const LazyOrderDetailsDialog = whenOpened(OrderDetailsDialog);
+export const LazyForcePickUpDialog = whenOpened(ForcePickUpDialog);
