@@ -81,9 +81,7 @@ describe('CreateOrder with ExternalProps', () => {
       .calls()
       .filter((c) => c.command === 'CreateOrder')
       .at(-1)!.xml;
-    expect(sent).toContain(
-      '<ExternalProps><Prop name="OrderDeskOrderId" value="wolt:w-5"/></ExternalProps>',
-    );
+    expect(sent).toContain('<ExternalProps><Prop name="OrderDeskOrderId" value="wolt:w-5"/></ExternalProps>');
     expect((await client.getOrder(created.guid)).externalProps).toEqual({ OrderDeskOrderId: 'wolt:w-5' });
     const listed = (await client.getOrderList()).find((o) => o.guid === created.guid);
     expect(listed?.externalProps).toEqual({ OrderDeskOrderId: 'wolt:w-5' });
