@@ -19,3 +19,26 @@ export async function apiCreate<T>(request: APIRequestContext, token: string, pa
 }
 
 export const DEMO_VENUE = { id: 1, name: 'Demo Bistro' } as const;
+
+/** Opens (`Online`) or closes (`Offline`) the demo venue through the API, as the venue screen does. */
+export async function setVenueOpen(request: APIRequestContext, token: string, open: boolean): Promise<void> {
+  const res = await request.patch(`/api/venues/${DEMO_VENUE.id}/${open ? 'Online' : 'Offline'}`, {
+    data: {},
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** One of the board's order actions (`PATCH /api/orders/{path}`), which must succeed. */
+export async function patchOrder(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data: object,
+): Promise<void> {
+  const res = await request.patch(`/api/orders/${path}`, {
+    data,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+}

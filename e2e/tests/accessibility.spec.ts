@@ -13,7 +13,7 @@ import type {
 } from '@orderdesk/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { apiCreate, apiToken, DEMO_VENUE } from '../support/api';
+import { apiCreate, apiToken, DEMO_VENUE, setVenueOpen } from '../support/api';
 import {
   ADMIN,
   CHROMIUM_AVAILABLE,
@@ -127,14 +127,6 @@ async function fillBoard(request: APIRequestContext): Promise<{ cookingWoltId: s
   await act(request, token, 'picked-up', { id: p!.id });
   await act(request, token, 'reject', { id: x!.id, reason: 'Out of cepelinai' });
   return { cookingWoltId: cooking };
-}
-
-async function setVenueOpen(request: APIRequestContext, token: string, open: boolean): Promise<void> {
-  const res = await request.patch(`/api/venues/${DEMO_VENUE.id}/${open ? 'Online' : 'Offline'}`, {
-    data: {},
-    ...auth(token),
-  });
-  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** Whether keyboard focus is inside an open dialog. */

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TOrder } from '@orderdesk/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, DEMO_VENUE } from '../support/api';
+import { apiToken, DEMO_VENUE, patchOrder, setVenueOpen } from '../support/api';
 import {
   ADMIN,
   CHROMIUM_AVAILABLE,
@@ -77,19 +77,6 @@ async function woltOrder(request: APIRequestContext, token: string) {
     })
     .toBeDefined();
   return { order: order!, woltId, number };
-}
-
-async function patchOrder(request: APIRequestContext, token: string, path: string, data: object) {
-  const res = await request.patch(`/api/orders/${path}`, { data, headers: auth(token) });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-}
-
-async function setVenueOpen(request: APIRequestContext, token: string, open: boolean) {
-  const res = await request.patch(`/api/venues/${DEMO_VENUE.id}/${open ? 'Online' : 'Offline'}`, {
-    data: {},
-    headers: auth(token),
-  });
-  expect(res.status(), await res.text()).toBe(200);
 }
 
 async function screenshots(page: Page, name: string) {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { TArea, TOrder, TVenue } from '@orderdesk/contracts';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { RecordedCall } from '../../tools/src/wolt/index';
-import { apiCreate, apiToken, DEMO_VENUE } from '../support/api';
+import { apiCreate, apiToken, DEMO_VENUE, patchOrder, setVenueOpen } from '../support/api';
 import {
   ADMIN,
   CHROMIUM_AVAILABLE,
@@ -71,19 +71,6 @@ async function woltOrder(
     )
     .toBe(true);
   return { order: order!, woltId, number };
-}
-
-async function patchOrder(request: APIRequestContext, token: string, path: string, data: object) {
-  const res = await request.patch(`/api/orders/${path}`, { data, headers: auth(token) });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-}
-
-async function setVenueOpen(request: APIRequestContext, token: string, open: boolean) {
-  const res = await request.patch(`/api/venues/${DEMO_VENUE.id}/${open ? 'Online' : 'Offline'}`, {
-    data: {},
-    headers: auth(token),
-  });
-  expect(res.status(), await res.text()).toBe(200);
 }
 
 async function wolt(request: APIRequestContext): Promise<RecordedCall[]> {
