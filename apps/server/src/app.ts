@@ -178,7 +178,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     secrets,
     groupCommit,
     intake,
-    hub: createOrderHub(app.server, db, { tokens, sessions, clock }, app.log),
+    hub: createOrderHub(app.server, db, { tokens, sessions, clock }, app.log, {
+      redisUrl: config.REDIS_URL,
+      redisKey: config.REDIS_HUB_KEY,
+    }),
     enqueue: (trx, type, payload, enqueueOpts) =>
       enqueueJob(trx, type, payload, { maxAttempts: attemptsOf(type) }, clockIso(clock), enqueueOpts),
     rebuildVenueRollups: async (trx, venueIds) => {
@@ -212,6 +215,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await registerWebApp(app, config.webDistDir);
 
   app.addHook('onReady', async () => {
+    await ctx.hub.listening;
     if (opts.runJobs === false) return;
     await scheduleRetention(ctx);
     worker.start();

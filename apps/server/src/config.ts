@@ -18,6 +18,13 @@ const ZEnv = z.object({
   /** PostgreSQL connection string; unset means the embedded SQLite database under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Redis (`redis://host:6379`) through which the instances' OrderHubs reach each other's boards;
+   * unset: PostgreSQL's NOTIFY carries them (docs/adr/0008).
+   */
+  REDIS_URL: z.string().url().optional(),
+  /** Prefix of the OrderHub's Redis channels; deployments sharing one Redis each set their own. */
+  REDIS_HUB_KEY: z.string().min(1).default('orderdesk-hub'),
   ADMIN_LOGIN: z.string().min(1).default('admin'),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   /** Signing secret of access tokens; unset means one generated once and kept in the database. */

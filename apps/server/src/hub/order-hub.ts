@@ -1,5 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
-import { createAdapter } from '@socket.io/postgres-adapter';
+import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
+import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
 import {
   HUB_PATH,
   HubEvent,
@@ -9,6 +10,7 @@ import {
   type TVenueUpdatedEvent,
 } from '@orderdesk/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
@@ -18,6 +20,8 @@ import { findScopedVenue } from '../modules/venues/venues.public';
 import { hubConnectionClosed, hubConnectionOpened } from '../observability/metrics';
 
 export interface OrderHub {
+  /** Resolves once the fan-out to the other instances is listening (at most 5 s after start). */
+  listening: Promise<void>;
   publishOrder(order: TOrder): void;
   /** The whole venue to its room, after a change to it has been committed. */
   publishVenue(venue: TVenue): void;
@@ -31,6 +35,60 @@ async function adapterListening(io: Server): Promise<void> {
   for (let waited = 0; pubSub && !pubSub.client && waited < 5000; waited += 10) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/** How the hub reaches the other instances: through Redis when a URL is set (docs/adr/0008). */
+export interface HubFanOut {
+  redisUrl?: string;
+  /** Prefix of the hub's Redis channels: deployments that share one Redis each need their own. */
+  redisKey?: string;
+}
+
+/**
+ * The Redis adapter on two connections (a subscriber cannot publish). A push made while Redis is out
+ * of reach fails at once rather than waiting in memory (the boards of this instance still get it;
+ * those of the others read the order when they reconnect). `listening` resolves once both
+ * connections are up and the subscriptions went through (or after 5 s): a PING sent after them on
+ * the subscriber's connection answers only after they did.
+ */
+function redisFanOut(io: Server, url: string, key: string, log: FastifyBaseLogger) {
+  const pub = new Redis(url, { enableOfflineQueue: false });
+  const sub = new Redis(url);
+  let lastLogged = 0;
+  const logError = (err: unknown) => {
+    // ioredis reconnects by itself; a lost Redis is logged at most every 10 s.
+    if (performance.now() - lastLogged < 10_000 && lastLogged > 0) return;
+    lastLogged = performance.now();
+    log.error({ err }, 'hub Redis connection error');
+  };
+  for (const client of [pub, sub]) client.on('error', logError);
+  // The adapter does not wait for its publishes: one refused must not become an unhandled rejection.
+  const publish = pub.publish.bind(pub) as (channel: string, message: string | Buffer) => Promise<number>;
+  Object.assign(pub, {
+    publish: (channel: string, message: string | Buffer) =>
+      publish(channel, message).catch((err: unknown) => {
+        logError(err);
+        return 0;
+      }),
+  });
+  io.adapter(createRedisAdapter(pub, sub, { key }));
+  const ready = (client: Redis) =>
+    client.status === 'ready' ? Promise.resolve() : new Promise<void>((r) => client.once('ready', () => r()));
+  const listening = Promise.race([
+    Promise.all([ready(pub), sub.ping()]).then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise<void>((resolve) => setTimeout(resolve, 5000).unref()),
+  ]);
+  return {
+    listening,
+    async close() {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+      pub.disconnect();
+      sub.disconnect();
+    },
+  };
 }
 
 export function venueRoom(venueId: number): string {
@@ -59,21 +117,31 @@ function closeAtTokenExpiry(socket: Socket, user: RequestUser, clock: Clock): vo
 /**
  * The OrderHub: one Socket.IO room per venue. The access token is checked when the socket
  * connects, again whenever a sign-in is ended on any instance (revoked sockets are closed), and
- * the socket is closed when its token expires. On PostgreSQL every instance's pushes reach every
- * instance's sockets.
+ * the socket is closed when its token expires. Every instance's pushes reach every instance's
+ * sockets: through Redis when `fanOut.redisUrl` is set, otherwise through PostgreSQL's NOTIFY (on
+ * SQLite there is one instance and nothing to reach).
  */
 export function createOrderHub(
   server: HttpServer,
   db: Db,
   access: { tokens: AccessTokens; sessions: SessionGuard; clock: Clock },
   log: FastifyBaseLogger,
+  fanOut: HubFanOut = {},
 ): OrderHub {
   const { tokens, sessions, clock } = access;
   const io = new Server(server, { path: HUB_PATH, serveClient: false });
-  if (db.pool) {
-    io.adapter(createAdapter(db.pool, { errorHandler: (err) => log.error({ err }, 'hub adapter error') }));
+  let listening = Promise.resolve();
+  let closeFanOut = async () => {};
+  if (fanOut.redisUrl) {
+    const redis = redisFanOut(io, fanOut.redisUrl, fanOut.redisKey ?? 'orderdesk-hub', log);
+    listening = redis.listening;
+    closeFanOut = redis.close;
+  } else if (db.pool) {
+    io.adapter(
+      createPostgresAdapter(db.pool, { errorHandler: (err) => log.error({ err }, 'hub adapter error') }),
+    );
+    listening = adapterListening(io);
   }
-  const listening = db.pool ? adapterListening(io) : Promise.resolve();
 
   // A refused or failed handshake is answered through `next`, never left as a rejected promise.
   io.use((socket, next) => {
@@ -117,6 +185,7 @@ export function createOrderHub(
   });
 
   return {
+    listening,
     publishOrder(order) {
       const event: TOrderUpdatedEvent = { order };
       io.to(venueRoom(order.venueId)).emit(HubEvent.ORDER_UPDATED, event);
@@ -135,6 +204,7 @@ export function createOrderHub(
       // Not io.close(): that would also close the HTTP server, which Fastify owns.
       io.disconnectSockets(true);
       await Promise.allSettled([...io._nsps.values()].map((nsp) => nsp.adapter.close()));
+      await closeFanOut();
       io.engine.close();
     },
   };
