@@ -3,10 +3,11 @@
 # suite. A failing step does not stop the run; the summary lists every step, and the last line is
 # "N passed, N failed". Exits non-zero when any step failed.
 #
-# Environment: CI=true turns a missing Chromium or PostgreSQL into a failure (elsewhere those suites are
-# skipped with a notice); TEST_DATABASE_URL picks the PostgreSQL to test on; CHROMIUM_PATH picks the browser;
-# TEST_JOBS (default: the number of cores + 1) is how many steps run at once. Steps that run together
-# write into a buffer each, printed whole when the step ends, so the output stays readable.
+# Environment: CI=true turns a missing Chromium, PostgreSQL or nginx into a failure (elsewhere those suites
+# are skipped with a notice); TEST_DATABASE_URL picks the PostgreSQL to test on; CHROMIUM_PATH picks the
+# browser; NGINX_PATH the nginx of the proxy test; TEST_JOBS (default: the number of cores + 1) is how many
+# steps run at once. Steps that run together write into a buffer each, printed whole when the step ends,
+# so the output stays readable.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -178,6 +179,20 @@ case "$ORDERDESK_PG_STATUS" in
   *) record "PostgreSQL" FAIL $((SECONDS - start)) "required in CI" ;;
 esac
 
+section "nginx"
+start=$SECONDS
+nginx_rc=0
+nginx_path="$(bash scripts/ensure-nginx.sh)" || nginx_rc=$?
+case $nginx_rc in
+  0)
+    export NGINX_PATH="${nginx_path##*$'\n'}"
+    echo "nginx: $NGINX_PATH"
+    record "nginx" PASS $((SECONDS - start))
+    ;;
+  3) record "nginx" SKIP $((SECONDS - start)) "not installed: proxy test skipped" ;;
+  *) record "nginx" FAIL $((SECONDS - start)) "required in CI" ;;
+esac
+
 # ---- Checks and suites ---------------------------------------------------------------------------------
 
 # The build goes first: the browser suites run on it. Then the checks, unit and server suites, up to
@@ -197,6 +212,17 @@ start_step "Lint" npm run lint
 start_step "Web tests" npm test -w @orderdesk/web
 start_step "Contracts tests" npm test -w @orderdesk/contracts
 start_step "Tools tests" npm test -w @orderdesk/tools
+# nginx in front of two built instances on PostgreSQL (about 20 s): after the build, beside the suites.
+if ! step_passed "nginx"; then
+  skip_step "Proxy test (nginx)" "no nginx"
+elif [[ "$ORDERDESK_PG_STATUS" != ready ]]; then
+  skip_step "Proxy test (nginx)" "no PostgreSQL"
+elif ! step_passed "Build"; then
+  skip_step "Proxy test (nginx)" "the build failed"
+else
+  start_step "Proxy test (nginx)" env TEST_DATABASE_URL="$TEST_DATABASE_URL" NGINX_PATH="$NGINX_PATH" \
+    bash scripts/test-proxy.sh
+fi
 finish_steps
 
 if ! step_passed "Chromium"; then

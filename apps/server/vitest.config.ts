@@ -1,8 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The proxy test needs the build and nginx: its own step (vitest.proxy.config.ts, scripts/test-proxy.sh).
+    exclude: [...configDefaults.exclude, 'test/proxy/**'],
     environment: 'node',
     // One migrated database per run, copied for each test file (test/support/template-database.ts).
     globalSetup: ['test/support/template-database.ts'],

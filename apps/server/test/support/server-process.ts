@@ -22,9 +22,17 @@ export interface ServerChild {
   stderr(): string;
 }
 
-/** The server as `npm run dev` runs it (src/main.ts through tsx), in a process of its own. */
-export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerChild> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/**
+ * The server as `npm run dev` runs it (src/main.ts through tsx), in a process of its own; with
+ * `built: true` as production runs it, the build's dist/main.js (`npm run build` first).
+ */
+export async function startServerProcess(
+  port: number,
+  env: Record<string, string>,
+  { built = false }: { built?: boolean } = {},
+): Promise<ServerChild> {
+  const args = built ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
