@@ -1,9 +1,7 @@
 import { setVenueOfflineContract, setVenueOnlineContract, type TVenue } from '@orderdesk/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callContract } from './http-client';
-import { createResourceKeys, RESOURCE_ROOTS } from './resource-keys';
-
-const venuesKeys = createResourceKeys(RESOURCE_ROOTS.venues);
+import { venuesKeys } from './venues-keys';
 
 /**
  * A venue answered by a change: the open screen, the board and the drawer read it under its detail

@@ -4,13 +4,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../lib/toast';
 import { refreshSession } from '../api/http-client';
-import { ordersKeys } from '../features/orders/api/orders-keys';
-import { currentVenueKeys } from '../features/orders/api/get-venue';
+import { ordersKeys } from '../api/orders-keys';
+import { venuesKeys } from '../api/venues-keys';
 import { readAccessToken } from '../lib/session-storage';
 import { scheduleForcedReload } from './force-reload';
 import { startHubConnection } from './hub-connection';
 import { noteHubUpdate, setHubStatus } from './hub-status';
-import { notifyOrderPush } from './order-push-listeners';
 import { useApplyOrderPush } from './use-apply-order-push';
 
 /**
@@ -44,19 +43,18 @@ export function OrderHubConnection({ venueId }: { venueId: number }) {
             onOrder: (order) => {
               noteHubUpdate();
               applyPush(order);
-              notifyOrderPush(order);
             },
             // The board, the venue screen and the drawer read the venue under one key; lists reload.
             onVenue: (venue) => {
               noteHubUpdate();
-              const shown = queryClient.getQueryData<TVenue>(currentVenueKeys.detail(venue.id));
+              const shown = queryClient.getQueryData<TVenue>(venuesKeys.detail(venue.id));
               if (isOlderVenue(venue, shown)) return;
-              queryClient.setQueryData(currentVenueKeys.detail(venue.id), venue);
-              void queryClient.invalidateQueries({ queryKey: currentVenueKeys.lists() });
+              queryClient.setQueryData(venuesKeys.detail(venue.id), venue);
+              void queryClient.invalidateQueries({ queryKey: venuesKeys.lists() });
             },
             onConnected: () => {
               void queryClient.invalidateQueries({ queryKey: ordersKeys.venueLists(venueId) });
-              void queryClient.invalidateQueries({ queryKey: currentVenueKeys.detail(venueId) });
+              void queryClient.invalidateQueries({ queryKey: venuesKeys.detail(venueId) });
             },
             onForceRefresh: () => {
               if (scheduleForcedReload(queryClient)) toast.info(t('hub.forceRefresh'));

@@ -1,9 +1,9 @@
 import type { TOrder } from '@orderdesk/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { applyPushToLists, type BoardLists } from '../features/orders/api/order-lists';
-import { notifyOrderPush } from '../features/orders/api/order-pushes';
-import { ordersKeys } from '../features/orders/api/orders-keys';
+import { applyPushToLists, type BoardLists } from '../api/order-lists';
+import { notifyOrderPush } from '../api/order-pushes';
+import { ordersKeys } from '../api/orders-keys';
 
 /** Applies one pushed order to every cached list of its venue, with the spec's list movement. */
 export function useApplyOrderPush(): (order: TOrder) => void {

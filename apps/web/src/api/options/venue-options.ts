@@ -2,14 +2,12 @@ import { listVenueIdNamesContract, type TVenueIdName } from '@orderdesk/contract
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { callContract } from '../http-client';
-import { createResourceKeys, RESOURCE_ROOTS } from '../resource-keys';
-
-const keys = createResourceKeys(RESOURCE_ROOTS.venues);
+import { venuesKeys } from '../venues-keys';
 
 /** Id and name of every venue the user reaches (`GET /venues/id-name`): the restaurant selectors. */
 export function venueOptionsQueryOptions() {
   return queryOptions({
-    queryKey: keys.options(),
+    queryKey: venuesKeys.options(),
     queryFn: ({ signal }) => callContract(listVenueIdNamesContract, { signal }),
     // Refetched whenever a form opens: another person may have added an entry meanwhile.
     staleTime: 0,

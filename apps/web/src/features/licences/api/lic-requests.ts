@@ -16,10 +16,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createCrudResource } from '../../../api/crud-resource';
 import { callContract, type QueryParams } from '../../../api/http-client';
 import { createResourceKeys, RESOURCE_ROOTS } from '../../../api/resource-keys';
+import { venuesKeys } from '../../../api/venues-keys';
 
 export const licRequestsKeys = createResourceKeys(RESOURCE_ROOTS.licRequests);
-/** The venues' keys: a decision changes a venue's dates. */
-const venuesKeys = createResourceKeys(RESOURCE_ROOTS.venues);
 
 /** `/api/lic-requests` (docs/product.md §7 collection pattern); DELETE withdraws a pending request. */
 export const licRequestsResource = createCrudResource(licRequestsKeys, {

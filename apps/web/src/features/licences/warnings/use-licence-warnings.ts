@@ -3,10 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callContract } from '../../../api/http-client';
-import { createResourceKeys, RESOURCE_ROOTS } from '../../../api/resource-keys';
+import { venuesKeys } from '../../../api/venues-keys';
 import { licenceWarningTexts, showLicenceToasts } from './licence-toasts';
-
-const venueKeys = createResourceKeys(RESOURCE_ROOTS.venues);
 
 /**
  * Spec §5: whenever the current venue changes the show-expiry flag turns on; once that venue is
@@ -17,7 +15,7 @@ export function useLicenceWarnings(venueId: number | null): void {
   const { t } = useTranslation();
   // The venues resource's detail key: the same record the venue screen and the board hold.
   const { data: venue } = useQuery({
-    queryKey: venueKeys.detail(venueId ?? 0),
+    queryKey: venuesKeys.detail(venueId ?? 0),
     queryFn: ({ signal }) => callContract(getVenueEndpoint, { params: { id: venueId ?? 0 }, signal }),
     enabled: venueId !== null && venueId > 0,
   });

@@ -1,7 +1,7 @@
 import { OrderStatus, type TOrder } from '@orderdesk/contracts';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notifyOrderPush } from '../../../hub/order-push-listeners';
+import { notifyOrderPush } from '../../../api/order-pushes';
 import { order } from '../../../test/fixtures';
 import { CANCELLATION_REPEAT_MS, useCancellationAlarm } from './use-cancellation-alarm';
 

@@ -1,6 +1,6 @@
 import { isPlatformCancellationOfAcceptedOrder, type TOrder } from '@orderdesk/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { onOrderPush } from '../../../hub';
+import { onOrderPush } from '../../../api/order-pushes';
 import { playAlarmSound } from '../../../lib/notification-sound';
 
 /** How often the cancellation alarm sounds again while a cancellation waits for someone to acknowledge it. */

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { playNotificationSound } from '../../../lib/notification-sound';
 import { order, venue } from '../../../test/fixtures';
 import { renderScreen, testQueryClient } from '../../../test/render';
-import { currentVenueKeys } from '../api/get-venue';
-import { groupByStatus } from '../api/order-lists';
-import { ordersKeys } from '../api/orders-keys';
+import { venuesKeys } from '../../../api/venues-keys';
+import { groupByStatus } from '../../../api/order-lists';
+import { ordersKeys } from '../../../api/orders-keys';
 import { VenueAlarms } from './venue-alarms';
 
 vi.mock('../../../hub/order-hub-connection', () => ({ OrderHubConnection: () => null }));
@@ -32,7 +32,7 @@ afterEach(() => {
 describe('<VenueAlarms>', () => {
   it('rings when a pre-order’s cooking should start, and not for the orders there when it opens', async () => {
     const queryClient = testQueryClient();
-    queryClient.setQueryData(currentVenueKeys.detail(1), venue({ defaultCookingTimeInMinutes: 20 }));
+    queryClient.setQueryData(venuesKeys.detail(1), venue({ defaultCookingTimeInMinutes: 20 }));
     queryClient.setQueryData(
       ordersKeys.list({ venueId: 1, page: 1 }),
       groupByStatus([order({ id: 1 })], [OrderStatus.RECEIVED, OrderStatus.PRODUCTION, OrderStatus.READY]),

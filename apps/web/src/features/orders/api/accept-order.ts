@@ -1,7 +1,7 @@
 import { acceptOrderEndpoint, type TAcceptOrderRequest, type TOrder } from '@orderdesk/contracts';
 import { callContract } from '../../../api/http-client';
 import { useOrderMove } from './order-move';
-import type { OrderListParams } from './orders-keys';
+import type { OrderListParams } from '../../../api/orders-keys';
 
 export function acceptOrder(body: TAcceptOrderRequest): Promise<TOrder> {
   return callContract(acceptOrderEndpoint, { body });

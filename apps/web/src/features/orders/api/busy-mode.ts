@@ -6,14 +6,14 @@ import {
 } from '@orderdesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callContract } from '../../../api/http-client';
-import { currentVenueKeys } from './get-venue';
+import { venuesKeys } from '../../../api/venues-keys';
 
 /** The venue as a busy-mode change answered it: the board shows it at once (the hub's push may follow). */
 function useApplyVenue() {
   const queryClient = useQueryClient();
   return (venue: TVenue) => {
-    queryClient.setQueryData(currentVenueKeys.detail(venue.id), venue);
-    void queryClient.invalidateQueries({ queryKey: currentVenueKeys.lists() });
+    queryClient.setQueryData(venuesKeys.detail(venue.id), venue);
+    void queryClient.invalidateQueries({ queryKey: venuesKeys.lists() });
   };
 }
 

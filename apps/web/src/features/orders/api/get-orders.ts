@@ -7,8 +7,8 @@ import {
 } from '@orderdesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/http-client';
-import { groupByStatus } from './order-lists';
-import { ordersKeys, type OrderListParams } from './orders-keys';
+import { groupByStatus } from '../../../api/order-lists';
+import { ordersKeys, type OrderListParams } from '../../../api/orders-keys';
 
 /** Statuses a board page lists: its shown columns. */
 export function pageStatusIds(page: BoardPage): number[] {

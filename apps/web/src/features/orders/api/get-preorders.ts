@@ -1,8 +1,8 @@
 import { OrderStatus } from '@orderdesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getOrders } from './get-orders';
-import { groupByStatus } from './order-lists';
-import { ordersKeys } from './orders-keys';
+import { groupByStatus } from '../../../api/order-lists';
+import { ordersKeys } from '../../../api/orders-keys';
 
 const PREORDER_STATUSES = [OrderStatus.PREORDER];
 

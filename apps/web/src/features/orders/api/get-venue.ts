@@ -1,22 +1,19 @@
 import { getVenueEndpoint, type TVenue } from '@orderdesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/http-client';
-import { createResourceKeys, RESOURCE_ROOTS } from '../../../api/resource-keys';
-
-/**
- * The board's venue is the venue screen's record (one route serves both), kept under the venues
- * resource's detail key: saving a venue on its screen updates the board, and the other way round.
- */
-const venueKeys = createResourceKeys(RESOURCE_ROOTS.venues);
-export const currentVenueKeys = { detail: venueKeys.detail, lists: venueKeys.lists };
+import { venuesKeys } from '../../../api/venues-keys';
 
 export function getVenue(venueId: number, signal?: AbortSignal): Promise<TVenue> {
   return callContract(getVenueEndpoint, { params: { id: venueId }, signal });
 }
 
+/**
+ * The board's venue is the venue screen's record (one route serves both), kept under the venues
+ * resource's detail key: saving a venue on its screen updates the board, and the other way round.
+ */
 export function venueQueryOptions(venueId: number) {
   return queryOptions({
-    queryKey: currentVenueKeys.detail(venueId),
+    queryKey: venuesKeys.detail(venueId),
     queryFn: ({ signal }) => getVenue(venueId, signal),
   });
 }

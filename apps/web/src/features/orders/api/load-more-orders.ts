@@ -2,8 +2,8 @@ import { orderListCursor, type TOrder } from '@orderdesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getOrders, LONG_COLUMN_PAGE, LONG_COLUMN_STATUSES } from './get-orders';
-import type { BoardLists } from './order-lists';
-import { ordersKeys, type OrderListParams } from './orders-keys';
+import type { BoardLists } from '../../../api/order-lists';
+import { ordersKeys, type OrderListParams } from '../../../api/orders-keys';
 
 /** The column's last order in the server's order (newest first, or oldest with `asc`): where the next page starts. */
 function lastInListOrder(orders: readonly TOrder[], asc: boolean): TOrder | undefined {

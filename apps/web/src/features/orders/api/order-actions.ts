@@ -25,8 +25,8 @@ import { callContract } from '../../../api/http-client';
 import { orderLabel } from '../lib/format-order';
 import { retryOutcome, type RetryOutcome } from '../lib/retry-outcome';
 import { useOrderMove } from './order-move';
-import { onOrderPush } from './order-pushes';
-import { ordersKeys, type OrderListParams } from './orders-keys';
+import { onOrderPush } from '../../../api/order-pushes';
+import { ordersKeys, type OrderListParams } from '../../../api/orders-keys';
 
 export function markOrderReady(body: TReadyOrderRequest): Promise<TOrder> {
   return callContract(readyOrderEndpoint, { body });

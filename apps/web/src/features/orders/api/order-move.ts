@@ -9,9 +9,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { isApiError } from '../../../api/api-error';
-import type { BoardLists } from './order-lists';
-import { reconcileOrder } from './order-lists';
-import { ordersKeys, type OrderListParams } from './orders-keys';
+import type { BoardLists } from '../../../api/order-lists';
+import { reconcileOrder } from '../../../api/order-lists';
+import { ordersKeys, type OrderListParams } from '../../../api/orders-keys';
 
 export interface OrderMove<TRequest extends { id: number }> {
   /** The statuses it moves between come from the contracts' transition table. */

@@ -11,9 +11,9 @@ import { storeTokens } from '../../../lib/session-storage';
 import { aboutMe, order, venue } from '../../../test/fixtures';
 import { fakeSession, renderScreen, testQueryClient } from '../../../test/render';
 import { LONG_COLUMN_PAGE, orderListsQueryOptions, pageStatusIds } from '../api/get-orders';
-import { currentVenueKeys } from '../api/get-venue';
-import { groupByStatus } from '../api/order-lists';
-import { ordersKeys } from '../api/orders-keys';
+import { venuesKeys } from '../../../api/venues-keys';
+import { groupByStatus } from '../../../api/order-lists';
+import { ordersKeys } from '../../../api/orders-keys';
 import { BoardPage } from './board-page';
 
 vi.mock('../../../hub/order-hub-connection', () => ({ OrderHubConnection: () => null }));
@@ -45,7 +45,7 @@ function renderTakenOrders(orders: TOrder[]) {
     JSON.stringify({ ...DEFAULT_GENERAL_SETTINGS, orderCardMode: OrderCardMode.POPUP }),
   );
   const queryClient = testQueryClient();
-  queryClient.setQueryData(currentVenueKeys.detail(1), venue({ status: true }));
+  queryClient.setQueryData(venuesKeys.detail(1), venue({ status: true }));
   queryClient.setQueryData(ordersKeys.list({ venueId: 1, page: 2 }), groupByStatus(orders, pageStatusIds(2)));
   // The venue's alarms count the orders waiting on the Active orders page, whichever page is open.
   queryClient.setQueryData(ordersKeys.list({ venueId: 1, page: 1 }), groupByStatus([], pageStatusIds(1)));

@@ -14,10 +14,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeTokens } from '../../../lib/session-storage';
 import { aboutMe, order, venue } from '../../../test/fixtures';
 import { fakeSession, renderScreen, testQueryClient } from '../../../test/render';
-import { currentVenueKeys } from '../api/get-venue';
-import { groupByStatus, type BoardLists } from '../api/order-lists';
-import { notifyOrderPush } from '../api/order-pushes';
-import { ordersKeys } from '../api/orders-keys';
+import { venuesKeys } from '../../../api/venues-keys';
+import { groupByStatus, type BoardLists } from '../../../api/order-lists';
+import { notifyOrderPush } from '../../../api/order-pushes';
+import { ordersKeys } from '../../../api/orders-keys';
 import { changeLanguage } from '../../../i18n';
 import { BoardPage } from './board-page';
 
@@ -45,7 +45,7 @@ function renderBoard(orders: TOrder[], venueOpen = true, options: BoardOptions =
     additionalUserSettings: { FontSize: options.fontSize ?? 16, OrderSortingAsc: options.asc ?? false },
   });
   const queryClient = testQueryClient();
-  queryClient.setQueryData(currentVenueKeys.detail(1), venue({ status: venueOpen }));
+  queryClient.setQueryData(venuesKeys.detail(1), venue({ status: venueOpen }));
   queryClient.setQueryData(listKey, groupByStatus(orders, [1, 2, 3]));
   // The venue's alarms watch its pre-orders' start-cooking times.
   queryClient.setQueryData(ordersKeys.preorders(1), groupByStatus([], [10]));

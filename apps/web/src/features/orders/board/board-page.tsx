@@ -40,7 +40,7 @@ import {
   useRetryOrder,
 } from '../api/order-actions';
 import { useVenue } from '../api/get-venue';
-import { ordersKeys } from '../api/orders-keys';
+import { ordersKeys } from '../../../api/orders-keys';
 import { useNow } from '../lib/use-now';
 import { BoardColumn } from './board-column';
 import { BoardHeader } from './board-header';

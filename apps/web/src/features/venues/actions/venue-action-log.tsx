@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callContract } from '../../../api/http-client';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
-import { venuesKeys } from '../api/venues-keys';
+import { venuesKeys } from '../../../api/venues-keys';
 import { describeVenueAction } from './venue-action-text';
 
 /** The venue's action log: who changed what and when, as sentences with only the changed fields. */

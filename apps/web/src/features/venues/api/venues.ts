@@ -6,7 +6,7 @@ import {
   updateVenueContract,
 } from '@orderdesk/contracts';
 import { createCrudResource } from '../../../api/crud-resource';
-import { venuesKeys } from './venues-keys';
+import { venuesKeys } from '../../../api/venues-keys';
 
 /**
  * `/api/venues` (docs/product.md §7 collection pattern): fetchers, query options and hooks. A venue's detail key

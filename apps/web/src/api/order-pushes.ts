@@ -10,6 +10,7 @@ export function onOrderPush(listener: OrderPushListener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Called by the hub connection for each pushed order, once it patched the cache. */
 export function notifyOrderPush(order: TOrder): void {
   listeners.forEach((listener) => listener(order));
 }
