@@ -27,7 +27,6 @@ const MODULE_ORDER = [
   'licences',
   'venues',
   'platform-instances',
-  'venue-groups',
   'areas',
   'audit',
 ];

@@ -42,7 +42,6 @@ import { registerMenuRoutes } from './modules/menus/menus.routes';
 import { registerPeopleRoutes } from './modules/people/people.routes';
 import { sealLegacyApiKeys } from './modules/platform-instances/connections';
 import { registerUserRoutes } from './modules/users/users.routes';
-import { registerVenueGroupRoutes } from './modules/venue-groups/venue-groups.routes';
 import { registerLicenceRoutes } from './modules/licences/licences.routes';
 import { registerVenueStatusRoutes } from './modules/venues/venue-status.routes';
 import { registerVenueRoutes } from './modules/venues/venues.routes';
@@ -207,8 +206,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerMenuRoutes(ctx);
   registerCatalogRoutes(ctx);
   registerPeopleRoutes(ctx);
-  registerAreaRoutes(ctx);
-  registerVenueGroupRoutes(ctx);
+  registerAreaRoutes(app, { db: db.kysely, clock });
   registerLicenceRoutes(ctx);
   registerReportRoutes(ctx);
   registerPlatformWebhooks(ctx);

@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context';
 import type { Database, UsersTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
-import { findScopedVenueGroup } from '../venue-groups/venue-group-scope';
+import { findScopedVenueGroup } from '../areas/venue-group-scope';
 import { findScopedVenue } from '../venues/venue-scope';
 import type { PersonExtras, PersonKind } from './person-kind';
 import { toVenueStaffMember } from './person-mapper';

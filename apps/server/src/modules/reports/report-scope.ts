@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
 import { assertAreaInScope } from '../areas/area-scope';
-import { findScopedVenueGroup } from '../venue-groups/venue-group-scope';
+import { findScopedVenueGroup } from '../areas/venue-group-scope';
 import { scheduleOf } from '../venues/venue-schedule';
 import { settingsOf } from '../venues/venue-settings.repository';
 import { findScopedVenue, scopedVenueIds } from '../venues/venue-scope';

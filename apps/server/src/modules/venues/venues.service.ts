@@ -23,7 +23,7 @@ import { assertAreaInScope } from '../areas/area-scope';
 import { changedFields, writeAudit } from '../audit/audit';
 import { applyConnectionLists, type ConnectionChange } from '../platform-instances/connection-writes';
 import { applyRkeeperSettings } from './pos-connection.repository';
-import { findScopedVenueGroup } from '../venue-groups/venue-group-scope';
+import { findScopedVenueGroup } from '../areas/venue-group-scope';
 import { recordLicenceChange } from './venue-licence-events';
 import { writeVenueLicenceDates } from './venue-licence-dates';
 import { settingsOf } from './venue-settings.repository';

@@ -2,7 +2,7 @@ import { Role } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { RequestUser } from '../../http/request-user';
-import { dealerAreaIds } from '../areas/area-scope';
+import { dealerAreaIds } from './area-scope';
 
 /**
  * The venue groups the caller reaches, as a subquery of ids; null for admins, who reach every group.
