@@ -1,6 +1,6 @@
 // One scenario alone on one engine, printed and not written anywhere: for finding where time goes
 // without running the whole benchmark. `npm run bench:one -w @orderdesk/bench -- <scenario> [engine]`
-// with scenario one of intake, push, list, rkeeper and engine sqlite (default) or postgres; the
+// with scenario one of intake, push, list, rkeeper, life and engine sqlite (default) or postgres; the
 // build must be current (`npm run build`). BENCH_DURATION_S and BENCH_LIST_ROUNDS apply as in run.ts.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +11,7 @@ import { startFakeWolt } from './lib/fake-wolt';
 import { signInAdmin, startServer } from './lib/server-process';
 import { runIntake } from './scenarios/intake';
 import { runListOrders } from './scenarios/list-orders';
+import { runOrderLife } from './scenarios/order-life';
 import { runPushLatency } from './scenarios/push-latency';
 import { runRkeeperHandover, startBenchRkeeper } from './scenarios/rkeeper-handover';
 
@@ -23,13 +24,13 @@ async function main(): Promise<void> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'orderdesk-bench-one-'));
   const wolt = await startFakeWolt();
   const database = engine === 'postgres' ? await createPgDatabase('one') : null;
-  const rkeeper = scenario === 'rkeeper' ? await startBenchRkeeper() : null;
+  const rkeeper = scenario === 'rkeeper' || scenario === 'life' ? await startBenchRkeeper() : null;
   const server = await startServer({
     port: PORT,
     dataDir: path.join(tmp, 'data'),
     databaseUrl: database?.url,
     woltApiUrl: wolt.url,
-    env: rkeeper?.env,
+    env: { ...rkeeper?.env, ...(scenario === 'life' ? { DB_QUERY_STATS: '1' } : {}) },
   });
   try {
     const token = await signInAdmin(server.url);
@@ -47,6 +48,17 @@ async function main(): Promise<void> {
       );
       result = await runListOrders(server.url, token, store, LIST_ROUNDS);
       await store.close();
+    } else if (scenario === 'life' && rkeeper) {
+      result = await runOrderLife({
+        url: server.url,
+        token,
+        serverPid: server.pid,
+        databaseUrl: database?.url,
+        wolt,
+        rkeeper,
+        orders: Number(process.env['BENCH_LIFE_ORDERS'] ?? 300),
+        perSecond: 50,
+      });
     } else if (scenario === 'rkeeper' && rkeeper) {
       result = await runRkeeperHandover(server.url, wolt, rkeeper, DURATION_MS);
     } else {

@@ -4,6 +4,7 @@ import prettier from 'prettier';
 import type { ScreenLoad } from './first-load/first-load';
 import type { MachineLoad } from './lib/machine-load';
 import { ROOT } from './lib/server-process';
+import type { runOrderLife } from './scenarios/order-life';
 import type { runRkeeperHandover } from './scenarios/rkeeper-handover';
 import type { summarise } from './stats';
 
@@ -27,6 +28,8 @@ interface EngineRun {
   list: { listed: number; rounds: number; apiMs: Summary; bareDriverMs: Summary };
   /** Issue 7: the venue hands every order to a simulated r_keeper. */
   handover?: Awaited<ReturnType<typeof runRkeeperHandover>>;
+  /** Issue 27: an order's whole life, CPU and database round trips per order and step. */
+  life?: Awaited<ReturnType<typeof runOrderLife>>;
   /** The report endpoints on a year of a busy chain (scenarios/reports.ts). */
   reports?: {
     orders: number;
@@ -76,17 +79,29 @@ export interface BenchResult {
     | null;
 }
 
-/** Our targets; the first-load and intake ones are the issue's, the rest ours (see docs/benchmarks.md). */
+/**
+ * The targets. Intake, webhook → board, webhook → r_keeper check, hand-over rate, the list against the
+ * bare driver, two instances against one and idle RSS are issue 27's table as written; first load is
+ * issue 21's; the fan-out and report targets are ours (see docs/benchmarks.md).
+ */
 export const TARGETS = {
   /** Gzipped JavaScript of each first screen with React DOM (issue 21). */
   firstLoadKiB: { 'sign-in': 200, board: 220 } satisfies Record<ScreenLoad['id'], number>,
-  intakeRatio: 0.5,
-  pushP99Ms: 1000,
-  listP99Ms: 100,
+  /** Acknowledged signed webhooks per second against the bare driver's rows per second. */
+  intakeRatio: 0.8,
+  /** Webhook → board at 200 orders/s. */
+  pushP99Ms: 20,
+  /** GET /api/orders with 500 open: p99 against the bare driver's p99 of the same rows. */
+  listP99Ratio: 1.2,
   hubPushP99Ms: 500,
   hubConnectSeconds10k: 60,
   rssIdleMiB: 150,
-  handoverP99Ms: 2000,
+  /** Webhook → r_keeper check at 50 orders/s. */
+  handoverP99Ms: 100,
+  /** Hand-over: r_keeper checks created per second. */
+  handoverChecksPerSecond: 200,
+  /** Two instances on one PostgreSQL against one instance, on one box. */
+  twoInstancesRatio: 0.9,
   reportP95Ms: 1000,
 };
 
@@ -98,13 +113,35 @@ function engineRows(name: string, run: EngineRun): string[] {
     `| ${name}: intake of signed Wolt webhooks (${intake.seconds} s, ${intake.concurrency} connections) | ${intake.acksPerSecond}/s acknowledged, bare driver ${intake.rawPerSecond}/s: ratio ${intake.ratio} | ≥ ${TARGETS.intakeRatio} × bare driver | ${mark(intake.ratio >= TARGETS.intakeRatio)} |`,
     `| ${name}: every acknowledged order fetched and stored | ${intake.drainSeconds} s after the burst (${intake.acknowledged} orders, ${intake.refused} refused) | all stored | ${mark(intake.refused === 0)} |`,
     `| ${name}: webhook → board at ${push.perSecond} orders/s, p50 / p95 / p99 | ${push.ms.p50} / ${push.ms.p95} / ${push.ms.p99} ms (${push.onBoard} of ${push.acknowledged} on the board) | p99 ≤ ${TARGETS.pushP99Ms} ms, all on the board | ${mark(push.ms.p99 <= TARGETS.pushP99Ms && push.onBoard === push.acknowledged)} |`,
-    `| ${name}: GET /api/orders, 500 open orders, p50 / p99 | ${list.apiMs.p50} / ${list.apiMs.p99} ms; bare driver ${list.bareDriverMs.p50} / ${list.bareDriverMs.p99} ms | p99 ≤ ${TARGETS.listP99Ms} ms | ${mark(list.apiMs.p99 <= TARGETS.listP99Ms && list.listed === 500)} |`,
+    `| ${name}: GET /api/orders, 500 open orders, p50 / p99 | ${list.apiMs.p50} / ${list.apiMs.p99} ms; bare driver ${list.bareDriverMs.p50} / ${list.bareDriverMs.p99} ms: p99 ${listRatio(list)}× | p99 ≤ ${TARGETS.listP99Ratio} × bare driver | ${mark(listRatio(list) <= TARGETS.listP99Ratio && list.listed === 500)} |`,
     ...handoverRows(name, run),
+    ...lifeRows(name, run),
     ...(run.reports?.timings ?? []).map(
       (r) =>
         `| ${name}: report ${r.query} (${run.reports!.orders.toLocaleString('en')} orders, ${run.reports!.venues} venues), p50 / p95 | ${r.ms.p50} / ${r.ms.p95} ms | p95 ≤ ${TARGETS.reportP95Ms} ms | ${mark(r.ms.p95 <= TARGETS.reportP95Ms)} |`,
     ),
     `| ${name}: RSS idle / after the run | ${run.rssIdleMiB} / ${run.rssAfterMiB} MiB | idle ≤ ${TARGETS.rssIdleMiB} MiB | ${mark(run.rssIdleMiB <= TARGETS.rssIdleMiB)} |`,
+  ];
+}
+
+const listRatio = (list: EngineRun['list']) =>
+  Math.round((list.apiMs.p99 / list.bareDriverMs.p99) * 100) / 100;
+
+/** The whole life's cost: CPU per order (server and database) and round trips per step. */
+function lifeRows(name: string, run: EngineRun): string[] {
+  const life = run.life;
+  if (!life) return [];
+  const p = life.perOrder;
+  const steps = life.steps.map(
+    (s) =>
+      `${s.phase} ${Math.round((s.serverCpuMs + s.databaseCpuMs) * 10) / 10} ms (${s.roundTrips
+        .filter((t) => t.statements + t.transactions >= 0.1)
+        .map((t) => `${t.step} ${t.statements}${t.transactions > 0 ? ` + ${t.transactions} tx` : ''}`)
+        .join(', ')})`,
+  );
+  return [
+    `| ${name}: CPU per order, its whole life (${life.orders} orders at 50/s: webhook, fetch, hand-over, accept, ready, picked up) | server ${p.serverCpuMs} ms + database ${p.databaseCpuMs} ms; ${p.roundTrips} database round trips (${p.statements} statements) | measured | ${life.checks === life.orders && life.pickedUp === life.orders ? 'every order a check and picked up' : `**${life.checks} checks, ${life.pickedUp} picked up of ${life.orders}**`} |`,
+    `| ${name}: per order and step, CPU ms (server + database) and round trips by what made them (statements + BEGIN/COMMIT) | ${steps.join('; ')} | measured | |`,
   ];
 }
 
@@ -115,7 +152,7 @@ function handoverRows(name: string, run: EngineRun): string[] {
   const plain = run.intake.acksPerSecond;
   return [
     `| ${name}: webhook → r_keeper check at ${l.perSecond} orders/s, p50 / p95 / p99 | ${l.ms.p50} / ${l.ms.p95} / ${l.ms.p99} ms (${l.inRkeeper} of ${l.acknowledged} checks in r_keeper) | p99 ≤ ${TARGETS.handoverP99Ms} ms, every order a check | ${mark(l.ms.p99 <= TARGETS.handoverP99Ms && l.inRkeeper === l.acknowledged)} |`,
-    `| ${name}: intake with hand-over on (${t.seconds} s, 32 connections) | ${t.acksPerSecond}/s acknowledged (${plain}/s with it off: ratio ${Math.round((t.acksPerSecond / plain) * 100) / 100}); checks created ${t.checksPerSecond}/s, the last ${t.drainSeconds} s after the burst; ${t.inRkeeper} of ${t.acknowledged} in r_keeper, ${h.doubledChecks} doubled | ≥ ${TARGETS.intakeRatio} × with it off, each order exactly one check | ${mark(t.acksPerSecond >= TARGETS.intakeRatio * plain && t.inRkeeper === t.acknowledged && h.doubledChecks === 0)} |`,
+    `| ${name}: hand-over, checks created per second (webhooks for ${t.seconds} s from 32 connections) | ${t.checksPerSecond}/s, the last ${t.drainSeconds} s after the burst; ${t.acksPerSecond}/s acknowledged (${plain}/s with it off); ${t.inRkeeper} of ${t.acknowledged} in r_keeper, ${h.doubledChecks} doubled | ≥ ${TARGETS.handoverChecksPerSecond} checks/s, each order exactly one check | ${mark(t.checksPerSecond >= TARGETS.handoverChecksPerSecond && t.inRkeeper === t.acknowledged && h.doubledChecks === 0)} |`,
   ];
 }
 
@@ -135,8 +172,9 @@ export function reportTable(result: BenchResult): string {
   if (result.postgres) {
     rows.push(...engineRows('PostgreSQL', result.postgres));
     const two = result.postgres.two;
+    const ratio = Math.round((two.acksPerSecond / result.postgres.intake.acksPerSecond) * 100) / 100;
     rows.push(
-      `| PostgreSQL, two instances: intake / pushed to boards on both | ${two.acksPerSecond}/s; ${two.onBoardA} and ${two.onBoardB} of ${two.acknowledged} orders | every order on both boards | ${mark(two.everyOrderOnBoth)} |`,
+      `| PostgreSQL, two instances on one PostgreSQL: intake against one instance / pushed to boards on both | ${two.acksPerSecond}/s against ${result.postgres.intake.acksPerSecond}/s: ratio ${ratio}; ${two.onBoardA} and ${two.onBoardB} of ${two.acknowledged} orders | ≥ ${TARGETS.twoInstancesRatio} × one instance (one box), every order on both boards | ${mark(ratio >= TARGETS.twoInstancesRatio && two.everyOrderOnBoth)} |`,
     );
   } else {
     rows.push('| PostgreSQL | not reachable in this run | | |');
@@ -164,7 +202,7 @@ export function limitsOfMisses(result: BenchResult): string[] {
       out.push(
         `- ${name} intake and webhook → board: the bare driver only writes a receipt and a job; the server also checks the signature and the body, and, on the same Node thread meanwhile, fetches each order from Wolt and stores it with its timers (about three and a half database round trips an order on PostgreSQL) and pushes it. During the burst the worker steps back to a few jobs so acknowledging goes first (${run.intake.acksPerSecond}/s taken here, the orders drained ${run.intake.drainSeconds} s after the burst); what is left is the load generator, the server and the database sharing the machine's cores, which the bare driver has to itself. Running the job worker in a process of its own would use a further core.`,
       );
-    if (run.list.apiMs.p99 > TARGETS.listP99Ms)
+    if (listRatio(run.list) > TARGETS.listP99Ratio)
       out.push(
         `- ${name} GET /api/orders: 500 orders with their platform payloads are over a megabyte of JSON. Reading the rows alone takes the bare driver ${run.list.bareDriverMs.p50} / ${run.list.bareDriverMs.p99} ms (p50 / p99) here; the server adds writing the answer and the garbage collector's pauses after megabytes of strings, on a thread that shares the cores.`,
       );
@@ -172,7 +210,7 @@ export function limitsOfMisses(result: BenchResult): string[] {
     if (
       h &&
       (h.latency.ms.p99 > TARGETS.handoverP99Ms ||
-        h.throughput.acksPerSecond < TARGETS.intakeRatio * run.intake.acksPerSecond)
+        h.throughput.checksPerSecond < TARGETS.handoverChecksPerSecond)
     )
       out.push(
         `- ${name} hand-over to r_keeper: each order also costs CreateOrder and SaveOrder over HTTPS (to a simulator running in the load generator's process) and two state writes; checks were created at ${h.throughput.checksPerSecond}/s, and orders arriving faster than that queue up before their check.`,

@@ -6,6 +6,8 @@
 //   BENCH_PORT         first of the three ports the servers listen on (default 3299)
 //   BENCH_ENGINES      which of sqlite,postgres to run (default both)
 //   BENCH_REPORT_ROUNDS calls of each report query on a million orders (default 20)
+//   BENCH_REPORTS=0    leaves out the report queries on a million orders (the seeding takes minutes)
+//   BENCH_LIFE_ORDERS  orders of the whole-life run (CPU and round trips per order; default 300)
 //   BENCH_DATABASE_URL PostgreSQL to create throw-away databases on (default postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_SMOKE=1      every step end to end in a minute or two (2 s runs, 50 and 200 boards, 20 list calls);
 //                      its report goes to a temporary folder, never to bench/reports or docs/benchmarks.md
@@ -26,6 +28,7 @@ import { runListOrders } from './scenarios/list-orders';
 import { runPushLatency } from './scenarios/push-latency';
 import { runRkeeperHandover, startBenchRkeeper, type BenchRkeeper } from './scenarios/rkeeper-handover';
 import { runReports } from './scenarios/reports';
+import { runOrderLife } from './scenarios/order-life';
 import { runTwoInstances } from './scenarios/two-instances';
 import { machineLoad } from './lib/machine-load';
 import { migrateScratchDatabase } from './lib/scratch-schema';
@@ -40,6 +43,8 @@ const PORT = Number(process.env['BENCH_PORT'] ?? 3299);
 const ENGINES = (process.env['BENCH_ENGINES'] ?? 'sqlite,postgres').split(',');
 const FANOUT_VENUES = 1000;
 const REPORT_ROUNDS = Number(process.env['BENCH_REPORT_ROUNDS'] ?? 20);
+const REPORTS = process.env['BENCH_REPORTS'] !== '0';
+const LIFE_ORDERS = Number(process.env['BENCH_LIFE_ORDERS'] ?? (SMOKE ? 50 : 300));
 const PUSH_RATE = 200;
 /** Orders per second of the webhook → r_keeper check latency run. */
 const HANDOVER_RATE = 50;
@@ -74,7 +79,7 @@ async function sqliteRun(wolt: FakeWolt, tmp: string) {
     log('SQLite: GET /api/orders with 500 open orders');
     const list = await runListOrders(server.url, token, store, LIST_ROUNDS);
     log('SQLite: report queries on a million orders');
-    const reports = await runReports(server.url, token, store, REPORT_ROUNDS);
+    const reports = REPORTS ? await runReports(server.url, token, store, REPORT_ROUNDS) : undefined;
     log(`SQLite: OrderHub fan-out ${HUB_CLIENTS.join(' then ')} clients`);
     const venueIds = [1, ...(await seedVenues(store, FANOUT_VENUES - 1))];
     const hub = await runHubFanout({
@@ -90,6 +95,8 @@ async function sqliteRun(wolt: FakeWolt, tmp: string) {
     const rssAfterMiB = server.rssMiB();
     log('SQLite: webhook → r_keeper check, hand-over on');
     const handover = await handoverRun({ dataDir: path.join(tmp, 'sqlite-rk') }, wolt, rkeeper);
+    log(`SQLite: an order's whole life, ${LIFE_ORDERS} orders`);
+    const life = await lifeRun({ dataDir: path.join(tmp, 'sqlite-life') }, wolt, rkeeper);
     return {
       startupMs: server.startupMs,
       rssIdleMiB,
@@ -103,6 +110,7 @@ async function sqliteRun(wolt: FakeWolt, tmp: string) {
       list,
       hub,
       handover,
+      life,
       reports,
     };
   } finally {
@@ -124,6 +132,37 @@ async function handoverRun(
   const server = await startServer({ port: PORT + 2, ...target, woltApiUrl: wolt.url, env: rkeeper.env });
   try {
     return await runRkeeperHandover(server.url, wolt, rkeeper, DURATION_MS, HANDOVER_RATE, HANDOVER_BURST_MS);
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * Issue 27: an order's whole life on a fresh server with the hand-over on, counting its database
+ * round trips (DB_QUERY_STATS=1, on this server only), CPU time per order of the server and the database.
+ */
+async function lifeRun(
+  target: { dataDir: string; databaseUrl?: string },
+  wolt: FakeWolt,
+  rkeeper: BenchRkeeper,
+) {
+  const server = await startServer({
+    port: PORT + 2,
+    ...target,
+    woltApiUrl: wolt.url,
+    env: { ...rkeeper.env, DB_QUERY_STATS: '1' },
+  });
+  try {
+    return await runOrderLife({
+      url: server.url,
+      token: await signInAdmin(server.url),
+      serverPid: server.pid,
+      databaseUrl: target.databaseUrl,
+      wolt,
+      rkeeper,
+      orders: LIFE_ORDERS,
+      perSecond: HANDOVER_RATE,
+    });
   } finally {
     await server.stop();
   }
@@ -171,9 +210,9 @@ async function postgresRun(wolt: FakeWolt, tmp: string) {
     // Last: a million more orders would slow the steps above.
     log('PostgreSQL: report queries on a million orders');
     const reportStore = openBenchStore({ databaseUrl: database.url });
-    const reports = await runReports(a.url, token, reportStore, REPORT_ROUNDS).finally(() =>
-      reportStore.close(),
-    );
+    const reports = REPORTS
+      ? await runReports(a.url, token, reportStore, REPORT_ROUNDS).finally(() => reportStore.close())
+      : await reportStore.close().then(() => undefined);
     for (const server of servers.splice(0)) await server.stop();
     log('PostgreSQL: webhook → r_keeper check, hand-over on');
     const rkDatabase = await createPgDatabase('rk');
@@ -182,6 +221,13 @@ async function postgresRun(wolt: FakeWolt, tmp: string) {
       wolt,
       rkeeper,
     ).finally(() => rkDatabase.drop());
+    log(`PostgreSQL: an order's whole life, ${LIFE_ORDERS} orders`);
+    const lifeDatabase = await createPgDatabase('life');
+    const life = await lifeRun(
+      { dataDir: path.join(tmp, 'pg-life'), databaseUrl: lifeDatabase.url },
+      wolt,
+      rkeeper,
+    ).finally(() => lifeDatabase.drop());
     return {
       startupMs: a.startupMs,
       rssIdleMiB,
@@ -195,6 +241,7 @@ async function postgresRun(wolt: FakeWolt, tmp: string) {
       list,
       two,
       handover,
+      life,
       reports,
     };
   } finally {

@@ -1,10 +1,16 @@
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pkg from '../package.json' with { type: 'json' };
 import type { AppContext } from './app-context';
 import { clockIso, systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/database';
+import { enableQueryStats, withQueryStep } from './db/query-stats';
 import { createGroupCommit } from './db/group-commit';
 import { ensureDemoData } from './seed/demo-seed';
 import { migrateToLatest } from './db/migrate';
@@ -81,6 +87,16 @@ function openConfiguredDatabase(config: AppConfig): Db {
   });
 }
 
+/**
+ * DB_QUERY_STATS: a request's round trips are counted under its route. Set again once the body is
+ * read, since reading it leaves the request's async context.
+ */
+function registerQuerySteps(app: FastifyInstance): void {
+  const step = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? 'unmatched'}`;
+  app.addHook('onRequest', (request, _reply, done) => withQueryStep(step(request), done));
+  app.addHook('preValidation', (request, _reply, done) => withQueryStep(step(request), done));
+}
+
 /** A hop count trusts that many proxies nearest to us, as proxy-addr counts them. */
 function trustProxyOption(value: false | number | string) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
@@ -88,6 +104,7 @@ function trustProxyOption(value: false | number | string) {
 
 /** Builds the whole app without listening: database, migrations, first-run seed, routes, hub, jobs. */
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<BuiltApp> {
+  enableQueryStats(config.DB_QUERY_STATS);
   const db = opts.db ?? openConfiguredDatabase(config);
   const clock = opts.clock ?? systemClock;
   await migrateToLatest(db);
@@ -126,6 +143,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
   });
+  if (config.DB_QUERY_STATS) registerQuerySteps(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -92,6 +92,11 @@ const ZEnv = z.object({
   JOB_CONCURRENCY_DURING_BURST: z.coerce.number().int().positive().default(4),
   /** PostgreSQL connections of one instance (its pool); several instances share the server's max_connections. */
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(20),
+  /**
+   * Counts database round trips by step (job type, HTTP route, job worker) in /api/metrics
+   * (`orderdesk_db_round_trips_total`): what the bench reads for the cost of an order. Off by default.
+   */
+  DB_QUERY_STATS: booleanFromEnv,
   JOB_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
   /** Days a done job is kept before the daily retention sweep removes it (dead jobs are kept). */
   RETENTION_DONE_JOBS_DAYS: z.coerce.number().int().positive().default(7),

@@ -31,3 +31,34 @@ export async function waitForJobsDrained(url: string, timeoutMs = 300_000): Prom
   }
   throw new Error('jobs did not drain');
 }
+
+/** Round trips counted by the server with DB_QUERY_STATS=1: per step, statements and transaction control. */
+export type RoundTrips = Map<string, { statements: number; transactions: number }>;
+
+export async function scrapeRoundTrips(url: string): Promise<RoundTrips> {
+  const text = await (await fetch(`${url}/api/metrics`)).text();
+  const out: RoundTrips = new Map();
+  const pattern = /^orderdesk_db_round_trips_total\{(.*)\} (\S+)$/;
+  for (const line of text.split('\n')) {
+    const match = pattern.exec(line);
+    if (!match) continue;
+    const step = /step="([^"]*)"/.exec(match[1]!)?.[1] ?? 'other';
+    const kind = /kind="([^"]*)"/.exec(match[1]!)?.[1];
+    const entry = out.get(step) ?? { statements: 0, transactions: 0 };
+    if (kind === 'transaction') entry.transactions += Number(match[2]);
+    else entry.statements += Number(match[2]);
+    out.set(step, entry);
+  }
+  return out;
+}
+
+/** What `after` counted beyond `before`, per step. */
+export function roundTripsSince(before: RoundTrips, after: RoundTrips): RoundTrips {
+  const out: RoundTrips = new Map();
+  for (const [step, a] of after) {
+    const b = before.get(step) ?? { statements: 0, transactions: 0 };
+    const d = { statements: a.statements - b.statements, transactions: a.transactions - b.transactions };
+    if (d.statements + d.transactions > 0) out.set(step, d);
+  }
+  return out;
+}

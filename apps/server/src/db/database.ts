@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { countQuery, queryStatsEnabled } from './query-stats';
 import type { Database } from './schema';
 import { TableWrites } from './table-writes';
 
@@ -33,9 +34,39 @@ export function openDatabase(opts: DbOptions): Db {
 
 function openPostgres(connectionString: string, max: number): Db {
   const pool = new pg.Pool({ connectionString, max });
+  if (queryStatsEnabled()) pool.on('connect', countClientQueries);
   const writes = new TableWrites();
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
   return { kysely, engine: 'postgres', pool, writes, close: () => kysely.destroy() };
+}
+
+/** DB_QUERY_STATS: every query a pooled connection sends is one round trip, counted. */
+function countClientQueries(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const text = args[0];
+    countQuery(typeof text === 'string' ? text : ((text as { text?: string } | null)?.text ?? ''));
+    return query(...args);
+  };
+}
+
+/** DB_QUERY_STATS on SQLite: every run of a prepared statement counted (no network, but the same work). */
+function countedStatement(statement: SQLite.Statement, sqlText: string): SQLite.Statement {
+  return {
+    reader: statement.reader,
+    all: (...params: unknown[]) => {
+      countQuery(sqlText);
+      return statement.all(...params);
+    },
+    run: (...params: unknown[]) => {
+      countQuery(sqlText);
+      return statement.run(...params);
+    },
+    iterate: (...params: unknown[]) => {
+      countQuery(sqlText);
+      return statement.iterate(...params);
+    },
+  } as unknown as SQLite.Statement;
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -47,12 +78,14 @@ const STATEMENT_CACHE_SIZE = 500;
  */
 function withStatementCache(sqlite: SQLite.Database) {
   const statements = new Map<string, SQLite.Statement>();
+  const counting = queryStatsEnabled();
   return {
     close: () => sqlite.close(),
     prepare(sql: string): SQLite.Statement {
       let statement = statements.get(sql);
       if (!statement) {
         statement = sqlite.prepare(sql);
+        if (counting) statement = countedStatement(statement, sql);
         if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
         statements.set(sql, statement);
       }

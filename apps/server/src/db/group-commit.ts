@@ -1,4 +1,6 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { Kysely } from 'kysely';
+import { queryStatsEnabled } from './query-stats';
 import type { Engine } from './database';
 import type { Database } from './schema';
 
@@ -71,7 +73,9 @@ export function createGroupCommit(kysely: Kysely<Database>, engine: Engine, maxB
 
   function run<T>(work: GroupedWork<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      // DB_QUERY_STATS: each item's statements count under the step that queued it, not the flush's.
+      const bound = queryStatsEnabled() ? AsyncResource.bind(work) : work;
+      queue.push({ work: bound, resolve: resolve as (value: unknown) => void, reject });
       if (!flushing) {
         flushing = true;
         // Gather what arrives in this turn of the event loop before opening the transaction.

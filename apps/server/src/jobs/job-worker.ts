@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { clockIso, clockIsoIn, type Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
+import { withQueryStep } from '../db/query-stats';
 import type { Database, JobsTable } from '../db/schema';
 import { askedWaitMs, PermanentJobError, RetryLaterError } from './job-errors';
 import { JobStatus, backoffDelayMs } from './job-queue';
@@ -63,6 +64,8 @@ export interface JobWorker {
 }
 
 const LEASE_CHECK_INTERVAL_MS = 1000;
+/** The step the worker's own claims, renewals and marks are counted under (DB_QUERY_STATS). */
+const WORKER_STEP = 'job worker';
 
 export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
@@ -74,7 +77,9 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   const concurrency = Math.max(opts.concurrency ?? 32, batchSize);
   const { kysely } = opts.db;
   const write = <T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> =>
-    opts.groupCommit && opts.db.engine === 'sqlite' ? opts.groupCommit.run(work) : work(kysely);
+    withQueryStep(WORKER_STEP, () =>
+      opts.groupCommit && opts.db.engine === 'sqlite' ? opts.groupCommit.run(work) : work(kysely),
+    );
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = true;
@@ -173,19 +178,21 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
               backoffDelayMs(job.attempts, opts.backoffBaseMs, opts.backoffMaxMs),
             askedWaitMs(error),
           );
-    const recorded = await kysely
-      .updateTable('jobs')
-      .set({
-        status: dead ? JobStatus.DEAD : JobStatus.PENDING,
-        run_at: dead ? job.run_at : isoIn(delay),
-        locked_by: null,
-        locked_until: null,
-        last_error: message.slice(0, 2000),
-        updated_at: now,
-      })
-      .where('id', '=', job.id)
-      .where('locked_by', '=', workerId)
-      .executeTakeFirst();
+    const recorded = await withQueryStep(WORKER_STEP, () =>
+      kysely
+        .updateTable('jobs')
+        .set({
+          status: dead ? JobStatus.DEAD : JobStatus.PENDING,
+          run_at: dead ? job.run_at : isoIn(delay),
+          locked_by: null,
+          locked_until: null,
+          last_error: message.slice(0, 2000),
+          updated_at: now,
+        })
+        .where('id', '=', job.id)
+        .where('locked_by', '=', workerId)
+        .executeTakeFirst(),
+    );
     const log = { jobId: job.id, type: job.type, attempt: job.attempts, error: message };
     if (Number(recorded.numUpdatedRows) === 0) {
       opts.log.error(log, 'job failed after losing its lease: its new holder decides what comes next');
@@ -248,7 +255,9 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     const stopRenewing = keepLease(job);
     try {
       if (!handler) throw new PermanentJobError(`No handler for job type ${job.type}`);
-      await handler.run(JSON.parse(job.payload), { jobId: job.id, attempt: job.attempts });
+      await withQueryStep(`job ${job.type}`, () =>
+        handler.run(JSON.parse(job.payload), { jobId: job.id, attempt: job.attempts }),
+      );
       stopRenewing();
       return true;
     } catch (error) {

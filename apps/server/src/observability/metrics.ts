@@ -81,6 +81,13 @@ const jobs = new Gauge({
   registers: [metricsRegistry],
 });
 
+const dbRoundTrips = new Counter({
+  name: 'orderdesk_db_round_trips_total',
+  help: 'Database round trips by step (job type, HTTP route, job worker) and kind (statement, transaction); counted only with DB_QUERY_STATS=1',
+  labelNames: ['step', 'kind'] as const,
+  registers: [metricsRegistry],
+});
+
 type Outcome = 'ok' | 'error';
 const outcome = (ok: boolean): Outcome => (ok ? 'ok' : 'error');
 
@@ -138,6 +145,11 @@ export async function timePosCall<T>(system: string, action: string, call: () =>
 /** One refusal of a hand-over r_keeper's error table knows (`policy`: transient, staff, configuration). */
 export function countPosRefusal(policy: string, advice: string): void {
   posRefusals.inc({ policy, advice });
+}
+
+/** One round trip to the database (db/query-stats.ts). */
+export function countDbRoundTrip(step: string, kind: 'statement' | 'transaction'): void {
+  dbRoundTrips.inc({ step, kind });
 }
 
 export function intakeCallStarted(): void {
