@@ -7,6 +7,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDemoPlatforms, type DemoPlatforms } from '../tools/src/demo-platforms';
+import { seededRandom } from '../tools/src/seeded-random';
 import { createRkeeperSimulator, type RkeeperSimulator } from '../tools/src/rkeeper/index';
 import { createWoltSimulator, type WoltSimulator } from '../tools/src/wolt/index';
 import { createE2EDatabase, type E2EDatabase } from './support/e2e-database';
@@ -100,6 +101,8 @@ export default async function globalSetup(): Promise<void> {
     apiKey,
     venueName: 'Demo Bistro',
     retryIntervalMs: 1_000,
+    // The orders it makes up (delivery or takeaway, options, notes) are the same on every run.
+    random: seededRandom(20261129),
   });
   const rkeeper = await createRkeeperSimulator();
   const processes: E2EProcesses = {

@@ -33,6 +33,8 @@ const eur = (amount: number) => ({ amount, currency: 'EUR' });
 function woltDocumentedInput(): Json {
   return {
     type: 'instant',
+    // Said outright: the simulator picks home delivery or takeaway at random when it is left out.
+    delivery: { type: 'homedelivery' },
     consumer_comment: 'No onions, please',
     items: [
       {
