@@ -4,6 +4,7 @@ import {
   BOARD_PAGE_BY_ROUTE,
   DANGER_ACTIONS,
   boardColumnsForPage,
+  isForceReject,
   orderActions,
   orderDialogActions,
   type BoardPage,
@@ -153,5 +154,30 @@ describe('orderDialogActions', () => {
 
   it('keeps the single Reject of a failed hand-over', () => {
     expect(orderDialogActions(order(1, BAD, 'wolt'), open)).toEqual(['retry', 'force', 'reject']);
+  });
+});
+
+describe('isForceReject', () => {
+  const order = (statusId: number, stateId: number, platform: string) => ({ statusId, stateId, platform });
+
+  it('rejects a good order through its platform where the platform has a reject call', () => {
+    for (const platform of ['wolt', 'bolt', 'fudy']) {
+      expect(isForceReject(order(1, GOOD, platform))).toBe(false);
+      expect(isForceReject(order(2, GOOD, platform))).toBe(false);
+    }
+  });
+
+  it('force-rejects a BAD order, whatever the POS said', () => {
+    expect(isForceReject(order(1, BAD, 'wolt'))).toBe(true);
+    expect(isForceReject(order(3, BAD, 'bolt'))).toBe(true);
+  });
+
+  it('force-rejects an incorrect order, good or bad', () => {
+    expect(isForceReject(order(8, GOOD, 'wolt'))).toBe(true);
+    expect(isForceReject(order(8, BAD, 'fudy'))).toBe(true);
+  });
+
+  it('force-rejects an order of a platform without a reject call (Glovo: its support cancels)', () => {
+    expect(isForceReject(order(1, GOOD, 'glovo'))).toBe(true);
   });
 });

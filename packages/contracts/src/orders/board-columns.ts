@@ -120,3 +120,16 @@ export function orderDialogActions(
     return [...actions, 'reject'];
   return actions;
 }
+
+/**
+ * Whether the board's Reject is a force-reject (`PATCH /orders/force-reject`) rather than the
+ * platform's reject: a BAD or incorrect order is rejected here whatever the POS said, and so is an
+ * order of a platform without a reject call (Glovo), which its support cancels.
+ */
+export function isForceReject(order: { statusId: number; stateId: number; platform: string }): boolean {
+  return (
+    order.stateId === OrderState.BAD ||
+    order.statusId === OrderStatus.INCORRECT ||
+    !platformCanReject(order.platform)
+  );
+}
