@@ -1,9 +1,10 @@
-// Bundles the server into dist/main.js; npm packages stay external, the workspace contracts are bundled in.
+// Bundles the server into dist/main.js and the SQLite backup command into dist/backup.js; npm packages stay
+// external, the workspace contracts are bundled in.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/backup.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

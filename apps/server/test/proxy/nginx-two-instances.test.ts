@@ -202,6 +202,11 @@ async function signIn(url: string, userName: string, password: string): Promise<
 }
 
 describe('nginx in front of two instances on one PostgreSQL database', () => {
+  it('metrics are not served through the balancer (each instance is scraped on its own)', async () => {
+    expect((await fetch(`${proxyUrl}/api/metrics`)).status).toBe(404);
+    expect((await fetch(`${instances[0]!.url}/api/metrics`)).status).toBe(200);
+  });
+
   it('plain HTTP is sent to HTTPS', async () => {
     const httpPort = Number(
       /listen (\d+);/.exec(fs.readFileSync(path.join(dir, 'orderdesk.conf'), 'utf8'))![1],
