@@ -78,6 +78,12 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** How often a venue with `isAutoSyncMenuEnabled` reads its menu from r_keeper again (and publishes changes). */
   MENU_AUTO_SYNC_MINUTES: z.coerce.number().int().min(5).default(60),
+  /**
+   * How often r_keeper is asked whether its kitchen display made a handed-over order ready (venues
+   * with the kitchen's Ready on): one GetOrderList with `lastversion` per venue, GetOrder only for
+   * orders whose version changed.
+   */
+  KDS_POLL_SECONDS: z.coerce.number().int().min(2).default(15),
   BOLT_API_URL: z.string().url().default('https://node.bolt.eu/delivery-provider-pos'),
   /** The "order webhook client secret" we give Wolt; webhooks signed with anything else are refused. */
   WOLT_WEBHOOK_SECRET: z.string().min(16).optional(),

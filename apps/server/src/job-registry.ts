@@ -35,6 +35,8 @@ import {
 import { HANDOVER_ATTEMPTS, POS_HANDOVER_JOB, POS_VOID_JOB } from './modules/orders/pos-requests';
 import { handoverRetryDelayMs, posHandoverJob } from './modules/pos/pos-handover.job';
 import { posVoidJob } from './modules/pos/pos-void.job';
+import { posKdsPollJob } from './modules/pos/pos-kds-ready.job';
+import { KDS_POLL_JOB } from './modules/venues/kds-poll-schedule';
 import { RETENTION_JOB, retentionJob } from './modules/retention/retention.job';
 import {
   openingHoursJob,
@@ -70,6 +72,7 @@ export function jobRegistry(ctx: AppContext): JobSpec[] {
       delayMs: (attempt) => handoverRetryDelayMs(ctx.config, attempt),
     }),
     defineJob(POS_VOID_JOB, posVoidJob(ctx)),
+    defineJob(KDS_POLL_JOB, posKdsPollJob(ctx)),
     defineJob(AUTO_ACCEPT_JOB, autoAcceptJob(ctx)),
     defineJob(AUTO_PICK_UP_JOB, autoPickUpJob(ctx)),
     defineJob(PREORDER_RELEASE_JOB, preorderReleaseJob(ctx)),

@@ -57,6 +57,11 @@ export interface RkSimLine {
   /** Thousandths voided (`<Void>` inside the dish), with the void reason's code. */
   voided?: number;
   voidReason?: string | null;
+  /**
+   * The dish's kitchen-display state (`kdsstate`: `sent` when saved with `sendtovdu`, then `started`,
+   * `ready`, `taken`…), set by `/_sim/kds` as the kitchen's screen would.
+   */
+  kdsState?: string;
 }
 
 export interface RkSimCheck {
@@ -80,6 +85,8 @@ export interface RkSimCheck {
   closed: boolean;
   /** Paid and then returned (`MakeRetunGoods`). */
   returned: boolean;
+  /** Raised by every change of the order (GetOrderList's `Version`, GetOrder's `version`). */
+  version?: number;
 }
 
 export interface RkReceivedCall {
@@ -118,6 +125,12 @@ export interface RkeeperSimulator {
   bumpXmlVersion(): void;
   /** Answers from now on in this form. */
   setAnswerForm(form: RkAnswerForm): void;
+  /**
+   * The kitchen display marks the dishes of a check (every check when `guid` is left out) with
+   * `state` (`ready` by default), as a cook's touch does: the order's version and the orders table's
+   * version go up. Answers how many dishes were marked.
+   */
+  markKds(opts?: { guid?: string; state?: string }): number;
   reset(): void;
 }
 
@@ -162,6 +175,12 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
   let baseUrl = '';
   let fingerprint = '';
   let answerForm: RkAnswerForm = 'root';
+  /** The orders table's version: GetOrderList's `lastversion`, raised by every change of any order. */
+  let listVersion = 1;
+  const touch = (check: RkSimCheck) => {
+    listVersion += 1;
+    check.version = (check.version ?? 1) + 1;
+  };
   /** Connections that carried a request already: a later request on one came on a kept-open connection. */
   const servedSockets = new WeakSet<object>();
 
@@ -250,7 +269,7 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
       '@unpaidSum': String(Math.max(0, total - paid)),
       '@totalPieces': String(pieces),
       '@paid': c.closed ? '1' : '0',
-      '@version': String(c.sessions.length + 1),
+      '@version': String(c.version ?? 1),
       Session: c.sessions.map((s, i) => ({
         '@sessionID': String(i + 1),
         '@uni': String(i + 1),
@@ -261,6 +280,7 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
           ...(l.lineGuid ? { '@line_guid': l.lineGuid } : {}),
           '@quantity': String(l.quantity),
           '@price': String(l.price),
+          ...(l.kdsState ? { '@kdsstate': l.kdsState } : {}),
           ...(l.voided
             ? {
                 Void: [{ ...(l.voidReason ? { '@code': l.voidReason } : {}), '@quantity': String(l.voided) }],
@@ -313,6 +333,7 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
         };
         check.orderName = `${check.tableCode ?? ''}.${check.orderId}`;
         checks.push(check);
+        touch(check);
         return answer(cmd, { VisitID: check.visitId, OrderID: check.orderId, guid: check.guid });
       }
       case 'SaveOrder': {
@@ -336,7 +357,10 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
               voids += 1;
             }
           }
-        if (voids > 0) return answer(cmd, {}, { Order: orderXml(check) });
+        if (voids > 0) {
+          touch(check);
+          return answer(cmd, {}, { Order: orderXml(check) });
+        }
         const session = sessionsIn[0] ?? {};
         const lines: RkSimLine[] = [];
         for (const dish of (session['Dish'] as Node[] | undefined) ?? []) {
@@ -376,6 +400,7 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
             price: Number(str(dish['@price']) ?? String(found.price)),
             modifiers,
             lineGuid: `{${randomUUID().toUpperCase()}}`,
+            ...(str(rk7cmd['@sendtovdu']) === '0' ? {} : { kdsState: 'sent' }),
           });
         }
         for (const combo of (session['Combo'] as Node[] | undefined) ?? []) {
@@ -422,6 +447,7 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
         const over = lines.find((l) => l.quantity < 0 && netOf(l.dishIdent) + l.quantity < 0);
         if (over) return failure(cmd, 'Query Executing Error', `More "${over.name}" voided than ordered`);
         check.sessions.push({ lines, prepays });
+        touch(check);
         return answer(cmd, {}, { Order: orderXml(check) });
       }
       case 'PayOrder': {
@@ -441,6 +467,7 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
           );
         check.payments.push(...payments);
         check.closed = true;
+        touch(check);
         return answer(cmd, {}, { Order: orderXml(check) });
       }
       case 'MakeRetunGoods': {
@@ -454,6 +481,7 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
           .map((l) => ({ ...l, quantity: -l.quantity, modifiers: [] }));
         check.sessions.push({ lines, prepays: [] });
         check.returned = true;
+        touch(check);
         return answer(cmd, {}, { Order: orderXml(check) });
       }
       case 'PrintBill': {
@@ -468,10 +496,18 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
         return answer(cmd, {}, { Order: orderXml(check) });
       }
       case 'GetOrderList': {
+        // `lastversion`: the orders table's version the caller last saw; the same answers `No changes`.
+        if (str(rk7cmd['@lastversion']) === String(listVersion))
+          return written(cmd, {
+            '@Status': 'No changes',
+            '@ErrorText': '',
+            '@DateTime': new Date().toISOString().slice(0, 19),
+            '@Processed': '1',
+          });
         const open = checks.filter((c) => !c.closed || str(rk7cmd['@onlyOpened']) !== '1');
         return answer(
           cmd,
-          {},
+          { lastversion: String(listVersion) },
           {
             Visit: open.map((c) => ({
               '@VisitID': c.visitId,
@@ -479,6 +515,8 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
                 Order: [
                   {
                     '@OrderID': c.orderId,
+                    '@Version': String(c.version ?? 1),
+                    '@crc32': String(c.version ?? 1),
                     '@guid': c.guid,
                     '@OrderName': c.orderName,
                     '@persistentComment': c.persistentComment,
@@ -614,6 +652,10 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
       sim.setStopList((JSON.parse(body || '[]') as string[]).map(String));
       return json(200, [...stopList]);
     }
+    if (method === 'POST' && path === '/_sim/kds') {
+      const marked = sim.markKds(JSON.parse(body || '{}') as { guid?: string; state?: string });
+      return json(200, { marked });
+    }
     if (method === 'POST' && path === '/_sim/reset') {
       sim.reset();
       return json(200, {});
@@ -663,6 +705,18 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
     },
     setAnswerForm: (form) => {
       answerForm = form;
+    },
+    markKds: ({ guid, state = 'ready' } = {}) => {
+      let marked = 0;
+      for (const check of checks.filter((c) => guid === undefined || c.guid === guid)) {
+        const lines = check.sessions
+          .flatMap((s) => s.lines)
+          .filter((l) => l.quantity - (l.voided ?? 0) > 0 && l.kdsState !== state);
+        for (const line of lines) line.kdsState = state;
+        marked += lines.length;
+        if (lines.length > 0) touch(check);
+      }
+      return marked;
     },
     reset: () => {
       checks = [];

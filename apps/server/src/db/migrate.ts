@@ -25,6 +25,7 @@ import { orderTicketMigration } from './migrations/028-order-ticket';
 import { venueBusyModeMigration } from './migrations/029-venue-busy-mode';
 import { orderEndingMigration } from './migrations/030-order-ending';
 import { orderRejectReasonMigration } from './migrations/031-order-reject-reason';
+import { kdsReadyMigration } from './migrations/032-kds-ready';
 
 /** Migrations are code, listed here in order; the same set runs on both engines. */
 function provider(db: Db): MigrationProvider {
@@ -56,6 +57,7 @@ function provider(db: Db): MigrationProvider {
         '029-venue-busy-mode': venueBusyModeMigration(),
         '030-order-ending': orderEndingMigration(),
         '031-order-reject-reason': orderRejectReasonMigration(),
+        '032-kds-ready': kdsReadyMigration(),
       };
     },
   };

@@ -178,6 +178,8 @@ export interface OrdersTable {
   /** Why the venue rejected the order: the text the platform was told and the reason code picked (031). */
   reject_reason: string | null;
   reject_code: string | null;
+  /** 'pos-kds' when r_keeper's kitchen display made the order Ready (032); null for a person. */
+  ready_by: Generated<string | null>;
 }
 
 /**
@@ -210,6 +212,16 @@ export interface PosConnectionsTable {
   secrets: string | null;
   license_seq_number: number;
   updated_at: Timestamp;
+  /** The venue's setting: r_keeper's kitchen display's Ready goes to the board and the platform (032). */
+  kds_ready: Generated<number>;
+  /** The orders-table version r_keeper's last GetOrderList answered, sent back as `lastversion` (032). */
+  kds_list_version: Generated<string | null>;
+}
+
+/** A watched order's r_keeper version as last read with GetOrder (032). */
+export interface PosKdsVersionsTable {
+  order_id: number;
+  version: string;
 }
 
 /** A platform item or option id mapped to an r_keeper dish or modifier ident, per venue. */
@@ -451,6 +463,7 @@ export interface Database {
   report_sales_days: ReportSalesDaysTable;
   report_operation_days: ReportOperationDaysTable;
   pos_connections: PosConnectionsTable;
+  pos_kds_versions: PosKdsVersionsTable;
   pos_item_mappings: PosItemMappingsTable;
   order_attempts: OrderAttemptsTable;
   webhook_receipts: WebhookReceiptsTable;

@@ -85,6 +85,8 @@ export const ZOrder = z.object({
   /** Why the venue rejected the order: the text the platform was told, and the reason picked (REJECT_REASON_CODES). */
   rejectReason: z.string().nullable().optional(),
   rejectCode: z.string().nullable().optional(),
+  /** `pos-kds` when r_keeper's kitchen display made the order Ready (every dish marked ready); null otherwise. */
+  readyBy: z.enum(['pos-kds']).nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /**

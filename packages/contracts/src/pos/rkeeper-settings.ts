@@ -67,6 +67,11 @@ export const ZRkeeperSettings = z.object({
   licenseInstanceGuid: z.string().nullable(),
   /** The next `seqNumber` the subscription licence is shown. */
   licenseSeqNumber: z.number().int(),
+  /**
+   * The kitchen's Ready from r_keeper: when the kitchen display marks every dish of a handed-over
+   * order ready, the order goes to Ready and the platform hears it (off by default).
+   */
+  isKdsReadyEnabled: z.boolean().optional(),
 });
 export type TRkeeperSettings = z.infer<typeof ZRkeeperSettings>;
 
@@ -99,6 +104,7 @@ export const ZRkeeperSettingsInput = z.object({
   licenseToken: ZSecretInput,
   licenseInstanceGuid: ZGuid.nullable().optional(),
   licenseSeqNumber: z.number().int().min(0).optional(),
+  isKdsReadyEnabled: z.boolean().optional(),
 });
 export type TRkeeperSettingsInput = z.input<typeof ZRkeeperSettingsInput>;
 

@@ -48,6 +48,7 @@ export function toOrderDto(row: OrderRow): TOrder {
     platformFailedAction: row.platform_failed_action ?? null,
     rejectReason: row.reject_reason ?? null,
     rejectCode: row.reject_code ?? null,
+    readyBy: row.ready_by === 'pos-kds' ? 'pos-kds' : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     ...(providerKey && payload ? { [providerKey]: payload } : {}),

@@ -219,6 +219,30 @@ export async function markOrderReady(ctx: OrderDeps, user: RequestUser, id: numb
 }
 
 /**
+ * The kitchen's Ready from r_keeper (docs/rkeeper.md, "The kitchen's Ready"): r_keeper's kitchen
+ * display marked every dish of the order ready, so PRODUCTION → READY as a person's Ready would, the
+ * platform told in the same transaction, and the order kept as made Ready by the till (`ready_by`).
+ * Nothing happens to an order that is not in production (someone was first, or it is not accepted
+ * yet): the machine's compare-and-set makes it happen once.
+ */
+export function markOrderReadyByKitchen(ctx: OrderDeps, orderId: number): Promise<OrderChangeOutcome> {
+  return applyTransition(ctx, null, orderId, (current) =>
+    current.status_id !== OrderStatus.PRODUCTION
+      ? 'The order is not in production'
+      : {
+          action: 'ready',
+          changes: { ready_by: 'pos-kds' },
+          details: { by: 'pos-kds' },
+          auditAction: 'order.kds-ready',
+          platformJob: platformHearsOrderCall(current.platform, 'ready', current.delivery_type)
+            ? { action: 'ready' }
+            : null,
+          afterChange: (trx, row) => startAutoPickUpTimer(ctx, trx, row),
+        },
+  );
+}
+
+/**
  * Picked up: READY → PICKEDUP; an order whose hand-over to the POS failed only with `isForce`.
  * Wolt hears of it only for takeaway: a Wolt courier's pick-up is reported to Wolt by the courier,
  * so home delivery by Wolt needs no call from us.

@@ -14,12 +14,13 @@ import { PermanentJobError, RetryLaterError } from '../../jobs/job-errors';
 import { countPosRefusal } from '../../observability/metrics';
 import type { OrderRow } from '../orders/order-mapper';
 import { updateAndPublishOrder } from '../orders/order-events';
-import { changeOrder } from '../orders/order-machine';
+import { changeOrder, type OrderChange } from '../orders/order-machine';
 import { findOrder, type OrderFieldChanges } from '../orders/orders.repository';
 import { readIntakeVenue } from '../orders/intake-venue';
 import { posConnectionOf, posMappingsOf, switchedOffOf } from './handover-reads';
 import { posCallsSent } from '../orders/order-attempts';
 import { enqueueVoid } from '../orders/pos-requests';
+import { scheduleKdsPoll } from '../venues/kds-poll-schedule';
 import type { PosConnection } from '../venues/pos-connection.repository';
 import { posContentOf } from './pos-lines';
 import { mapToRkeeper } from './pos-mapping';
@@ -42,8 +43,9 @@ function recordOutcome(
   orderId: number,
   outcome: HandoverResult,
   changes: OrderFieldChanges,
+  effects?: OrderChange['effects'],
 ): Promise<unknown> {
-  return changeOrder(ctx, orderId, () => ({ event: { kind: 'handover', outcome }, changes }));
+  return changeOrder(ctx, orderId, () => ({ event: { kind: 'handover', outcome }, changes, effects }));
 }
 
 /**
@@ -161,12 +163,16 @@ export async function runHandover(
           sendToKds: settings.isUseKds,
         });
       }
-      await recordOutcome(ctx, orderId, 'done', {
-        is_created_in_rkeeper: 1,
-        pos_error: null,
-        pos_problems: null,
-        pos_retry_at: null,
-      });
+      await recordOutcome(
+        ctx,
+        orderId,
+        'done',
+        { is_created_in_rkeeper: 1, pos_error: null, pos_problems: null, pos_retry_at: null },
+        // The kitchen's Ready: the venue's poll watches the check from now on (docs/rkeeper.md).
+        conn.kdsReady
+          ? (trx, row) => scheduleKdsPoll(ctx, trx, row.venue_id, ctx.config.KDS_POLL_SECONDS * 1000)
+          : undefined,
+      );
       if (settings.isAutoPrintEnabled) {
         await client.printBill({
           guid,

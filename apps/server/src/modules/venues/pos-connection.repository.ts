@@ -37,6 +37,10 @@ export interface PosConnection {
   licenseAnchor: string | null;
   licenseToken: string | null;
   licenseInstanceGuid: string | null;
+  /** The kitchen's Ready from r_keeper is on (docs/rkeeper.md, "The kitchen's Ready"). */
+  kdsReady: boolean;
+  /** The orders-table version r_keeper's last GetOrderList answered (sent back as `lastversion`). */
+  kdsListVersion: string | null;
 }
 
 type Options = Partial<Record<(typeof RK_PLAIN_FIELDS)[number] | 'commentModifierCode', string | null>>;
@@ -92,6 +96,8 @@ export async function loadPosConnection(
     login: s.login ?? null,
     password: s.password ?? null,
     licenseToken: s.licenseToken ?? null,
+    kdsReady: row.kds_ready === 1,
+    kdsListVersion: row.kds_list_version ?? null,
   };
 }
 
@@ -106,6 +112,7 @@ export function toRkeeperSettings(box: SecretBox, row: PosConnectionRow | undefi
     hasPassword: Boolean(s.password),
     hasLicenseToken: Boolean(s.licenseToken),
     licenseSeqNumber: row?.license_seq_number ?? 0,
+    isKdsReadyEnabled: row?.kds_ready === 1,
   };
 }
 
@@ -146,6 +153,7 @@ export async function applyRkeeperSettings(
     options: JSON.stringify(options),
     secrets: Object.keys(secrets).length ? box.seal(JSON.stringify(secrets)) : null,
     license_seq_number: input.licenseSeqNumber ?? current?.license_seq_number ?? 0,
+    kds_ready: (input.isKdsReadyEnabled ?? current?.kds_ready === 1) ? 1 : 0,
     updated_at: now,
   };
   if (current) await trx.updateTable('pos_connections').set(values).where('venue_id', '=', venueId).execute();
@@ -155,6 +163,15 @@ export async function applyRkeeperSettings(
       .values({ venue_id: venueId, ...values })
       .execute();
   return { before, after: toRkeeperSettings(box, await findPosConnectionRow(trx, venueId)) };
+}
+
+/** Keeps the orders-table version r_keeper's GetOrderList answered, for the next `lastversion`. */
+export async function saveKdsListVersion(db: Kysely<Database>, venueId: number, version: string | null) {
+  await db
+    .updateTable('pos_connections')
+    .set({ kds_list_version: version })
+    .where('venue_id', '=', venueId)
+    .execute();
 }
 
 /** Sets the subscription licence's counter so the next licensed call is shown `next`. */

@@ -22,6 +22,7 @@ import type { RequestUser } from '../../http/request-user';
 import { assertAreaInScope } from '../areas/area-scope';
 import { changedFields, writeAudit } from '../audit/audit';
 import { applyConnectionLists, type ConnectionChange } from '../platform-instances/connection-writes';
+import { scheduleKdsPoll } from './kds-poll-schedule';
 import { applyRkeeperSettings } from './pos-connection.repository';
 import { findScopedVenueGroup } from '../areas/venue-group-scope';
 import { recordLicenceChange } from './venue-licence-events';
@@ -234,6 +235,9 @@ export async function updateVenueById(
     const pos = input.rkeeperSettings
       ? await applyRkeeperSettings(trx, ctx.secrets, current.id, input.rkeeperSettings, now)
       : null;
+    // The kitchen's Ready turned on: the venue's poll starts now for orders handed over before.
+    if (pos?.after.isKdsReadyEnabled && !pos.before.isKdsReadyEnabled)
+      await scheduleKdsPoll(ctx, trx, current.id, 0);
     const after = await readBack(ctx, trx, current.id);
     const audit = (action: string, b: unknown, a: unknown) =>
       writeAudit(trx, {

@@ -24,6 +24,7 @@ import {
   CardVoided,
 } from './order-card-parts';
 import { OrderTicket, PreorderTimes } from './order-ticket';
+import { OrderKitchenReady } from './order-kitchen-ready';
 import { OrderRejectReason } from './order-reject-reason';
 
 export interface OrderCardView {
@@ -106,6 +107,7 @@ export const OrderCard = memo(function OrderCard({
       {/* A failed hand-over is shown in both modes: the order needs someone now. */}
       <CardProblems order={order} formatTime={view.formatTime} />
       <OrderRejectReason order={order} />
+      <OrderKitchenReady order={order} />
       {/* An expanded card has no dialog of its own: mending an Incorrect order opens it. */}
       {!popup && order.statusId === OrderStatus.INCORRECT && (
         <Button size="small" sx={{ mt: 0.5 }} onClick={open} data-testid="order-mend">

@@ -24,6 +24,7 @@ import { OrderAttemptsFold } from './order-attempts-list';
 import { OrderCardActions } from './order-card-actions';
 import { CardProblems, CardTitle } from './order-card-parts';
 import { OrderTicket, PreorderTimes } from './order-ticket';
+import { OrderKitchenReady } from './order-kitchen-ready';
 import { OrderRejectReason } from './order-reject-reason';
 import { SoldOutLineAction } from './sold-out-line-action';
 
@@ -104,6 +105,7 @@ export function OrderDetailsDialog({
             />
             <CardProblems order={order} />
             <OrderRejectReason order={order} />
+            <OrderKitchenReady order={order} />
             {order.statusId === OrderStatus.INCORRECT && <PosProblemsList order={order} />}
             <Box
               sx={{

@@ -4,6 +4,7 @@ import type { TRkeeperSettings } from '@orderdesk/contracts';
 export interface RkeeperFormValues {
   rkeeperSettings: {
     isEnabled: boolean;
+    isKdsReadyEnabled: boolean;
     url: string;
     login: string;
     password: string;
@@ -48,7 +49,7 @@ export const RK_TEXT_FIELDS = [
 export const RK_SECRET_INPUTS = ['login', 'password', 'licenseToken'] as const satisfies readonly Field[];
 
 export const RK_FORM_FIELDS = (
-  [...RK_TEXT_FIELDS, ...RK_SECRET_INPUTS, 'licenceMode', 'isEnabled'] as const
+  [...RK_TEXT_FIELDS, ...RK_SECRET_INPUTS, 'licenceMode', 'isEnabled', 'isKdsReadyEnabled'] as const
 ).map((f) => `rkeeperSettings.${f}` as `rkeeperSettings.${Field}`);
 
 export function rkeeperFormValues(s: TRkeeperSettings | undefined): RkeeperFormValues {
@@ -56,6 +57,7 @@ export function rkeeperFormValues(s: TRkeeperSettings | undefined): RkeeperFormV
   return {
     rkeeperSettings: {
       isEnabled: s?.isEnabled ?? false,
+      isKdsReadyEnabled: s?.isKdsReadyEnabled ?? false,
       url: text(s?.url),
       login: '',
       password: '',
@@ -82,7 +84,11 @@ export function rkeeperFormValues(s: TRkeeperSettings | undefined): RkeeperFormV
 /** The request body: every plain field (empty = none), and only the secrets that were typed in. */
 export function rkeeperRequest(values: RkeeperFormValues): Record<string, unknown> {
   const v = values.rkeeperSettings;
-  const body: Record<string, unknown> = { isEnabled: v.isEnabled, licenceMode: v.licenceMode };
+  const body: Record<string, unknown> = {
+    isEnabled: v.isEnabled,
+    isKdsReadyEnabled: v.isKdsReadyEnabled,
+    licenceMode: v.licenceMode,
+  };
   for (const name of RK_TEXT_FIELDS) body[name] = v[name].trim() === '' ? null : v[name].trim();
   for (const name of RK_SECRET_INPUTS) if (v[name] !== '') body[name] = v[name];
   return body;

@@ -46,3 +46,18 @@ describe('RkeeperSection: discount code and void reason', () => {
     expect((screen.getByLabelText('Anuliavimo priežasties kodas') as HTMLInputElement).value).toBe('7');
   });
 });
+
+describe("RkeeperSection: the kitchen's Ready", () => {
+  it('is off by default and sends the switch when turned on', async () => {
+    renderScreen(<RkeeperSection venue={withCodes} readOnly={false} />);
+    const kds = await screen.findByLabelText<HTMLInputElement>(
+      /The kitchen display's Ready goes to the platform/,
+    );
+    expect(kds.checked).toBe(false);
+    fireEvent.click(kds);
+    fireEvent.click(screen.getByRole('button', { name: 'Save POS settings' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/venues')).toHaveLength(1));
+    const body = api.callsTo('PUT /api/venues')[0]!.body as { rkeeperSettings: Record<string, unknown> };
+    expect(body.rkeeperSettings).toMatchObject({ isKdsReadyEnabled: true });
+  });
+});

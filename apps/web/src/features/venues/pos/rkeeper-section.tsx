@@ -63,7 +63,10 @@ export function RkeeperSection({ venue, readOnly }: { venue: TVenue; readOnly: b
   });
 
   const text = (
-    name: Exclude<keyof RkeeperFormValues['rkeeperSettings'], 'isEnabled' | 'licenceMode'>,
+    name: Exclude<
+      keyof RkeeperFormValues['rkeeperSettings'],
+      'isEnabled' | 'isKdsReadyEnabled' | 'licenceMode'
+    >,
     label: string,
     hint?: string,
   ) => (
@@ -141,6 +144,13 @@ export function RkeeperSection({ venue, readOnly }: { venue: TVenue; readOnly: b
               )}
               {text('discountCode', t('venues.pos.fields.discountCode'), t('venues.pos.discountHint'))}
               {text('voidReasonCode', t('venues.pos.fields.voidReasonCode'), t('venues.pos.voidReasonHint'))}
+              <Box sx={{ gridColumn: '1 / -1' }}>
+                <FormSwitchField<RkeeperFormValues>
+                  name="rkeeperSettings.isKdsReadyEnabled"
+                  label={t('venues.pos.fields.isKdsReadyEnabled')}
+                  description={t('venues.pos.kdsReadyText')}
+                />
+              </Box>
               <FormSelectField<RkeeperFormValues>
                 name="rkeeperSettings.licenceMode"
                 label={t('venues.pos.fields.licenceMode')}

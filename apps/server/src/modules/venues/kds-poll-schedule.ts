@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/schema';
+
+/**
+ * The kitchen's Ready from r_keeper (docs/rkeeper.md, "The kitchen's Ready"): one durable job per
+ * venue, `pos.kds-poll`, that asks r_keeper whether its kitchen display made a handed-over order
+ * ready and reschedules itself while the venue has such orders. It is started with the change that
+ * gives it work (a hand-over that succeeded, the setting turned on), in that change's transaction.
+ */
+export const KDS_POLL_JOB = 'pos.kds-poll';
+
+/** Queues the venue's next poll in `delayMs`, unless one is already waiting. */
+export async function scheduleKdsPoll(
+  ctx: Pick<AppContext, 'enqueue' | 'clock'>,
+  trx: Kysely<Database>,
+  venueId: number,
+  delayMs: number,
+): Promise<void> {
+  const payload = { venueId };
+  const waiting = await trx
+    .selectFrom('jobs')
+    .select('id')
+    .where('type', '=', KDS_POLL_JOB)
+    // A running poll does not count: it is the one scheduling its successor.
+    .where('status', '=', 'pending')
+    .where('payload', '=', JSON.stringify(payload))
+    .executeTakeFirst();
+  if (waiting) return;
+  await ctx.enqueue(trx, KDS_POLL_JOB, payload, { runAt: new Date(ctx.clock.now() + delayMs) });
+}
