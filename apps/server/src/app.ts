@@ -213,8 +213,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerHealthRoutes(ctx, APP_VERSION);
   registerReadyRoute(ctx);
   registerMetricsRoute(ctx);
-  registerAuthRoutes(ctx);
-  registerUserRoutes(ctx);
+  registerAuthRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
   registerVenueRoutes(ctx);
   registerVenueStatusRoutes(ctx);
   registerOrderRoutes(ctx);
@@ -222,10 +222,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerPosMendingRoutes(ctx);
   registerForceRefreshRoute(ctx);
   registerMenuRoutes(ctx);
-  registerCatalogRoutes(ctx);
-  registerPeopleRoutes(ctx);
+  registerCatalogRoutes(app);
+  registerPeopleRoutes(app, ctx);
   registerAreaRoutes(app, { db: db.kysely, clock });
-  registerLicenceRoutes(ctx);
+  registerLicenceRoutes(app, ctx);
   registerReportRoutes(ctx);
   registerPlatformWebhooks(ctx);
   await registerWebApp(app, config.webDistDir);

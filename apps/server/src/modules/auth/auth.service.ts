@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TRole, TTokenResponse } from '@orderdesk/contracts';
-import type { AppContext } from '../../app-context';
+import type { AuthDeps } from './auth-deps';
 import { clockIso } from '../../clock';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
@@ -22,7 +22,7 @@ const BAD_CREDENTIALS = 'Login or password are incorrect';
 
 /** A new sign-in starts a new refresh token family; its id is the session the access tokens name. */
 async function tokensFor(
-  ctx: AppContext,
+  ctx: AuthDeps,
   userId: number,
   familyId: string = randomUUID(),
 ): Promise<TTokenResponse> {
@@ -68,7 +68,7 @@ function lockedOut(ms: number): AppError {
  * database, so every instance honours it), and one address may fail LOGIN_IP_MAX_FAILURES times per
  * window whatever the logins it tries. While locked even the right password is refused.
  */
-export async function signIn(ctx: AppContext, req: SignInRequest): Promise<TTokenResponse> {
+export async function signIn(ctx: AuthDeps, req: SignInRequest): Promise<TTokenResponse> {
   const db = ctx.db.kysely;
   const ipBlockedMs = await req.ipFailures.blockedForMs(req.ip);
   if (ipBlockedMs > 0) {
@@ -102,7 +102,7 @@ export async function signIn(ctx: AppContext, req: SignInRequest): Promise<TToke
   return tokensFor(ctx, user.id);
 }
 
-export async function refresh(ctx: AppContext, refreshToken: string): Promise<TTokenResponse> {
+export async function refresh(ctx: AuthDeps, refreshToken: string): Promise<TTokenResponse> {
   const spent = await spendRefreshToken(ctx.db.kysely, ctx.clock, refreshToken);
   if (!spent.ok)
     throw new AppError('UNAUTHORIZED', 'The session has ended, please sign in again', 'refreshToken');
@@ -114,11 +114,7 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<TT
  * issued with them stop working (on every instance within the guard's cadence, here at once). The
  * sign-in is the refresh token's, or else the one of the access token the call carries.
  */
-export async function logout(
-  ctx: AppContext,
-  refreshToken: string,
-  caller: RequestUser | null,
-): Promise<void> {
+export async function logout(ctx: AuthDeps, refreshToken: string, caller: RequestUser | null): Promise<void> {
   const db = ctx.db.kysely;
   const callerSession: SignInSession | undefined = caller?.session?.id
     ? { userId: caller.id, familyId: caller.session.id }

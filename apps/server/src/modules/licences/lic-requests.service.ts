@@ -8,7 +8,7 @@ import {
   type TUpdateLicRequest,
 } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../app-context';
+import type { LicencesDeps } from './licences-deps';
 import { clockIso } from '../../clock';
 import { toPage } from '../../db/paging';
 import type { Database } from '../../db/schema';
@@ -36,7 +36,7 @@ import {
 const NOT_PENDING = 'Only a pending request can be changed';
 
 export async function listLicRequests(
-  ctx: AppContext,
+  ctx: LicencesDeps,
   user: RequestUser,
   query: TListLicRequestsQuery,
 ): Promise<TPaged<TLicRequest>> {
@@ -50,7 +50,7 @@ async function scopedRequest(db: Kysely<Database>, user: RequestUser, id: number
   return row;
 }
 
-export async function getLicRequest(ctx: AppContext, user: RequestUser, id: number): Promise<TLicRequest> {
+export async function getLicRequest(ctx: LicencesDeps, user: RequestUser, id: number): Promise<TLicRequest> {
   return toLicRequest(await scopedRequest(ctx.db.kysely, user, id));
 }
 
@@ -141,7 +141,7 @@ async function applyApproval(
 }
 
 export async function createLicRequest(
-  ctx: AppContext,
+  ctx: LicencesDeps,
   user: RequestUser,
   input: TCreateLicRequest & { unlimited: boolean },
 ): Promise<TLicRequest> {
@@ -211,7 +211,7 @@ export async function createLicRequest(
 }
 
 export async function updateLicRequest(
-  ctx: AppContext,
+  ctx: LicencesDeps,
   user: RequestUser,
   input: TUpdateLicRequest,
 ): Promise<TLicRequest> {
@@ -268,7 +268,7 @@ export async function updateLicRequest(
 }
 
 /** Withdraws a pending request (`DELETE`): it stays listed as withdrawn. */
-export async function withdrawLicRequest(ctx: AppContext, user: RequestUser, id: number): Promise<void> {
+export async function withdrawLicRequest(ctx: LicencesDeps, user: RequestUser, id: number): Promise<void> {
   const db = ctx.db.kysely;
   const current = await scopedRequest(db, user, id);
   assertMayEdit(user, current);
@@ -295,7 +295,7 @@ export async function withdrawLicRequest(ctx: AppContext, user: RequestUser, id:
 }
 
 export async function approveLicRequest(
-  ctx: AppContext,
+  ctx: LicencesDeps,
   user: RequestUser,
   id: number,
 ): Promise<TLicRequest> {
@@ -321,7 +321,7 @@ export async function approveLicRequest(
 }
 
 export async function rejectLicRequest(
-  ctx: AppContext,
+  ctx: LicencesDeps,
   user: RequestUser,
   id: number,
   reason: string,

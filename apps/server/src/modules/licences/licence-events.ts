@@ -4,7 +4,7 @@ import type {
   TPlatformKind,
   TVenueSelfSettings,
 } from '@orderdesk/contracts';
-import type { AppContext } from '../../app-context';
+import type { LicencesDeps } from './licences-deps';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
 import { findScopedVenue } from '../venues/venue-scope';
@@ -19,7 +19,7 @@ export function platformsOf(text: string): TPlatformKind[] {
 
 /** A venue's licence events, newest first; a venue outside the caller's scope is 404. */
 export async function listLicenceEvents(
-  ctx: AppContext,
+  ctx: LicencesDeps,
   user: RequestUser,
   venueId: number,
 ): Promise<TLicenceEvent[]> {

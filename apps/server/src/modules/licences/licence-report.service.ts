@@ -6,7 +6,7 @@ import {
   type TPlatformKind,
 } from '@orderdesk/contracts';
 import { sql, type Kysely } from 'kysely';
-import type { AppContext } from '../../app-context';
+import type { LicencesDeps } from './licences-deps';
 import type { Database } from '../../db/schema';
 import { containsPattern, lowerText, textContains } from '../../db/text-search';
 import type { RequestUser } from '../../http/request-user';
@@ -57,7 +57,7 @@ async function enabledPlatforms(
  * settings' "expiring" window, so the status filters apply to the rows read.
  */
 export async function licenceReport(
-  ctx: AppContext,
+  ctx: LicencesDeps,
   user: RequestUser,
   query: TLicenceReportQuery,
   now: Date,

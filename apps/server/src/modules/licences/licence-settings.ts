@@ -6,7 +6,7 @@ import {
   type TLicenceSettingsChange,
 } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../app-context';
+import type { LicencesDeps } from './licences-deps';
 import { clockIso } from '../../clock';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -29,7 +29,7 @@ export async function readLicenceSettings(db: Kysely<Database>): Promise<TLicenc
 
 /** Changes what the body names; the default period may not exceed the longest one. */
 export async function updateLicenceSettings(
-  ctx: AppContext,
+  ctx: LicencesDeps,
   user: RequestUser,
   change: TLicenceSettingsChange,
 ): Promise<TLicenceSettings> {

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import {
   approveLicRequestContract,
   createLicRequestContract,
@@ -12,7 +13,7 @@ import {
   updateLicenceSettingsContract,
   updateLicRequestContract,
 } from '@orderdesk/contracts';
-import type { AppContext } from '../../app-context';
+import type { LicencesDeps } from './licences-deps';
 import { registerContract } from '../../http/register-contract';
 import { listLicenceEvents } from './licence-events';
 import { licenceReport } from './licence-report.service';
@@ -28,8 +29,7 @@ import {
 } from './lic-requests.service';
 import { listVenueActions } from './venue-actions.service';
 
-export function registerLicenceRoutes(ctx: AppContext): void {
-  const { app } = ctx;
+export function registerLicenceRoutes(app: FastifyInstance, ctx: LicencesDeps): void {
   registerContract(app, listVenueActionsContract, ({ user, query }) =>
     listVenueActions(ctx, user, query.venueId),
   );

@@ -1,5 +1,5 @@
 import type { TVenueAction } from '@orderdesk/contracts';
-import type { AppContext } from '../../app-context';
+import type { LicencesDeps } from './licences-deps';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
 import { findScopedVenue } from '../venues/venue-scope';
@@ -10,7 +10,7 @@ function parsed(json: string | null): unknown {
 
 /** The audit log's entries about one venue the caller reaches (404 for any other), newest first. */
 export async function listVenueActions(
-  ctx: AppContext,
+  ctx: LicencesDeps,
   user: RequestUser,
   venueId: number,
 ): Promise<TVenueAction[]> {

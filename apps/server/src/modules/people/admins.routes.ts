@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import {
   Role,
   createAdminContract,
@@ -7,7 +8,7 @@ import {
   updateAdminContract,
   type TAdmin,
 } from '@orderdesk/contracts';
-import type { AppContext } from '../../app-context';
+import type { PeopleDeps } from './people-deps';
 import { registerContract } from '../../http/register-contract';
 import type { PersonKind } from './person-kind';
 import { toPerson } from './person-mapper';
@@ -20,8 +21,7 @@ const adminKind: PersonKind<TAdmin> = {
   toDtos: async (_db, rows) => rows.map(toPerson),
 };
 
-export function registerAdminRoutes(ctx: AppContext): void {
-  const { app } = ctx;
+export function registerAdminRoutes(app: FastifyInstance, ctx: PeopleDeps): void {
   registerContract(app, listAdminsContract, ({ user, query }) => listPeople(ctx, user, adminKind, query));
   registerContract(app, getAdminContract, ({ user, params }) => getPerson(ctx, user, adminKind, params.id));
   registerContract(app, createAdminContract, ({ user, body }) => createPerson(ctx, user, adminKind, body));

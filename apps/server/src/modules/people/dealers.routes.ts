@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import {
   createDealerContract,
   deleteDealerContract,
@@ -5,13 +6,12 @@ import {
   listDealersContract,
   updateDealerContract,
 } from '@orderdesk/contracts';
-import type { AppContext } from '../../app-context';
+import type { PeopleDeps } from './people-deps';
 import { registerContract } from '../../http/register-contract';
 import { createDealer, dealerKind, listDealers, updateDealer } from './dealers.service';
 import { deletePerson, getPerson } from './people.service';
 
-export function registerDealerRoutes(ctx: AppContext): void {
-  const { app } = ctx;
+export function registerDealerRoutes(app: FastifyInstance, ctx: PeopleDeps): void {
   registerContract(app, listDealersContract, ({ user, query }) => listDealers(ctx, user, query));
   registerContract(app, getDealerContract, ({ user, params }) => getPerson(ctx, user, dealerKind, params.id));
   registerContract(app, createDealerContract, ({ user, body }) => createDealer(ctx, user, body));

@@ -7,7 +7,7 @@ import {
   type TPersonUpdate,
 } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../app-context';
+import type { PeopleDeps } from './people-deps';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
@@ -50,7 +50,7 @@ async function areaExtras(
 }
 
 export function listDealers(
-  ctx: AppContext,
+  ctx: PeopleDeps,
   user: RequestUser,
   query: TListDealersQuery,
 ): Promise<TPaged<TDealer>> {
@@ -61,7 +61,7 @@ export function listDealers(
 }
 
 export async function createDealer(
-  ctx: AppContext,
+  ctx: PeopleDeps,
   user: RequestUser,
   input: TPersonCreate & { areaIds: number[] },
 ): Promise<TDealer> {
@@ -69,7 +69,7 @@ export async function createDealer(
 }
 
 export function updateDealer(
-  ctx: AppContext,
+  ctx: PeopleDeps,
   user: RequestUser,
   input: TPersonUpdate & { areaIds?: number[] | undefined },
 ): Promise<TDealer> {

@@ -6,7 +6,7 @@ import {
   type TPersonUpdate,
 } from '@orderdesk/contracts';
 import type { Kysely, Updateable } from 'kysely';
-import type { AppContext } from '../../app-context';
+import type { PeopleDeps } from './people-deps';
 import { clockIso } from '../../clock';
 import { toPage } from '../../db/paging';
 import type { Database, UsersTable } from '../../db/schema';
@@ -47,7 +47,7 @@ async function loginConflictAs409<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export async function listPeople<TDto>(
-  ctx: AppContext,
+  ctx: PeopleDeps,
   user: RequestUser,
   kind: PersonKind<TDto>,
   query: TPeopleListQuery,
@@ -65,7 +65,7 @@ export async function listPeople<TDto>(
 
 /** A person the caller reaches; one outside their scope is "not found", like one that does not exist. */
 export async function getScopedPersonRow<TDto>(
-  ctx: AppContext,
+  ctx: PeopleDeps,
   user: RequestUser,
   kind: PersonKind<TDto>,
   id: number,
@@ -76,7 +76,7 @@ export async function getScopedPersonRow<TDto>(
 }
 
 export async function getPerson<TDto>(
-  ctx: AppContext,
+  ctx: PeopleDeps,
   user: RequestUser,
   kind: PersonKind<TDto>,
   id: number,
@@ -85,7 +85,7 @@ export async function getPerson<TDto>(
 }
 
 export async function createPerson<TDto>(
-  ctx: AppContext,
+  ctx: PeopleDeps,
   user: RequestUser,
   kind: PersonKind<TDto>,
   input: TPersonCreate,
@@ -136,7 +136,7 @@ export async function createPerson<TDto>(
  * then issues one of the new scope.
  */
 export async function updatePerson<TDto>(
-  ctx: AppContext,
+  ctx: PeopleDeps,
   user: RequestUser,
   kind: PersonKind<TDto>,
   input: TPersonUpdate,
@@ -188,7 +188,7 @@ export async function updatePerson<TDto>(
 
 /** Deletes a person; their refresh and access tokens go with them. */
 export async function deletePerson<TDto>(
-  ctx: AppContext,
+  ctx: PeopleDeps,
   user: RequestUser,
   kind: PersonKind<TDto>,
   id: number,

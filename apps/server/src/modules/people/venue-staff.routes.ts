@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import {
   createManagerContract,
   createOperatorContract,
@@ -10,7 +11,7 @@ import {
   updateManagerContract,
   updateOperatorContract,
 } from '@orderdesk/contracts';
-import type { AppContext } from '../../app-context';
+import type { PeopleDeps } from './people-deps';
 import { registerContract } from '../../http/register-contract';
 import { deletePerson, getPerson } from './people.service';
 import {
@@ -46,8 +47,7 @@ const COLLECTIONS = [
 ] as const;
 
 /** `/api/managers` and `/api/operators`: one shape, each in its own scope. */
-export function registerVenueStaffRoutes(ctx: AppContext): void {
-  const { app } = ctx;
+export function registerVenueStaffRoutes(app: FastifyInstance, ctx: PeopleDeps): void {
   for (const { kind, contracts } of COLLECTIONS) {
     const k: VenueStaffKind = kind;
     registerContract(app, contracts.list, ({ user, query }) => listVenueStaff(ctx, user, k, query));

@@ -7,7 +7,7 @@ import {
   type TVenueStaffMember,
 } from '@orderdesk/contracts';
 import type { Kysely, Updateable } from 'kysely';
-import type { AppContext } from '../../app-context';
+import type { PeopleDeps } from './people-deps';
 import type { Database, UsersTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
@@ -80,7 +80,7 @@ async function venueExtras(
 }
 
 export function listVenueStaff(
-  ctx: AppContext,
+  ctx: PeopleDeps,
   user: RequestUser,
   kind: VenueStaffKind,
   query: TListVenueStaffQuery,
@@ -92,7 +92,7 @@ export function listVenueStaff(
 }
 
 export async function createVenueStaff(
-  ctx: AppContext,
+  ctx: PeopleDeps,
   user: RequestUser,
   kind: VenueStaffKind,
   input: TPersonCreate & VenueFields & { venueId: number },
@@ -101,7 +101,7 @@ export async function createVenueStaff(
 }
 
 export function updateVenueStaff(
-  ctx: AppContext,
+  ctx: PeopleDeps,
   user: RequestUser,
   kind: VenueStaffKind,
   input: TPersonUpdate & VenueFields,

@@ -3,7 +3,7 @@ import {
   ZAdditionalUserSettings,
   type TAdditionalUserSettings,
 } from '@orderdesk/contracts';
-import type { AppContext } from '../../app-context';
+import type { UsersDeps } from './users-deps';
 import { clockIso } from '../../clock';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
@@ -22,7 +22,7 @@ export function readAdditionalSettings(json: string): TAdditionalUserSettings {
 }
 
 export async function saveAdditionalSettings(
-  ctx: AppContext,
+  ctx: UsersDeps,
   user: RequestUser,
   settings: TAdditionalUserSettings,
 ): Promise<TAdditionalUserSettings> {
