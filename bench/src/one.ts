@@ -2,6 +2,8 @@
 // without running the whole benchmark. `npm run bench:one -w @orderdesk/bench -- <scenario> [engine]`
 // with scenario one of intake, push, list, rkeeper, life and engine sqlite (default) or postgres; the
 // build must be current (`npm run build`). BENCH_DURATION_S and BENCH_LIST_ROUNDS apply as in run.ts.
+// `adapters` (PostgreSQL only): the OrderHub's PostgreSQL and Redis adapters side by side, see
+// scenarios/adapter-compare.ts (BENCH_BOARDS, BENCH_VENUES, BENCH_RATE, REDIS_URL).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +11,7 @@ import { openBenchStore } from './lib/bench-store';
 import { createPgDatabase } from './lib/databases';
 import { startFakeWolt } from './lib/fake-wolt';
 import { signInAdmin, startServer } from './lib/server-process';
+import { compareAdapters } from './scenarios/adapter-compare';
 import { runIntake } from './scenarios/intake';
 import { runListOrders } from './scenarios/list-orders';
 import { runOrderLife } from './scenarios/order-life';
@@ -23,6 +26,25 @@ const [scenario = 'list', engine = 'sqlite'] = process.argv.slice(2);
 async function main(): Promise<void> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'orderdesk-bench-one-'));
   const wolt = await startFakeWolt();
+  if (scenario === 'adapters') {
+    try {
+      const result = await compareAdapters({
+        tmp,
+        wolt,
+        port: PORT,
+        boards: Number(process.env['BENCH_BOARDS'] ?? 500),
+        venues: Number(process.env['BENCH_VENUES'] ?? 100),
+        perSecond: Number(process.env['BENCH_RATE'] ?? 100),
+        durationMs: DURATION_MS,
+        redisUrl: process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379',
+      });
+      console.log(JSON.stringify({ scenario, durationSeconds: DURATION_MS / 1000, ...result }, null, 2));
+    } finally {
+      await wolt.close();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+    return;
+  }
   const database = engine === 'postgres' ? await createPgDatabase('one') : null;
   const rkeeper = scenario === 'rkeeper' || scenario === 'life' ? await startBenchRkeeper() : null;
   const server = await startServer({
