@@ -4,7 +4,8 @@
 #
 # Found on PATH or in /usr/sbin (or at NGINX_PATH) it is used; when it is missing and this runs as root,
 # apt-get installs Debian's `nginx` package (the server alone; Debian does not start it here, and the
-# test runs its own nginx process with a configuration and folder of its own).
+# test runs its own nginx process with a configuration and folder of its own). The test also makes its
+# certificate with the `openssl` command, installed the same way when missing.
 #
 # Exit codes: 0 = nginx is ready (its path is the last line of stdout)
 #             3 = missing outside CI: the caller skips the proxy test
@@ -23,14 +24,19 @@ find_nginx() {
   return 0
 }
 
+have_openssl() { command -v openssl >/dev/null 2>&1; }
+
 nginx_path="$(find_nginx)"
-if [[ -n "$nginx_path" ]]; then
+if [[ -n "$nginx_path" ]] && have_openssl; then
   echo "$nginx_path"
   exit 0
 fi
 
-if [[ -z "${NGINX_PATH:-}" && "$(id -u)" == "0" ]] && command -v apt-get >/dev/null 2>&1; then
-  echo "nginx not found: installing Debian's nginx with apt-get..." >&2
+packages=()
+[[ -z "$nginx_path" ]] && packages+=(nginx)
+have_openssl || packages+=(openssl)
+if [[ -z "${NGINX_PATH:-}" || -n "$nginx_path" ]] && [[ "$(id -u)" == "0" ]] && command -v apt-get >/dev/null 2>&1; then
+  echo "${packages[*]} not found: installing Debian's ${packages[*]} with apt-get..." >&2
   export DEBIAN_FRONTEND=noninteractive
   apt_log="$(mktemp)"
   # policy-rc.d 101: the package's scripts do not start the system's nginx (no service is wanted here).
@@ -39,32 +45,33 @@ if [[ -z "${NGINX_PATH:-}" && "$(id -u)" == "0" ]] && command -v apt-get >/dev/n
   if [[ ! -e "$policy" ]]; then
     printf '#!/bin/sh\nexit 101\n' >"$policy" && chmod +x "$policy" && placed_policy=yes
   fi
-  if { apt-get update -qq && apt-get install -y -qq --no-install-recommends nginx; } >"$apt_log" 2>&1; then
-    echo "nginx installed." >&2
+  if { apt-get update -qq && apt-get install -y -qq --no-install-recommends "${packages[@]}"; } >"$apt_log" 2>&1; then
+    echo "${packages[*]} installed." >&2
   else
-    echo "apt-get could not install nginx:" >&2
+    echo "apt-get could not install ${packages[*]}:" >&2
     tail -n 20 "$apt_log" >&2
   fi
   [[ "$placed_policy" == yes ]] && rm -f "$policy"
   rm -f "$apt_log"
   nginx_path="$(find_nginx)"
-  if [[ -n "$nginx_path" ]]; then
+  if [[ -n "$nginx_path" ]] && have_openssl; then
     echo "$nginx_path"
     exit 0
   fi
 fi
 
+missing="${packages[*]}"
 if [[ "${CI:-}" == "true" ]]; then
-  echo "ERROR: no nginx (${NGINX_PATH:-nginx on PATH or /usr/sbin/nginx}) and CI=true: the proxy test cannot run." >&2
+  echo "ERROR: no $missing (nginx: ${NGINX_PATH:-on PATH or /usr/sbin/nginx}) and CI=true: the proxy test cannot run." >&2
   exit 1
 fi
 
 cat >&2 <<NOTICE
 
 ########################################################################
-#  NOTICE: no nginx at ${NGINX_PATH:-PATH or /usr/sbin/nginx}
+#  NOTICE: no $missing (nginx: ${NGINX_PATH:-PATH or /usr/sbin/nginx})
 #  The proxy test (nginx in front of two instances) is SKIPPED.
-#  To run it: apt-get install -y nginx   (as root)
+#  To run it: apt-get install -y nginx openssl   (as root)
 #         or: export NGINX_PATH=/path/to/nginx
 ########################################################################
 
