@@ -1,7 +1,6 @@
 import type { TPlatformKind } from '@orderdesk/contracts';
 import type { Kysely, Selectable } from 'kysely';
-import type { AppContext } from '../../app-context';
-import type { AppConfig } from '../../config';
+import type { PlatformInstancesDeps } from './platform-instances-deps';
 import { readCacheOf } from '../../db/read-cache';
 import type { Database, PlatformInstancesTable } from '../../db/schema';
 import type { PlatformConnection } from '../../integrations/platforms/platform-adapter';
@@ -32,7 +31,9 @@ export function sealSecrets(box: SecretBox, secrets: Record<string, string>): st
 }
 
 /** Each platform's API base from the configuration; a connection's own `apiUrl` option wins (Fudy has only that). */
-export function platformApiUrls(config: AppConfig): Partial<Record<TPlatformKind, string>> {
+export function platformApiUrls(
+  config: PlatformInstancesDeps['config'],
+): Partial<Record<TPlatformKind, string>> {
   return { wolt: config.WOLT_API_URL, glovo: config.GLOVO_API_URL, bolt: config.BOLT_API_URL };
 }
 
@@ -69,7 +70,7 @@ export function toPlatformConnection(
  * Connections with their secrets opened, kept a moment (db/read-cache.ts): every webhook and every
  * order fetch needs one. A deleted venue takes its connections along, so venue writes count too.
  */
-function cachedConnections(ctx: AppContext) {
+function cachedConnections(ctx: PlatformInstancesDeps) {
   return readCacheOf<PlatformConnection>(ctx, 'connections', ['platform_instances', 'venues']);
 }
 
@@ -78,7 +79,10 @@ function connections(db: Kysely<Database>) {
 }
 
 /** One connection with its credentials opened, enabled or not (kept in memory a moment). */
-export function loadConnection(ctx: AppContext, id: number): Promise<PlatformConnection | undefined> {
+export function loadConnection(
+  ctx: PlatformInstancesDeps,
+  id: number,
+): Promise<PlatformConnection | undefined> {
   return cachedConnections(ctx).get(`id:${id}`, async () => {
     const row = await connections(ctx.db.kysely).where('id', '=', id).executeTakeFirst();
     return row && toPlatformConnection(ctx.secrets, row, platformApiUrls(ctx.config));
@@ -90,7 +94,7 @@ export function loadConnection(ctx: AppContext, id: number): Promise<PlatformCon
  * caller decides what a disabled one means.
  */
 export function findConnectionByExternalId(
-  ctx: AppContext,
+  ctx: PlatformInstancesDeps,
   platform: TPlatformKind,
   externalId: string,
 ): Promise<PlatformConnection | undefined> {
@@ -104,7 +108,10 @@ export function findConnectionByExternalId(
 }
 
 /** Every connection of a venue, by platform and id. */
-export async function listVenueConnections(ctx: AppContext, venueId: number): Promise<PlatformConnection[]> {
+export async function listVenueConnections(
+  ctx: PlatformInstancesDeps,
+  venueId: number,
+): Promise<PlatformConnection[]> {
   const rows = await listVenueConnectionRows(ctx.db.kysely, venueId);
   return rows.map((row) => toPlatformConnection(ctx.secrets, row, platformApiUrls(ctx.config)));
 }

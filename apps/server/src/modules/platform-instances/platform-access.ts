@@ -1,7 +1,6 @@
 import type { TPlatformKind } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../app-context';
-import type { AppConfig } from '../../config';
+import type { PlatformInstancesDeps } from './platform-instances-deps';
 import type { Database } from '../../db/schema';
 import type {
   ConnectionSecretStore,
@@ -11,15 +10,18 @@ import { adapterOf } from '../../integrations/platforms/platform-adapters';
 import { openSecrets, parseOptions, sealSecrets } from './connections';
 
 /** Each platform's token endpoint from the configuration, for adapters that obtain tokens. */
-function platformAuthUrls(config: AppConfig): Partial<Record<TPlatformKind, string>> {
+function platformAuthUrls(config: PlatformInstancesDeps['config']): Partial<Record<TPlatformKind, string>> {
   return { wolt: config.WOLT_OAUTH_TOKEN_URL };
 }
 
-/** Renewals under way in this process, per app and connection: a single-use token works only once. */
-const inFlight = new WeakMap<AppContext, Map<number, Promise<PlatformConnection>>>();
+/**
+ * Renewals under way in this process, per app (its database handle) and connection: a single-use token
+ * works only once.
+ */
+const inFlight = new WeakMap<PlatformInstancesDeps['db'], Map<number, Promise<PlatformConnection>>>();
 
 async function renewIn(
-  ctx: AppContext,
+  ctx: PlatformInstancesDeps,
   db: Kysely<Database>,
   connectionId: number,
   lock: boolean,
@@ -44,7 +46,7 @@ async function renewIn(
 }
 
 /** The connections' sealed secrets as adapters keep what they obtain (on PostgreSQL, row locked). */
-function secretStore(ctx: AppContext): ConnectionSecretStore {
+function secretStore(ctx: PlatformInstancesDeps): ConnectionSecretStore {
   return {
     renew: (connectionId, renew) =>
       ctx.db.engine === 'postgres'
@@ -59,15 +61,15 @@ function secretStore(ctx: AppContext): ConnectionSecretStore {
  * time per connection in this process. `rejected` is a token the platform refused (401).
  */
 export async function withPlatformAccess(
-  ctx: AppContext,
+  ctx: PlatformInstancesDeps,
   connection: PlatformConnection,
   rejected?: string,
 ): Promise<PlatformConnection> {
   const adapter = adapterOf(connection.platform);
   if (!adapter?.authorize) return connection;
   const authorize = adapter.authorize.bind(adapter);
-  let running = inFlight.get(ctx);
-  if (!running) inFlight.set(ctx, (running = new Map()));
+  let running = inFlight.get(ctx.db);
+  if (!running) inFlight.set(ctx.db, (running = new Map()));
   let pending = running.get(connection.id);
   // An authorisation under way may hand back the refused token: wait for it, then look again.
   if (pending && rejected) {
