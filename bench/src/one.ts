@@ -3,7 +3,8 @@
 // with scenario one of intake, push, list, rkeeper, life and engine sqlite (default) or postgres; the
 // build must be current (`npm run build`). BENCH_DURATION_S and BENCH_LIST_ROUNDS apply as in run.ts.
 // `adapters` (PostgreSQL only): the OrderHub's PostgreSQL and Redis adapters side by side, see
-// scenarios/adapter-compare.ts (BENCH_BOARDS, BENCH_VENUES, BENCH_RATE, REDIS_URL).
+// scenarios/adapter-compare.ts (BENCH_BOARDS, BENCH_VENUES, BENCH_RATE, REDIS_URL; BENCH_ADAPTERS, default
+// postgres,redis, sets which runs first).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { openBenchStore } from './lib/bench-store';
 import { createPgDatabase } from './lib/databases';
 import { startFakeWolt } from './lib/fake-wolt';
 import { signInAdmin, startServer } from './lib/server-process';
-import { compareAdapters } from './scenarios/adapter-compare';
+import { compareAdapters, type HubAdapter } from './scenarios/adapter-compare';
 import { runIntake } from './scenarios/intake';
 import { runListOrders } from './scenarios/list-orders';
 import { runOrderLife } from './scenarios/order-life';
@@ -28,16 +29,19 @@ async function main(): Promise<void> {
   const wolt = await startFakeWolt();
   if (scenario === 'adapters') {
     try {
-      const result = await compareAdapters({
-        tmp,
-        wolt,
-        port: PORT,
-        boards: Number(process.env['BENCH_BOARDS'] ?? 500),
-        venues: Number(process.env['BENCH_VENUES'] ?? 100),
-        perSecond: Number(process.env['BENCH_RATE'] ?? 100),
-        durationMs: DURATION_MS,
-        redisUrl: process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379',
-      });
+      const result = await compareAdapters(
+        {
+          tmp,
+          wolt,
+          port: PORT,
+          boards: Number(process.env['BENCH_BOARDS'] ?? 500),
+          venues: Number(process.env['BENCH_VENUES'] ?? 100),
+          perSecond: Number(process.env['BENCH_RATE'] ?? 100),
+          durationMs: DURATION_MS,
+          redisUrl: process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379',
+        },
+        (process.env['BENCH_ADAPTERS'] ?? 'postgres,redis').split(',') as HubAdapter[],
+      );
       console.log(JSON.stringify({ scenario, durationSeconds: DURATION_MS / 1000, ...result }, null, 2));
     } finally {
       await wolt.close();

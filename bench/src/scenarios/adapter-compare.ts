@@ -177,10 +177,16 @@ export async function runAdapterCompare(opts: {
   }
 }
 
-/** Both adapters one after the other on the same load, with what else the machine was doing. */
-export async function compareAdapters(opts: Omit<Parameters<typeof runAdapterCompare>[0], 'adapter'>) {
+/**
+ * Both adapters one after the other on the same load (`order`: which goes first, as the machine's
+ * other work changes over a run), with what else the machine was doing.
+ */
+export async function compareAdapters(
+  opts: Omit<Parameters<typeof runAdapterCompare>[0], 'adapter'>,
+  order: HubAdapter[] = ['postgres', 'redis'],
+) {
   const loadAtStart = machineLoad();
-  const postgres = await runAdapterCompare({ ...opts, adapter: 'postgres' });
-  const redis = await runAdapterCompare({ ...opts, adapter: 'redis' });
-  return { load: { start: loadAtStart, end: machineLoad() }, postgres, redis };
+  const runs: Partial<Record<HubAdapter, AdapterRun>> = {};
+  for (const adapter of order) runs[adapter] = await runAdapterCompare({ ...opts, adapter });
+  return { load: { start: loadAtStart, end: machineLoad() }, order, ...runs };
 }
