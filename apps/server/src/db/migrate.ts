@@ -26,6 +26,7 @@ import { venueBusyModeMigration } from './migrations/029-venue-busy-mode';
 import { orderEndingMigration } from './migrations/030-order-ending';
 import { orderRejectReasonMigration } from './migrations/031-order-reject-reason';
 import { kdsReadyMigration } from './migrations/032-kds-ready';
+import { posRefusalsMigration } from './migrations/033-pos-refusals';
 
 /** Migrations are code, listed here in order; the same set runs on both engines. */
 function provider(db: Db): MigrationProvider {
@@ -58,6 +59,7 @@ function provider(db: Db): MigrationProvider {
         '030-order-ending': orderEndingMigration(),
         '031-order-reject-reason': orderRejectReasonMigration(),
         '032-kds-ready': kdsReadyMigration(),
+        '033-pos-refusals': posRefusalsMigration(db.engine),
       };
     },
   };

@@ -218,6 +218,18 @@ export interface PosConnectionsTable {
   kds_list_version: Generated<string | null>;
 }
 
+/** A refusal of a hand-over that r_keeper's error table knows, for the operations report (033). */
+export interface PosRefusalsTable {
+  id: Generated<number>;
+  venue_id: number;
+  order_id: number;
+  platform: string;
+  policy: string;
+  advice: string;
+  error_number: number | null;
+  created_at: Timestamp;
+}
+
 /** A watched order's r_keeper version as last read with GetOrder (032). */
 export interface PosKdsVersionsTable {
   order_id: number;
@@ -464,6 +476,7 @@ export interface Database {
   report_operation_days: ReportOperationDaysTable;
   pos_connections: PosConnectionsTable;
   pos_kds_versions: PosKdsVersionsTable;
+  pos_refusals: PosRefusalsTable;
   pos_item_mappings: PosItemMappingsTable;
   order_attempts: OrderAttemptsTable;
   webhook_receipts: WebhookReceiptsTable;

@@ -17,7 +17,7 @@ export const operationsReportContract = defineContract({
   method: 'GET',
   path: '/api/reports/operations',
   summary:
-    'Accept and preparation times, rejections, failed POS hand-overs and offline time with its lost revenue',
+    "Accept and preparation times, rejections, failed POS hand-overs, r_keeper's refusals and offline time with its lost revenue",
   tags: ['reports'],
   access: Permission.REPORTS_READ,
   query: ZReportQuery,

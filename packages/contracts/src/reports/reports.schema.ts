@@ -98,6 +98,18 @@ export const ZOperationsReport = z.object({
     totalSeconds: z.number(),
     byPlatform: z.array(ZDurations.extend({ platform: z.string(), stillBad: z.number().int() })),
   }),
+  /**
+   * r_keeper's refusals of hand-overs that its error table knows (pos/rk7-errors.ts), by the table's
+   * policy and advice: how many refusals, and of how many orders, in the period.
+   */
+  posRefusals: z.array(
+    z.object({
+      policy: z.enum(['transient', 'staff', 'configuration']),
+      advice: z.string(),
+      refusals: z.number().int(),
+      orders: z.number().int(),
+    }),
+  ),
   offline: z.object({
     offlineSeconds: z.number(),
     openSeconds: z.number(),

@@ -23,6 +23,7 @@ import { enqueueVoid } from '../orders/pos-requests';
 import { scheduleKdsPoll } from '../venues/kds-poll-schedule';
 import type { PosConnection } from '../venues/pos-connection.repository';
 import { posContentOf } from './pos-lines';
+import { recordPosRefusal } from './pos-refusals';
 import { mapToRkeeper } from './pos-mapping';
 import { loadRkMenu } from './rk-menu-cache';
 import { rk7ClientFor } from './rk7-venue-client';
@@ -231,7 +232,10 @@ async function recordFailure(
     error instanceof Rk7Error
       ? rk7ErrorRule({ number: error.errorNumber, status: error.status, text: message })
       : null;
-  if (rule) countPosRefusal(rule.policy, rule.advice);
+  if (rule) {
+    countPosRefusal(rule.policy, rule.advice);
+    await recordPosRefusal(ctx, orderId, rule, error instanceof Rk7Error ? error.errorNumber : null);
+  }
   const text = rule ? rk7ErrorText(message, rule) : message;
   if (rule?.policy === 'transient' && retry && retry.attempt < QUIET_TRIES) {
     await updateAndPublishOrder(ctx, orderId, { pos_attempts: retry.attempt, pos_retry_at: retry.retryAt });

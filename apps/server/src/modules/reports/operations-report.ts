@@ -207,6 +207,43 @@ async function badHandovers(
   };
 }
 
+/**
+ * r_keeper's refusals the error table knows (`pos_refusals`, written by the hand-over), by policy and
+ * advice: refusals and distinct orders, in the venues' period on their own clocks.
+ */
+async function posRefusals(db: Db, slices: ZoneSlice[]): Promise<TOperationsReport['posRefusals']> {
+  const counts = new Map<string, { rule: TOperationsReport['posRefusals'][number]; orders: Set<number> }>();
+  for (const slice of slices) {
+    const rows = await db.kysely
+      .selectFrom('pos_refusals')
+      .select(['policy', 'advice', 'order_id'])
+      .select((eb) => eb.fn.countAll<number>().as('refusals'))
+      .where('venue_id', 'in', slice.venueIds)
+      .where('created_at', '>=', slice.from)
+      .where('created_at', '<', slice.to)
+      .groupBy(['policy', 'advice', 'order_id'])
+      .execute();
+    for (const r of rows) {
+      const key = `${r.policy}\u0000${r.advice}`;
+      const entry = counts.get(key) ?? {
+        rule: {
+          policy: r.policy as TOperationsReport['posRefusals'][number]['policy'],
+          advice: r.advice,
+          refusals: 0,
+          orders: 0,
+        },
+        orders: new Set<number>(),
+      };
+      entry.rule.refusals += Number(r.refusals);
+      entry.orders.add(r.order_id);
+      counts.set(key, entry);
+    }
+  }
+  return [...counts.values()]
+    .map(({ rule, orders }) => ({ ...rule, orders: orders.size }))
+    .sort((a, b) => b.refusals - a.refusals || a.advice.localeCompare(b.advice));
+}
+
 /** The venues' online/offline changes from the audit log, and each one's state when the window opens. */
 async function statusChanges(db: Db, venueIds: number[], from: string, to: string) {
   const ids = venueIds.map(String);
@@ -367,7 +404,7 @@ async function offlineTime(
 
 /**
  * How the venues worked: time to accept (against each platform's window), preparation time,
- * rejections and cancellations, failed POS hand-overs, and offline time in opening hours with the
+ * rejections and cancellations, failed POS hand-overs and r_keeper's refusals, and offline time in opening hours with the
  * revenue it likely cost. Order figures count orders placed in the period.
  */
 export async function operationsReport(
@@ -389,10 +426,11 @@ export async function operationsReport(
   };
 
   const groups = slices.map((slice) => ({ venueIds: slice.venueIds, range: periods.current(slice.zone) }));
-  const [rolled, closed, offline] = await Promise.all([
+  const [rolled, closed, offline, refusals] = await Promise.all([
     rolledUp(db, groups),
     closedOrders(db, slices),
     offlineTime(db, venues, slices, now),
+    posRefusals(db, slices),
   ]);
   const accept = rolled.get('accept')!;
   const preparation = rolled.get('prep')!;
@@ -429,6 +467,7 @@ export async function operationsReport(
     },
     closed,
     badHandovers: bad,
+    posRefusals: refusals,
     offline,
   };
 }

@@ -11,6 +11,26 @@ const KIND_LABELS: Record<TOperationsReport['closed'][number]['kind'], string> =
   refunded: 'reports.operations.kinds.refunded',
 };
 
+type Refusal = TOperationsReport['posRefusals'][number];
+
+const POLICY_LABELS: Record<Refusal['policy'], string> = {
+  transient: 'reports.operations.policies.transient',
+  staff: 'reports.operations.policies.staff',
+  configuration: 'reports.operations.policies.configuration',
+};
+
+/** Short names of the advice keys of r_keeper's error table (contracts pos/rk7-errors.ts). */
+const REFUSAL_LABELS: Record<string, string> = {
+  shiftClosing: 'reports.operations.refusalKinds.shiftClosing',
+  orderLocked: 'reports.operations.refusalKinds.orderLocked',
+  shiftTooLong: 'reports.operations.refusalKinds.shiftTooLong',
+  visitClosed: 'reports.operations.refusalKinds.visitClosed',
+  licence: 'reports.operations.refusalKinds.licence',
+  guestCount: 'reports.operations.refusalKinds.guestCount',
+  paySum: 'reports.operations.refusalKinds.paySum',
+  requestRefused: 'reports.operations.refusalKinds.requestRefused',
+};
+
 const platformName = (p: string) => PLATFORM_DISPLAY_NAMES[p as TPlatformKind] ?? p;
 
 export function OperationsSection({
@@ -23,7 +43,7 @@ export function OperationsSection({
   const { t } = useTranslation();
   const format = useReportFormat(currencies);
   const file = (name: string) => `${name}-${report.period.from}-${report.period.to}`;
-  const { acceptance, preparation, badHandovers, offline } = report;
+  const { acceptance, preparation, badHandovers, posRefusals, offline } = report;
   const durationColumns = <
     T extends { orders: number; medianSeconds: number | null; p90Seconds: number | null },
   >() => [
@@ -135,6 +155,31 @@ export function OperationsSection({
             header: t('reports.operations.stillBad'),
             text: (r) => format.count(r.stillBad),
             csv: (r) => String(r.stillBad),
+            numeric: true,
+          },
+        ]}
+      />
+      <ReportTable
+        title={t('reports.operations.posRefusals')}
+        testId="pos-refusals"
+        fileName={file('rkeeper-refusals')}
+        rows={posRefusals}
+        columns={[
+          {
+            header: t('reports.operations.refusal'),
+            text: (r: Refusal) => (REFUSAL_LABELS[r.advice] ? t(REFUSAL_LABELS[r.advice]!) : r.advice),
+          },
+          { header: t('reports.operations.policy'), text: (r: Refusal) => t(POLICY_LABELS[r.policy]) },
+          {
+            header: t('reports.operations.refusals'),
+            text: (r: Refusal) => format.count(r.refusals),
+            csv: (r: Refusal) => String(r.refusals),
+            numeric: true,
+          },
+          {
+            header: t('reports.operations.orders'),
+            text: (r: Refusal) => format.count(r.orders),
+            csv: (r: Refusal) => String(r.orders),
             numeric: true,
           },
         ]}
