@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { DialogFooter } from './dialog-footer';
 
 /** The spec's confirm dialog (§9): Cancel in the error colour, Yes in the primary colour. */
 export function ConfirmDialog({
@@ -36,20 +35,14 @@ export function ConfirmDialog({
       <DialogContent>
         <DialogContentText>{message}</DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button color="error" onClick={onCancel} disabled={busy} data-testid="confirm-cancel">
-          {t('shared.cancel')}
-        </Button>
-        <Button
-          color="primary"
-          variant="contained"
-          onClick={onConfirm}
-          loading={busy}
-          data-testid="confirm-yes"
-        >
-          {t('shared.yes')}
-        </Button>
-      </DialogActions>
+      <DialogFooter
+        confirmLabel={t('shared.yes')}
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+        pending={busy}
+        cancelTestId="confirm-cancel"
+        confirmTestId="confirm-yes"
+      />
     </Dialog>
   );
 }

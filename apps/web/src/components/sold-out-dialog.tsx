@@ -1,7 +1,6 @@
 import '../i18n/office-texts';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from './date-field';
 import { callContract } from '../api/http-client';
 import { toast } from '../lib/toast';
+import { DialogFooter } from './dialog-footer';
 
 /** `datetime-local` value (the browser's local time) to an ISO instant; null when empty. */
 const instantOf = (local: string) => (local ? new Date(local).toISOString() : null);
@@ -71,8 +71,17 @@ export function SoldOutDialog({
           testId="sold-out-until"
         />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('menus.preview.cancel')}</Button>
+      <DialogFooter
+        confirmLabel={t('menus.soldOut.confirm')}
+        onConfirm={() => void send(false).catch(() => undefined)}
+        onCancel={onClose}
+        cancelLabel={t('menus.preview.cancel')}
+        cancelColor="primary"
+        confirmColor="warning"
+        pending={availability.isPending}
+        disabled={tooEarly}
+        confirmTestId="sold-out-confirm"
+      >
         <Button
           disabled={availability.isPending}
           onClick={() => void send(true).catch(() => undefined)}
@@ -80,16 +89,7 @@ export function SoldOutDialog({
         >
           {t('menus.soldOut.back')}
         </Button>
-        <Button
-          variant="contained"
-          color="warning"
-          disabled={availability.isPending || tooEarly}
-          onClick={() => void send(false).catch(() => undefined)}
-          data-testid="sold-out-confirm"
-        >
-          {t('menus.soldOut.confirm')}
-        </Button>
-      </DialogActions>
+      </DialogFooter>
     </Dialog>
   );
 }

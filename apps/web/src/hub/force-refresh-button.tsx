@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../lib/toast';
 import { callContract } from '../api/http-client';
 import { useVenueOptions } from '../api/options/venue-options';
+import { DialogFooter } from '../components/dialog-footer';
 
 const ALL = 'all';
 
@@ -79,19 +79,13 @@ export function ForceRefreshButton() {
             ))}
           </TextField>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button color="error" onClick={() => setOpen(false)} disabled={send.isPending}>
-            {t('shared.cancel')}
-          </Button>
-          <Button
-            variant="contained"
-            onClick={() => void submit()}
-            loading={send.isPending}
-            data-testid="reload-boards-send"
-          >
-            {t('hub.reloadBoards.send')}
-          </Button>
-        </DialogActions>
+        <DialogFooter
+          confirmLabel={t('hub.reloadBoards.send')}
+          onConfirm={() => void submit()}
+          onCancel={() => setOpen(false)}
+          pending={send.isPending}
+          confirmTestId="reload-boards-send"
+        />
       </Dialog>
     </>
   );

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { applyServerErrors, FormTextField } from '../../components/form';
 import { useArea, useCreateArea, useUpdateArea } from './api/areas';
+import { DialogFooter } from '../../components/dialog-footer';
 
 /** Create (`areaId` 'new') or rename an area, in a dialog over the list. */
 export function AreaDialog({ areaId, onClose }: { areaId: number | 'new'; onClose: () => void }) {
@@ -65,20 +64,14 @@ export function AreaDialog({ areaId, onClose }: { areaId: number | 'new'; onClos
               />
             )}
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2.5 }}>
-            <Button color="inherit" onClick={onClose}>
-              {t('shared.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              loading={form.formState.isSubmitting}
-              disabled={loading || area.isError}
-              data-testid="form-submit"
-            >
-              {isNew ? t('forms.create') : t('forms.save')}
-            </Button>
-          </DialogActions>
+          <DialogFooter
+            confirmLabel={isNew ? t('forms.create') : t('forms.save')}
+            onCancel={onClose}
+            cancelColor="inherit"
+            pending={form.formState.isSubmitting}
+            disabled={loading || area.isError}
+            confirmTestId="form-submit"
+          />
         </Box>
       </FormProvider>
     </Dialog>

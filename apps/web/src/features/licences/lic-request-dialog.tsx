@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
@@ -32,6 +30,7 @@ import { translateMessage } from '../../i18n/translate-message';
 import { useSession } from '../auth';
 import { useCreateLicRequest, useLicenceSettings, useUpdateLicRequest } from './api/lic-requests';
 import { dayOf, endOfDayIso } from './licence-date';
+import { DialogFooter } from '../../components/dialog-footer';
 
 type Period = 'default' | 'until' | 'unlimited';
 
@@ -195,19 +194,13 @@ export function LicRequestDialog({ request, venueId: presetVenue, onClose, onSav
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button color="error" onClick={onClose} disabled={saving}>
-          {t('shared.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void submit()}
-          disabled={saving}
-          data-testid="request-submit"
-        >
-          {request ? t('forms.save') : t('licences.form.send')}
-        </Button>
-      </DialogActions>
+      <DialogFooter
+        confirmLabel={request ? t('forms.save') : t('licences.form.send')}
+        onConfirm={() => void submit()}
+        onCancel={onClose}
+        pending={saving}
+        confirmTestId="request-submit"
+      />
     </Dialog>
   );
 }

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
@@ -47,6 +46,7 @@ import {
 import { platformNames, RequestStatusChip } from './licence-chips';
 import { expiryText } from './licence-date';
 import { LicRequestDialog } from './lic-request-dialog';
+import { DialogFooter } from '../../components/dialog-footer';
 
 function currentExpiry(request: TLicRequest, platform: TPlatformKind): string | null {
   return request.currentDates[`${platform}ExpiredDateUtc` as keyof TLicRequest['currentDates']] ?? null;
@@ -107,20 +107,14 @@ function RejectDialog({ request, onClose }: { request: TLicRequest; onClose: () 
           slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'reject-reason' } }}
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button color="error" onClick={onClose}>
-          {t('shared.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={() => void submit()}
-          disabled={reject.isPending}
-          data-testid="reject-confirm"
-        >
-          {t('licences.detail.reject')}
-        </Button>
-      </DialogActions>
+      <DialogFooter
+        confirmLabel={t('licences.detail.reject')}
+        onConfirm={() => void submit()}
+        onCancel={onClose}
+        confirmColor="error"
+        pending={reject.isPending}
+        confirmTestId="reject-confirm"
+      />
     </Dialog>
   );
 }

@@ -1,7 +1,5 @@
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -19,6 +17,7 @@ import { callContract } from '../../api/http-client';
 import { translateMessage } from '../../i18n/translate-message';
 import { useLicenceSettings, useUpdateLicenceSettings } from './api/lic-requests';
 import { SETTINGS_NUMBER_FIELDS } from './licence-texts';
+import { DialogFooter } from '../../components/dialog-footer';
 
 const NUMBER_FIELDS = Object.keys(SETTINGS_NUMBER_FIELDS) as (keyof typeof SETTINGS_NUMBER_FIELDS)[];
 
@@ -105,19 +104,13 @@ function SettingsForm({ initial, onClose }: { initial: TLicenceSettings; onClose
           </TextField>
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button color="error" onClick={onClose} disabled={save.isPending}>
-          {t('shared.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void submit()}
-          disabled={save.isPending}
-          data-testid="settings-save"
-        >
-          {t('forms.save')}
-        </Button>
-      </DialogActions>
+      <DialogFooter
+        confirmLabel={t('forms.save')}
+        onConfirm={() => void submit()}
+        onCancel={onClose}
+        pending={save.isPending}
+        confirmTestId="settings-save"
+      />
     </>
   );
 }

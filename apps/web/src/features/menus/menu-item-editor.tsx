@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
@@ -8,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { TMenuItemChange, TMenuNode } from '@orderdesk/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFooter } from '../../components/dialog-footer';
 
 const euros = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
 /** Euros as typed (comma or point) to cents; empty is null; anything else NaN. */
@@ -84,14 +83,15 @@ export function MenuItemEditor({
           placeholder="https://"
         />
       </DialogContent>
-      <DialogActions>
-        <Button color="error" onClick={onCancel}>
-          {t('menus.preview.cancel')}
-        </Button>
-        <Button variant="contained" disabled={invalid || saving} onClick={save} data-testid="menu-item-save">
-          {t('menus.save')}
-        </Button>
-      </DialogActions>
+      <DialogFooter
+        confirmLabel={t('menus.save')}
+        onConfirm={save}
+        onCancel={onCancel}
+        cancelLabel={t('menus.preview.cancel')}
+        pending={saving}
+        disabled={invalid}
+        confirmTestId="menu-item-save"
+      />
     </Dialog>
   );
 }

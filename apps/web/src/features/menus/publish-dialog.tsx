@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
@@ -11,6 +9,7 @@ import { PLATFORM_DISPLAY_NAMES, type TMenuPublishPreview } from '@orderdesk/con
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { usePublishMenu, usePublishPreview } from './menu-api';
+import { DialogFooter } from '../../components/dialog-footer';
 
 type Connection = TMenuPublishPreview['connections'][number];
 
@@ -125,19 +124,15 @@ export function PublishDialog({
           <ConnectionPreview key={c.instanceId} c={c} />
         ))}
       </DialogContent>
-      <DialogActions>
-        <Button color="error" onClick={onClose}>
-          {t('menus.preview.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          disabled={!preview.data || enabled.length === 0 || publish.isPending}
-          onClick={() => void confirm()}
-          data-testid="publish-confirm"
-        >
-          {t('menus.preview.publish')}
-        </Button>
-      </DialogActions>
+      <DialogFooter
+        confirmLabel={t('menus.preview.publish')}
+        onConfirm={() => void confirm()}
+        onCancel={onClose}
+        cancelLabel={t('menus.preview.cancel')}
+        pending={publish.isPending}
+        disabled={!preview.data || enabled.length === 0}
+        confirmTestId="publish-confirm"
+      />
     </Dialog>
   );
 }

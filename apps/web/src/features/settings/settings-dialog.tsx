@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
@@ -20,6 +18,7 @@ import { useSession } from '../auth';
 import { useLanguages, useSaveAdditionalSettings } from './api/settings';
 import { settingsFormValues, splitSettings, ZSettingsForm, type TSettingsForm } from './settings-form';
 import { BoardSection, DateTimeSection, LanguageSection, SoundSection } from './settings-sections';
+import { DialogFooter } from '../../components/dialog-footer';
 
 /**
  * The user's settings (docs/product.md §1, §3). Sound, time and date format and card mode stay in this browser
@@ -89,19 +88,13 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
           <BoardSection />
           <SoundSection />
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button color="inherit" onClick={onClose}>
-            {t('shared.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            loading={form.formState.isSubmitting}
-            data-testid="settings-save"
-          >
-            {t('forms.save')}
-          </Button>
-        </DialogActions>
+        <DialogFooter
+          confirmLabel={t('forms.save')}
+          onCancel={onClose}
+          cancelColor="inherit"
+          pending={form.formState.isSubmitting}
+          confirmTestId="settings-save"
+        />
       </Box>
     </FormProvider>
   );

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
@@ -9,6 +7,7 @@ import { PLATFORM_DISPLAY_NAMES, type TOrder } from '@orderdesk/contracts';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderLabel } from '../lib/format-order';
+import { DialogFooter } from '../../../components/dialog-footer';
 
 /** A finger's size on phones and tablets (below 1200 px). */
 const FINGER_SIZED = { minHeight: { xs: 44, lg: 36 }, minWidth: { xs: 72, lg: 64 } } as const;
@@ -58,14 +57,13 @@ export function OrderActionDialog({
           )}
           {children}
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button color={cancelColor} onClick={onClose} sx={FINGER_SIZED}>
-            {t('shared.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" color={confirmColor} sx={FINGER_SIZED}>
-            {confirmLabel}
-          </Button>
-        </DialogActions>
+        <DialogFooter
+          confirmLabel={confirmLabel}
+          onCancel={onClose}
+          confirmColor={confirmColor}
+          cancelColor={cancelColor ?? 'primary'}
+          buttonSx={FINGER_SIZED}
+        />
       </Box>
     </Dialog>
   );

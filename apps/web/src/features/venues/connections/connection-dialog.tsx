@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -21,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { FormPasswordField, FormSelectField, FormSwitchField, FormTextField } from '../../../components/form';
 import { CONNECTION_FIELD_TEXTS, EXTERNAL_ID_HINTS, STATUS_FORM_TEXTS } from './connection-texts';
 import { connectionFormValues, type AnyConnection, type ConnectionFormValues } from './connection-request';
+import { DialogFooter } from '../../../components/dialog-footer';
 
 /** One secret: "set" or "not set", a field whose text replaces it, and Clear. */
 function SecretField({ name, isSet }: { name: string; isSet: boolean }) {
@@ -155,19 +154,12 @@ export function ConnectionDialog({
               <SecretField key={secret} name={secret} isSet={Boolean(record[hasSecretKey(secret)])} />
             ))}
           </DialogContent>
-          <DialogActions>
-            <Button onClick={onCancel} color="error" disabled={form.formState.isSubmitting}>
-              {t('shared.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={form.formState.isSubmitting}
-              data-testid="connection-save"
-            >
-              {t('venues.connections.save')}
-            </Button>
-          </DialogActions>
+          <DialogFooter
+            confirmLabel={t('venues.connections.save')}
+            onCancel={onCancel}
+            pending={form.formState.isSubmitting}
+            confirmTestId="connection-save"
+          />
         </Box>
       </FormProvider>
     </Dialog>

@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -8,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFooter } from '../../../components/dialog-footer';
 
 /** Pause lengths offered on Close, in minutes; 0 = until someone opens it again. */
 export const PAUSE_CHOICES = [0, 15, 30, 60, 120, 240] as const;
@@ -89,14 +88,14 @@ export function CloseVenueDialog({
           helperText={t('venues.toggle.reasonHint')}
         />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} color="error" disabled={busy} data-testid="confirm-cancel">
-          {t('shared.cancel')}
-        </Button>
-        <Button onClick={confirm} variant="contained" disabled={busy} data-testid="confirm-close">
-          {confirmLabel ?? t('venues.toggle.close')}
-        </Button>
-      </DialogActions>
+      <DialogFooter
+        confirmLabel={confirmLabel ?? t('venues.toggle.close')}
+        onConfirm={confirm}
+        onCancel={onCancel}
+        pending={busy}
+        cancelTestId="confirm-cancel"
+        confirmTestId="confirm-close"
+      />
     </Dialog>
   );
 }
