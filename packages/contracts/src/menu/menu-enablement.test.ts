@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyMenuSwitch,
+  applyMenuSwitches,
   countMenuSwitches,
   filterMenuTree,
   findMenuNode,
@@ -194,5 +195,28 @@ describe('counts and search', () => {
     expect(found[0]!.children[0]!.children.map((n) => n.id)).toEqual(['i_400']);
     expect(filterMenuTree(t, 'SOUP').map((n) => n.id)).toEqual(['k_10']);
     expect(filterMenuTree(t, '  ')).toBe(t);
+  });
+});
+
+describe('applyMenuSwitches', () => {
+  it('applies the switches in the order they were made, the last of an item winning', () => {
+    const t = tree();
+    expect(applyMenuSwitches(t, [])).toBe(t);
+    expect(
+      states(
+        applyMenuSwitches(t, [
+          { id: 'i_500', isEnabled: false },
+          { id: 'c_900', isEnabled: false },
+          { id: 'i_500', isEnabled: true },
+        ]),
+      ),
+    ).toEqual({ ...states(t), c_900: false });
+  });
+
+  it('reaches inside a category as its single switch does', () => {
+    const t = tree();
+    expect(states(applyMenuSwitches(t, [{ id: 'k_11', isEnabled: false }]))).toEqual(
+      states(applyMenuSwitch(t, 'k_11', false)),
+    );
   });
 });

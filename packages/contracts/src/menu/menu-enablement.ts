@@ -93,6 +93,17 @@ export function applyMenuSwitch(nodes: Tree, id: string, isEnabled: boolean): Tr
   }
 }
 
+/**
+ * Switches not saved yet over the saved tree, in the order they were made: a later switch of the same
+ * item wins, and a category's switch reaches what is inside it as it would on saving.
+ */
+export function applyMenuSwitches(
+  nodes: Tree,
+  switches: readonly { id: string; isEnabled: boolean }[],
+): Tree {
+  return switches.reduce((tree, change) => applyMenuSwitch(tree, change.id, change.isEnabled), nodes);
+}
+
 /** Counts of dishes and combos switched on and off (for the screen's header). */
 export function countMenuSwitches(nodes: Tree): { on: number; off: number; unavailable: number } {
   const counts = { on: 0, off: 0, unavailable: 0 };

@@ -6,9 +6,12 @@ import {
   menuPublishPreviewContract,
   menuUpdateStatusInfoContract,
   publishMenuContract,
+  PLATFORM_KINDS,
   saveMenuContract,
   type TMenu,
+  type TMenuInstance,
   type TMenuImportResult,
+  type TPlatformKind,
   type TSaveMenuRequest,
 } from '@orderdesk/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,6 +23,23 @@ export const menuKeys = {
   status: (venueId: number) => ['menu', venueId, 'status'] as const,
   preview: (venueId: number) => ['menu', venueId, 'preview'] as const,
 };
+
+/** A platform connection's menu as the screen shows it: a tab per connection. */
+export interface MenuConnection extends TMenuInstance {
+  platform: TPlatformKind;
+}
+
+const INSTANCE_KEYS = {
+  wolt: 'woltInstances',
+  bolt: 'boltInstances',
+  fudy: 'fudyInstances',
+  glovo: 'glovoInstances',
+} as const;
+
+/** The menu's connections, every platform's, in the platforms' order. */
+export function menuConnections(menu: TMenu): MenuConnection[] {
+  return PLATFORM_KINDS.flatMap((platform) => menu[INSTANCE_KEYS[platform]].map((i) => ({ ...i, platform })));
+}
 
 /**
  * Spec §9's `menuVersion` / `newMenuVersion`: the version the screen shows, and the newest the
