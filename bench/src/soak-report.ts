@@ -26,6 +26,8 @@ export interface SoakMinute {
   jobs: Record<string, number>;
   databaseMiB: number;
   errors: number;
+  /** The soak's own event-loop delay p99: its boards' receipts are late by as much. */
+  benchLoopP99Ms: number;
 }
 
 export interface SoakResult {
@@ -171,11 +173,11 @@ export async function renderSoakReport(result: SoakResult): Promise<string> {
     '',
     `Push: from the webhook or the action being sent to each board of the venue receiving the change. Event-loop delay: prom-client's p99 over the minute (10 ms resolution). Jobs drained ${result.end.drainSeconds.toFixed(1)} s after the load stopped; ${result.end.late} orders reached the boards more than a minute after their webhook.${result.end.errorSamples.length ? ` First errors: ${result.end.errorSamples.map((e) => `\`${e.replaceAll('|', '/')}\``).join('; ')}.` : ''}`,
     '',
-    `| min | RSS A / B MiB | heap A / B MiB | loop p99 A / B ms | CPU A / B | push p50 / p99 ms | pushes | API p99 ms | webhook p99 ms | orders stored | checks | ${jobStatuses.map((j) => `jobs ${j}`).join(' | ')} | DB MiB | errors |`,
-    `|${Array.from({ length: 13 + jobStatuses.length }, () => '---').join('|')}|`,
+    `| min | RSS A / B MiB | heap A / B MiB | loop p99 A / B ms | CPU A / B | push p50 / p99 ms | pushes | API p99 ms | webhook p99 ms | orders stored | checks | ${jobStatuses.map((j) => `jobs ${j}`).join(' | ')} | DB MiB | errors | soak's own loop p99 ms |`,
+    `|${Array.from({ length: 14 + jobStatuses.length }, () => '---').join('|')}|`,
     ...result.minutes.map((m) => {
       const [a, b] = m.instances as [SoakMinute['instances'][0], SoakMinute['instances'][0]];
-      return `| ${m.minute} | ${a.rssMiB} / ${b.rssMiB} | ${a.heapUsedMiB} / ${b.heapUsedMiB} | ${a.eventLoopP99Ms} / ${b.eventLoopP99Ms} | ${a.cpuPercent} % / ${b.cpuPercent} % | ${fmt(m.pushP50Ms)} / ${fmt(m.pushP99Ms)} | ${m.pushes} | ${fmt(m.apiP99Ms)} | ${fmt(m.webhookP99Ms)} | ${m.ordersStored} | ${m.checks} | ${jobStatuses.map((j) => m.jobs[j] ?? 0).join(' | ')} | ${m.databaseMiB} | ${m.errors} |`;
+      return `| ${m.minute} | ${a.rssMiB} / ${b.rssMiB} | ${a.heapUsedMiB} / ${b.heapUsedMiB} | ${a.eventLoopP99Ms} / ${b.eventLoopP99Ms} | ${a.cpuPercent} % / ${b.cpuPercent} % | ${fmt(m.pushP50Ms)} / ${fmt(m.pushP99Ms)} | ${m.pushes} | ${fmt(m.apiP99Ms)} | ${fmt(m.webhookP99Ms)} | ${m.ordersStored} | ${m.checks} | ${jobStatuses.map((j) => m.jobs[j] ?? 0).join(' | ')} | ${m.databaseMiB} | ${m.errors} | ${m.benchLoopP99Ms} |`;
     }),
     '',
   ];

@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { OrderStatus, type TOrderUpdatedEvent } from '@orderdesk/contracts';
 import type { Socket } from 'socket.io-client';
 import { openBenchStore, type BenchStore } from './lib/bench-store';
@@ -263,6 +264,9 @@ async function main(): Promise<void> {
 
     // ---- every minute: the instances, the database, the pushes
     const minutes: SoakMinute[] = [];
+    // This process's own delay: boards, Wolt and r_keeper live here, and a late loop here reads as a late push.
+    const benchLoop = monitorEventLoopDelay({ resolution: 10 });
+    benchLoop.enable();
     let cpuBefore = servers.map((s) => cpuSeconds(s.pid));
     let minuteStarted = performance.now();
     async function takeMinute(): Promise<void> {
@@ -299,7 +303,9 @@ async function main(): Promise<void> {
         jobs,
         databaseMiB: round1(Number(size!['bytes']) / 2 ** 20),
         errors: errorCount,
+        benchLoopP99Ms: round1(benchLoop.percentile(99) / 1e6),
       };
+      benchLoop.reset();
       cpuBefore = cpuNow;
       minuteWebhook = [];
       minuteApi = [];
@@ -311,7 +317,7 @@ async function main(): Promise<void> {
         )
         .join(' | ');
       log(
-        `min ${minute.minute}: ${inst} | push p99 ${minute.pushP99Ms} ms (${minute.pushes}) api p99 ${minute.apiP99Ms} webhook p99 ${minute.webhookP99Ms} | jobs ${JSON.stringify(jobs)} | db ${minute.databaseMiB} MiB | picked up ${counts.pickedUp}/${counts.sent} | errors ${errorCount}`,
+        `min ${minute.minute}: ${inst} | push p99 ${minute.pushP99Ms} ms (${minute.pushes}) api p99 ${minute.apiP99Ms} webhook p99 ${minute.webhookP99Ms} | jobs ${JSON.stringify(jobs)} | db ${minute.databaseMiB} MiB | picked up ${counts.pickedUp}/${counts.sent} | errors ${errorCount} | soak loop p99 ${minute.benchLoopP99Ms}`,
       );
     }
 
