@@ -165,6 +165,12 @@ export async function renderSoakReport(result: SoakResult): Promise<string> {
   const lines = [
     `# Soak: ${s.minutes} minutes`,
     '',
+    ...(s.minutes < 30
+      ? [
+          `A shortened run (\`SOAK_MINUTES=${s.minutes}\`), not the 30-minute soak: the warm-up and the windows compared are shorter in proportion.`,
+          '',
+        ]
+      : []),
     `${result.date}: ${result.machine}. ${s.rate} orders/s for ${s.minutes} min on PostgreSQL, two instances (hubs meeting in ${s.hub === 'redis' ? 'Redis' : 'PostgreSQL'}), ${s.boards} boards over ${s.venues} venues. Every order: a signed Wolt webhook, fetched from Wolt, handed over to r_keeper (simulated), then accepted, ready and picked up through the API (${s.stepMs['accept']} / ${s.stepMs['ready']} / ${s.stepMs['pickUp']} ms apart), webhook and actions alternating between the instances. Machine at the start: ${loadLine(result.load.start)}; at the end: ${loadLine(result.load.end)}.`,
     '',
     '| target | measured | |',
