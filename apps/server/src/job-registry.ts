@@ -1,5 +1,5 @@
 import type { AppContext } from './app-context';
-import { defineJob, type JobSpec } from './jobs/job-spec';
+import { defineJob, type AnyJobSpec } from './jobs/job-spec';
 import { menuAutoSyncJob, MENU_AUTO_SYNC_JOB } from './modules/menus/menu-auto-sync.jobs';
 import {
   MENU_AVAILABILITY_JOB,
@@ -59,9 +59,9 @@ import {
  * checked when it runs), its handler (kept in the module that owns it) and its retry policy where it is
  * not the worker's default (JOB_MAX_ATTEMPTS tries, exponential back-off).
  */
-export function jobRegistry(ctx: AppContext): JobSpec[] {
+export function jobRegistry(ctx: AppContext): AnyJobSpec[] {
   const orderPing = orderPingJob(ctx);
-  const specs = [
+  return [
     // The order's way: platform calls, then the POS, then the timers that move an order by themselves.
     defineJob(ORDER_PING_JOB, orderPing, { maxAttempts: ORDER_FETCH_MAX_ATTEMPTS }),
     defineJob(ORDER_PING_JOB_OLD_NAME, orderPing, { maxAttempts: ORDER_FETCH_MAX_ATTEMPTS }),
@@ -91,5 +91,4 @@ export function jobRegistry(ctx: AppContext): JobSpec[] {
     // Housekeeping.
     defineJob(RETENTION_JOB, retentionJob(ctx)),
   ];
-  return specs as JobSpec[];
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../src/app-context';
 import { clockIso } from '../src/clock';
 import type { Database } from '../src/db/schema';
 import { JOB_PAYLOADS } from '../src/jobs/job-payloads';
+import { defineJob } from '../src/jobs/job-spec';
 import { enqueueJob } from '../src/jobs/job-queue';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -97,4 +98,16 @@ export async function enqueueIsTypedByJobName(ctx: AppContext, trx: Kysely<Datab
   await ctx.enqueue(trx, 'pos.voids', { orderId: 1 });
   // @ts-expect-error an action the platforms do not hear
   await ctx.enqueue(trx, 'platform.order-action', { orderId: 1, action: 'cook' });
+}
+
+/** Compile-time checks only (never called): a handler's payload is its job's schema's, never a guess. */
+export function handlersAreTypedByJobName(): void {
+  defineJob('pos.void', { run: async ({ orderId }) => void (orderId satisfies number) });
+  defineJob('order.delay-release', {
+    run: async ({ releaseAt }) => void (releaseAt satisfies string),
+  });
+  // @ts-expect-error a void's payload carries an order, not a venue
+  defineJob('pos.void', { run: async ({ venueId }: { venueId: number }) => void venueId });
+  // @ts-expect-error a handler that takes whatever it is given is not a handler of this job
+  defineJob('menu.publish', { run: async (payload: { publishId: string }) => void payload });
 }

@@ -75,6 +75,9 @@ export type JobName = keyof typeof JOB_PAYLOADS;
 /** The payload a job of this name is enqueued with. */
 export type JobPayload<N extends JobName> = z.input<(typeof JOB_PAYLOADS)[N]>;
 
+/** The payload a handler of this job receives: what its schema let through. */
+export type JobRunPayload<N extends JobName> = z.output<(typeof JOB_PAYLOADS)[N]>;
+
 export function isJobName(name: string): name is JobName {
   return Object.hasOwn(JOB_PAYLOADS, name);
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { JOB_PAYLOADS, type JobName, type JobPayload } from './job-payloads';
+import { JOB_PAYLOADS, type JobName, type JobPayload, type JobRunPayload } from './job-payloads';
 import { PermanentJobError } from './job-errors';
 import type { EnqueueOptions } from './job-queue';
 import type { JobHandler } from './job-worker';
@@ -20,18 +20,24 @@ export interface TypedJobHandler<P> {
   onDeadLetter?(payload: P, lastError: string): Promise<void>;
 }
 
+/** The handler of the job of this name: its payload's type is its schema's, so no handler casts one. */
+export type JobHandlerOf<N extends JobName> = TypedJobHandler<JobRunPayload<N>>;
+
 /** One entry of the job registry: a name, its payload schema, its handler and its retry policy. */
 export interface JobSpec<N extends JobName = JobName> {
   name: N;
   payload: (typeof JOB_PAYLOADS)[N];
-  handler: TypedJobHandler<JobPayload<N>>;
+  handler: JobHandlerOf<N>;
   retry: RetryPolicy;
 }
+
+/** Any one registry entry, each with its own name's payload type (a list of entries holds these). */
+export type AnyJobSpec = { [N in JobName]: JobSpec<N> }[JobName];
 
 /** A registry entry; the schema is the job's own from `JOB_PAYLOADS`. */
 export function defineJob<N extends JobName>(
   name: N,
-  handler: TypedJobHandler<JobPayload<N>>,
+  handler: JobHandlerOf<N>,
   retry: RetryPolicy = {},
 ): JobSpec<N> {
   return { name, payload: JOB_PAYLOADS[name], handler, retry };
@@ -49,7 +55,7 @@ export type Enqueue = <N extends JobName>(
 export class InvalidJobPayloadError extends PermanentJobError {}
 
 /** The stored payload as it is, once it matches its schema (keys the schema does not name are kept). */
-function checkedPayload(spec: JobSpec, raw: unknown): unknown {
+function checkedPayload(spec: AnyJobSpec, raw: unknown): unknown {
   const parsed = spec.payload.safeParse(raw);
   if (parsed.success) return raw;
   const issues = parsed.error.issues
@@ -59,10 +65,11 @@ function checkedPayload(spec: JobSpec, raw: unknown): unknown {
 }
 
 /** The worker's handlers, one per registry entry: each checks its payload before its handler sees it. */
-export function workerHandlers(specs: readonly JobSpec[]): Record<string, JobHandler> {
+export function workerHandlers(specs: readonly AnyJobSpec[]): Record<string, JobHandler> {
   const handlers: Record<string, JobHandler> = {};
   for (const spec of specs) {
     if (handlers[spec.name]) throw new Error(`Job ${spec.name} is registered twice`);
+    // The payload reaches the handler only once its own schema has passed it (checkedPayload).
     const handler = spec.handler as TypedJobHandler<unknown>;
     const onDeadLetter = handler.onDeadLetter?.bind(handler);
     handlers[spec.name] = {
@@ -82,7 +89,7 @@ export function workerHandlers(specs: readonly JobSpec[]): Record<string, JobHan
 }
 
 /** The tries a job of this name gets when its enqueuer gives none. */
-export function defaultAttempts(specs: readonly JobSpec[], fallback: number): (name: string) => number {
+export function defaultAttempts(specs: readonly AnyJobSpec[], fallback: number): (name: string) => number {
   const byName = new Map(specs.map((spec) => [spec.name as string, spec.retry.maxAttempts ?? fallback]));
   return (name) => byName.get(name) ?? fallback;
 }

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../app-context';
 import { adapterOf } from '../../integrations/platforms/platform-adapters';
-import type { JobHandler } from '../../jobs/job-worker';
+import type { JobHandlerOf } from '../../jobs/job-spec';
 import { readVenueSettings } from '../venues/venue-settings.repository';
-import { MENU_AUTO_SYNC_JOB, scheduleAutoSync, type MenuAutoSyncPayload } from './menu-auto-sync.schedule';
+import { MENU_AUTO_SYNC_JOB, scheduleAutoSync } from './menu-auto-sync.schedule';
 
 export { MENU_AUTO_SYNC_JOB };
 import { sendStopListChanges } from './menu-availability.service';
@@ -15,10 +15,10 @@ function fingerprint(row: { reference: string; on_sale: string | null } | undefi
   return row ? `${row.reference}|${row.on_sale ?? ''}` : '';
 }
 
-export function menuAutoSyncJob(ctx: AppContext): JobHandler {
+export function menuAutoSyncJob(ctx: AppContext): JobHandlerOf<typeof MENU_AUTO_SYNC_JOB> {
   return {
-    async run(raw) {
-      const { venueId } = raw as MenuAutoSyncPayload;
+    async run(payload) {
+      const { venueId } = payload;
       const settings = await readVenueSettings(ctx.db.kysely, venueId).catch(() => null);
       if (!settings?.isAutoSyncMenuEnabled) return;
       const stored = await readStoredMenu(ctx.db.kysely, venueId);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import { readVenueSettings } from '../venues/venue-settings.repository';
+import type { JobPayload } from '../../jobs/job-payloads';
 
 /**
  * `isAutoSyncMenuEnabled`: every MENU_AUTO_SYNC_MINUTES the venue's menu is read from r_keeper again
@@ -10,9 +11,7 @@ import { readVenueSettings } from '../venues/venue-settings.repository';
  */
 export const MENU_AUTO_SYNC_JOB = 'menu.auto-sync';
 
-export interface MenuAutoSyncPayload {
-  venueId: number;
-}
+export type MenuAutoSyncPayload = JobPayload<typeof MENU_AUTO_SYNC_JOB>;
 
 /** Puts the venue's next sync in the queue, unless one is already there or the setting is off. */
 export async function scheduleAutoSync(

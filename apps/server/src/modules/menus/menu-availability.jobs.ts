@@ -4,7 +4,7 @@ import { PlatformCallError } from '../../integrations/platforms/platform-call-er
 import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapters';
 import type { AvailabilityUpdate } from '../../integrations/platforms/publishable-menu';
 import { PermanentJobError } from '../../jobs/job-errors';
-import type { JobHandler } from '../../jobs/job-worker';
+import type { JobHandlerOf } from '../../jobs/job-spec';
 import { platformApiUrls, toPlatformConnection } from '../platform-instances/connections';
 import { withPlatformAccess } from '../platform-instances/platform-access';
 import { clockIso } from '../../clock';
@@ -15,15 +15,13 @@ import {
   MENU_AVAILABILITY_JOB,
   MENU_AVAILABILITY_RETURN_JOB,
   type AvailabilityPayload,
-  type AvailabilityReturnPayload,
 } from './menu-availability.payloads';
 
 export { MENU_AVAILABILITY_JOB, MENU_AVAILABILITY_RETURN_JOB, type AvailabilityPayload };
 
-export function menuAvailabilityJob(ctx: AppContext): JobHandler {
+export function menuAvailabilityJob(ctx: AppContext): JobHandlerOf<typeof MENU_AVAILABILITY_JOB> {
   return {
-    async run(raw) {
-      const payload = raw as AvailabilityPayload;
+    async run(payload) {
       const instance = await findInstance(ctx.db.kysely, payload.instanceId);
       if (!instance || instance.is_enabled !== 1) return;
       const adapter = PLATFORM_ADAPTERS[instance.platform as TPlatformKind];
@@ -66,10 +64,11 @@ export function menuAvailabilityJob(ctx: AppContext): JobHandler {
   };
 }
 
-export function menuAvailabilityReturnJob(ctx: AppContext): JobHandler {
+export function menuAvailabilityReturnJob(
+  ctx: AppContext,
+): JobHandlerOf<typeof MENU_AVAILABILITY_RETURN_JOB> {
   return {
-    async run(raw) {
-      const payload = raw as AvailabilityReturnPayload;
+    async run(payload) {
       const later = await ctx.db.kysely
         .selectFrom('audit_log')
         .select('after_json')

@@ -7,7 +7,7 @@ import type { MenuPublishAnswer } from '../../integrations/platforms/publishable
 import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapters';
 import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobPayload } from '../../jobs/job-payloads';
-import type { JobHandler } from '../../jobs/job-worker';
+import type { JobHandlerOf } from '../../jobs/job-spec';
 import { platformApiUrls, toPlatformConnection } from '../platform-instances/connections';
 import { withPlatformAccess } from '../platform-instances/platform-access';
 import { planForConnection } from './menu-publish-plan';
@@ -49,10 +49,10 @@ function permanent(error: unknown): boolean {
   return !(error instanceof PlatformCallError) || !error.retryable;
 }
 
-export function menuPublishJob(ctx: AppContext): JobHandler {
+export function menuPublishJob(ctx: AppContext): JobHandlerOf<typeof MENU_PUBLISH_JOB> {
   return {
-    async run(raw) {
-      const { publishId } = raw as MenuPublishPayload;
+    async run(payload) {
+      const { publishId } = payload;
       const row = await ctx.db.kysely
         .selectFrom('menu_publishes')
         .selectAll()
@@ -131,8 +131,8 @@ export function menuPublishJob(ctx: AppContext): JobHandler {
       }
       await finish(ctx, publishId, 'succeeded', `${count} items published`);
     },
-    async onDeadLetter(raw, lastError) {
-      const { publishId } = raw as MenuPublishPayload;
+    async onDeadLetter(payload, lastError) {
+      const { publishId } = payload;
       await finish(ctx, publishId, 'failed', `Did not reach the platform: ${lastError}`);
     },
   };
@@ -172,10 +172,9 @@ export async function checkMenuUpload(
   return { platformStatus, ended: true };
 }
 
-export function menuUploadStatusJob(ctx: AppContext): JobHandler {
+export function menuUploadStatusJob(ctx: AppContext): JobHandlerOf<typeof MENU_UPLOAD_STATUS_JOB> {
   return {
-    async run(raw) {
-      const payload = raw as UploadStatusPayload;
+    async run(payload) {
       const outcome = await checkMenuUpload(ctx, payload.publishId);
       if (!outcome || outcome.ended) return;
       if (payload.poll >= UPLOAD_MAX_POLLS) {

@@ -1,19 +1,19 @@
 import { OrderState, OrderStatus, platformHearsOrderCall } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
-import type { JobHandler } from '../../jobs/job-worker';
+import type { JobHandlerOf } from '../../jobs/job-spec';
+import type {
+  AUTO_ACCEPT_JOB,
+  AUTO_PICK_UP_JOB,
+  DELAY_RELEASE_JOB,
+  PREORDER_RELEASE_JOB,
+} from './order-timers';
 import { newOrderMinutesOf } from '../venues/venue-busy-row';
 import { findVenue } from '../venues/venues.repository';
 import type { OrderRow } from './order-mapper';
 import { findOrder } from './orders.repository';
 import { acceptTransition, applyTransition } from './orders.service';
 import { venueHandsOver } from './pos-requests';
-import {
-  type DelayReleasePayload,
-  preorderReleaseAt,
-  startAutoAcceptTimer,
-  type OrderTimerPayload,
-  type PreorderReleasePayload,
-} from './order-timers';
+import { preorderReleaseAt, startAutoAcceptTimer } from './order-timers';
 
 /**
  * An order auto-accept takes: one whose hand-over succeeded or is not needed yet, or is still being
@@ -28,10 +28,10 @@ function autoAcceptable(order: OrderRow): boolean {
  * Auto-accept: the order is accepted with the venue's default cooking time, as a person would,
  * unless someone acted first, its hand-over gave up (a person decides) or the venue is closed.
  */
-export function autoAcceptJob(ctx: AppContext): JobHandler {
+export function autoAcceptJob(ctx: AppContext): JobHandlerOf<typeof AUTO_ACCEPT_JOB> {
   return {
-    async run(raw) {
-      const { orderId } = raw as OrderTimerPayload;
+    async run(payload) {
+      const { orderId } = payload;
       const order = await findOrder(ctx.db.kysely, orderId);
       if (!order) return;
       const venue = await findVenue(ctx.db.kysely, order.venue_id);
@@ -47,10 +47,10 @@ export function autoAcceptJob(ctx: AppContext): JobHandler {
 }
 
 /** Auto picked-up: a ready order that nobody picked up meanwhile leaves the Ready column by itself. */
-export function autoPickUpJob(ctx: AppContext): JobHandler {
+export function autoPickUpJob(ctx: AppContext): JobHandlerOf<typeof AUTO_PICK_UP_JOB> {
   return {
-    async run(raw) {
-      const { orderId } = raw as OrderTimerPayload;
+    async run(payload) {
+      const { orderId } = payload;
       await applyTransition(ctx, null, orderId, (current) => {
         if (current.status_id !== OrderStatus.READY) return 'Someone acted first';
         const tellsPlatform = platformHearsOrderCall(
@@ -73,10 +73,10 @@ export function autoPickUpJob(ctx: AppContext): JobHandler {
  * Pre-order release: at its time the pre-order joins Incoming (and its auto-accept timer starts);
  * a timer an Edit has replaced finds another release time and stands down.
  */
-export function preorderReleaseJob(ctx: AppContext): JobHandler {
+export function preorderReleaseJob(ctx: AppContext): JobHandlerOf<typeof PREORDER_RELEASE_JOB> {
   return {
-    async run(raw) {
-      const { orderId, releaseAt } = raw as PreorderReleasePayload;
+    async run(payload) {
+      const { orderId, releaseAt } = payload;
       const order = await findOrder(ctx.db.kysely, orderId);
       if (!order || order.status_id !== OrderStatus.PREORDER) return;
       if ((await preorderReleaseAt(ctx.db.kysely, order, ctx.clock.now())) !== releaseAt) return;
@@ -99,10 +99,10 @@ export function preorderReleaseJob(ctx: AppContext): JobHandler {
  * Delay release (`delayOrderSaving`): at its save time the delayed order goes into production and is
  * handed to the POS; a timer an Edit has replaced finds another save time and stands down.
  */
-export function delayReleaseJob(ctx: AppContext): JobHandler {
+export function delayReleaseJob(ctx: AppContext): JobHandlerOf<typeof DELAY_RELEASE_JOB> {
   return {
-    async run(raw) {
-      const { orderId, releaseAt } = raw as DelayReleasePayload;
+    async run(payload) {
+      const { orderId, releaseAt } = payload;
       const order = await findOrder(ctx.db.kysely, orderId);
       if (!order) return;
       const handsOver = await venueHandsOver(ctx.db.kysely, order.venue_id);

@@ -12,6 +12,7 @@ import { readVenueSettings } from '../venues/venue-settings.repository';
 import type { OrderRow } from './order-mapper';
 import type { NewOrderJob } from './orders.repository';
 import { PLATFORM_ORDER_ACTION_JOB } from './platform-order-action.job';
+import type { JobPayload } from '../../jobs/job-payloads';
 
 export type { NewOrderJob };
 
@@ -29,9 +30,7 @@ export interface OrderTimerDeps {
 export const AUTO_ACCEPT_JOB = 'order.auto-accept';
 export const AUTO_PICK_UP_JOB = 'order.auto-picked-up';
 
-export interface OrderTimerPayload {
-  orderId: number;
-}
+export type OrderTimerPayload = JobPayload<typeof AUTO_ACCEPT_JOB>;
 
 /** `isAutoAcceptEnabled`: an incoming order is accepted `autoAcceptTimeInSeconds` after it arrived. */
 export async function startAutoAcceptTimer(
@@ -66,10 +65,7 @@ export async function startAutoPickUpTimer(
 
 export const PREORDER_RELEASE_JOB = 'order.preorder-release';
 
-export interface PreorderReleasePayload extends OrderTimerPayload {
-  /** The release time this timer was set for; a later Edit sets another and this one stands down. */
-  releaseAt: string;
-}
+export type PreorderReleasePayload = JobPayload<typeof PREORDER_RELEASE_JOB>;
 
 /** A pick-up time minus a cooking time; now without a pick-up time. */
 function releaseTimeOf(pickupAt: string | null, cookingMinutes: number, now: number): string {
@@ -129,10 +125,7 @@ export function newOrderTimers(
 
 export const DELAY_RELEASE_JOB = 'order.delay-release';
 
-export interface DelayReleasePayload extends OrderTimerPayload {
-  /** The save time this timer was set for; a later Edit sets another and this one stands down. */
-  releaseAt: string;
-}
+export type DelayReleasePayload = JobPayload<typeof DELAY_RELEASE_JOB>;
 
 /**
  * How long an accepted order waits in Delayed (`delayOrderSaving`) before it is saved to the POS:

@@ -13,13 +13,14 @@ import type {
 import { adapterOf } from '../../integrations/platforms/platform-adapters';
 import { PlatformCallError } from '../../integrations/platforms/platform-call-error';
 import { PermanentJobError } from '../../jobs/job-errors';
-import type { JobHandler } from '../../jobs/job-worker';
+import type { JobHandlerOf, TypedJobHandler } from '../../jobs/job-spec';
 import { loadConnection } from '../platform-instances/connections';
 import { withPlatformAccess } from '../platform-instances/platform-access';
 import { recordAnswer, recordSent } from './order-attempts';
 import type { OrderRow } from './order-mapper';
 import { updateAndPublishOrder } from './order-events';
 import { findOrder } from './orders.repository';
+import type { JobPayload } from '../../jobs/job-payloads';
 
 /** Tells the order's platform about an action taken here. */
 export const PLATFORM_ORDER_ACTION_JOB = 'platform.order-action';
@@ -28,14 +29,7 @@ export const PLATFORM_ACCEPT_JOB = 'platform.accept';
 
 export type PlatformOrderAction = TPlatformOrderCall;
 
-export interface PlatformOrderActionPayload {
-  orderId: number;
-  action: PlatformOrderAction;
-  /** Reject only: the reason the operator gave. */
-  reason?: string;
-  /** Reject only: the platform's own reason code, where it has them (Wolt). */
-  code?: string;
-}
+export type PlatformOrderActionPayload = JobPayload<typeof PLATFORM_ORDER_ACTION_JOB>;
 
 /** How each action reads in the error kept on the order. */
 const ACTION_LABELS: Record<PlatformOrderAction, string> = {
@@ -101,13 +95,13 @@ const MOOT_WHEN_ENDED: readonly PlatformOrderAction[] = [
   'confirmPreorder',
 ];
 
-function platformOrderActionHandler(
+function platformOrderActionHandler<P>(
   ctx: AppContext,
-  read: (payload: unknown) => PlatformOrderActionPayload,
-): JobHandler {
+  read: (payload: P) => PlatformOrderActionPayload,
+): TypedJobHandler<P> {
   return {
-    async run(raw) {
-      const payload = read(raw);
+    async run(queued) {
+      const payload = read(queued);
       const { orderId, action } = payload;
       const order = await findOrder(ctx.db.kysely, orderId);
       if (!order) throw new PermanentJobError(`Order ${orderId} no longer exists`);
@@ -180,14 +174,14 @@ function platformOrderActionHandler(
 }
 
 /** Delivers an order action (accept, ready, pick-up, reject) to the order's platform. */
-export function platformOrderActionJob(ctx: AppContext): JobHandler {
-  return platformOrderActionHandler(ctx, (payload) => payload as PlatformOrderActionPayload);
+export function platformOrderActionJob(ctx: AppContext): JobHandlerOf<typeof PLATFORM_ORDER_ACTION_JOB> {
+  return platformOrderActionHandler(ctx, (payload) => payload);
 }
 
 /** Delivers accepts still queued under the older job name. */
-export function platformAcceptJob(ctx: AppContext): JobHandler {
+export function platformAcceptJob(ctx: AppContext): JobHandlerOf<typeof PLATFORM_ACCEPT_JOB> {
   return platformOrderActionHandler(ctx, (payload) => ({
-    orderId: (payload as { orderId: number }).orderId,
+    orderId: payload.orderId,
     action: 'accept',
   }));
 }

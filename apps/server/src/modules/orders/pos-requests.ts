@@ -3,6 +3,7 @@ import type { OrderDeps } from './order-deps';
 import { clockIso } from '../../clock';
 import type { Database } from '../../db/schema';
 import { JobStatus } from '../../jobs/job-queue';
+import type { JobPayload } from '../../jobs/job-payloads';
 
 /*
  * What the order's life asks of the venue's r_keeper: a hand-over, a void. The requests are jobs in the
@@ -14,9 +15,7 @@ import { JobStatus } from '../../jobs/job-queue';
 /** Hands an order to the venue's r_keeper (and pays it after accept when the venue says so). */
 export const POS_HANDOVER_JOB = 'pos.handover';
 
-export interface PosHandoverPayload {
-  orderId: number;
-}
+export type PosHandoverPayload = JobPayload<typeof POS_HANDOVER_JOB>;
 
 /**
  * A failing hand-over is never given up while the order is alive: it is tried again with a back-off
@@ -58,10 +57,15 @@ export async function enqueueHandover(
     return open.id;
   }
   const runAt = open?.locked_until ? new Date(open.locked_until) : undefined;
-  return ctx.enqueue(trx, POS_HANDOVER_JOB, JSON.parse(payload) as PosHandoverPayload, {
-    maxAttempts: HANDOVER_ATTEMPTS,
-    ...(runAt ? { runAt } : {}),
-  });
+  return ctx.enqueue(
+    trx,
+    POS_HANDOVER_JOB,
+    { orderId },
+    {
+      maxAttempts: HANDOVER_ATTEMPTS,
+      ...(runAt ? { runAt } : {}),
+    },
+  );
 }
 
 /** The hand-over of a new order, added with it (its id goes in when the order is inserted). */
@@ -84,9 +88,7 @@ export async function venueHandsOver(trx: Kysely<Database>, venueId: number): Pr
 /** Voids or returns the r_keeper check of an order that was cancelled, rejected or refunded. */
 export const POS_VOID_JOB = 'pos.void';
 
-export interface PosVoidPayload {
-  orderId: number;
-}
+export type PosVoidPayload = JobPayload<typeof POS_VOID_JOB>;
 
 /** Transport failures and refusals are retried with back-off; the last error stays on the order. */
 const VOID_ATTEMPTS = 8;

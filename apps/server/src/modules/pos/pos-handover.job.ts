@@ -2,12 +2,12 @@ import type { AppContext } from '../../app-context';
 import { PermanentJobError } from '../../jobs/job-errors';
 import type { AppConfig } from '../../config';
 import { backoffDelayMs } from '../../jobs/job-queue';
-import type { JobHandler } from '../../jobs/job-worker';
+import type { JobHandlerOf } from '../../jobs/job-spec';
+import type { POS_HANDOVER_JOB } from '../orders/pos-requests';
 import { findOrder } from '../orders/orders.repository';
 import { updateAndPublishOrder } from '../orders/order-events';
 import { readVenueSettings } from '../venues/venue-settings.repository';
 import { runHandover } from './pos-handover';
-import type { PosHandoverPayload } from '../orders/pos-requests';
 
 const LONGEST_RETRY_MS = 120_000;
 
@@ -46,10 +46,10 @@ async function pastHorizon(
   return `Stopped retrying after ${hours} hours: ${order.pos_error ?? 'r_keeper did not take the order'}. Retry sends it again.`;
 }
 
-export function posHandoverJob(ctx: AppContext): JobHandler {
+export function posHandoverJob(ctx: AppContext): JobHandlerOf<typeof POS_HANDOVER_JOB> {
   return {
-    async run(raw, { attempt, jobId }) {
-      const { orderId } = raw as PosHandoverPayload;
+    async run(payload, { attempt, jobId }) {
+      const { orderId } = payload;
       if (typeof orderId !== 'number') throw new PermanentJobError('pos.handover without an order id');
       const now = ctx.clock.now();
       if (attempt > 1) {

@@ -1,7 +1,8 @@
 import { OrderStatus } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
-import type { JobHandler } from '../../jobs/job-worker';
+import type { JobHandlerOf } from '../../jobs/job-spec';
 import { markOrderReadyByKitchen } from '../orders/orders.service';
+import type { KDS_POLL_JOB } from '../venues/kds-poll-schedule';
 import { scheduleKdsPoll } from '../venues/kds-poll-schedule';
 import { loadPosConnection, saveKdsListVersion } from '../venues/pos-connection.repository';
 import { rk7ClientFor } from './rk7-venue-client';
@@ -98,10 +99,9 @@ export async function pollKitchen(ctx: AppContext, venueId: number): Promise<Kds
  * `pos.kds-poll`: looks at the venue's kitchen, then queues the next look while the venue has orders
  * to watch. r_keeper not answering is no failure of the job: the next look comes at its time.
  */
-export function posKdsPollJob(ctx: AppContext): JobHandler {
+export function posKdsPollJob(ctx: AppContext): JobHandlerOf<typeof KDS_POLL_JOB> {
   return {
-    async run(raw) {
-      const { venueId } = raw as { venueId: number };
+    async run({ venueId }) {
       let result: KdsPollResult | null;
       try {
         result = await pollKitchen(ctx, venueId);

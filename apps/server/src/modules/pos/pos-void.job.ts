@@ -1,21 +1,21 @@
 import type { AppContext } from '../../app-context';
 import { PermanentJobError } from '../../jobs/job-errors';
-import type { JobHandler } from '../../jobs/job-worker';
+import type { JobHandlerOf } from '../../jobs/job-spec';
+import type { POS_VOID_JOB } from '../orders/pos-requests';
 import { clockIso } from '../../clock';
 import { toOrderDto } from '../orders/order-mapper';
 import { updateOrder } from '../orders/orders.repository';
 import { runVoid } from './pos-void';
-import type { PosVoidPayload } from '../orders/pos-requests';
 
-export function posVoidJob(ctx: AppContext): JobHandler {
+export function posVoidJob(ctx: AppContext): JobHandlerOf<typeof POS_VOID_JOB> {
   return {
-    async run(raw) {
-      const { orderId } = raw as PosVoidPayload;
+    async run(payload) {
+      const { orderId } = payload;
       if (typeof orderId !== 'number') throw new PermanentJobError('pos.void without an order id');
       await runVoid(ctx, orderId);
     },
-    async onDeadLetter(raw, lastError) {
-      const { orderId } = raw as PosVoidPayload;
+    async onDeadLetter(payload, lastError) {
+      const { orderId } = payload;
       const row = await updateOrder(
         ctx.db.kysely,
         orderId,

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import { JobStatus } from '../../jobs/job-queue';
-import type { JobHandler } from '../../jobs/job-worker';
+import type { JobHandlerOf } from '../../jobs/job-spec';
 import { sweepOldRows } from './retention-sweep';
 
 /** The daily sweep of old rows: one durable job, which enqueues the next day's before it sweeps. */
@@ -35,7 +35,7 @@ export function scheduleRetention(ctx: AppContext): Promise<void> {
   return enqueueUnlessWaiting(ctx, new Date(ctx.clock.now()));
 }
 
-export function retentionJob(ctx: AppContext): JobHandler {
+export function retentionJob(ctx: AppContext): JobHandlerOf<typeof RETENTION_JOB> {
   return {
     async run(_payload, { jobId }) {
       // Tomorrow's first, so a sweep that fails for good still leaves the next one.

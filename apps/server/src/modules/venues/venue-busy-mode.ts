@@ -1,21 +1,18 @@
 import type { TBusyMode, TStartBusyModeRequest, TVenue } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
 import { clockIso } from '../../clock';
-import type { JobHandler } from '../../jobs/job-worker';
+import type { JobHandlerOf } from '../../jobs/job-spec';
 import type { RequestUser } from '../../http/request-user';
 import { writeAudit } from '../audit/audit';
 import { busyModeOf } from './venue-busy-row';
 import { publishVenue } from './venue-publish';
 import { readBack, scopedVenue } from './venues.service';
+import type { JobPayload } from '../../jobs/job-payloads';
 
 /** Ends a venue's busy mode at its `until`, unless it was started again or ended since. */
 export const VENUE_BUSY_END_JOB = 'venue.busy-end';
 
-export interface BusyEndPayload {
-  venueId: number;
-  /** The end this job was queued for; busy mode started again since has another and stays. */
-  until: string;
-}
+export type BusyEndPayload = JobPayload<typeof VENUE_BUSY_END_JOB>;
 
 /** Busy mode on for `forMinutes` from now (replacing one that runs), with the job that ends it. */
 export async function startBusyMode(
@@ -85,10 +82,10 @@ async function clearBusyMode(
 }
 
 /** Clears busy mode at its end, so the boards hear of it; one started again since has another end and stays. */
-export function busyEndJob(ctx: AppContext): JobHandler {
+export function busyEndJob(ctx: AppContext): JobHandlerOf<typeof VENUE_BUSY_END_JOB> {
   return {
-    async run(raw) {
-      const { venueId, until } = raw as BusyEndPayload;
+    async run(payload) {
+      const { venueId, until } = payload;
       const row = await ctx.db.kysely
         .selectFrom('venues')
         .select(['busy_extra_minutes', 'busy_until'])

@@ -6,12 +6,13 @@ import type { Database } from '../../db/schema';
 import { PlatformCallError } from '../../integrations/platforms/platform-call-error';
 import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapters';
 import { PermanentJobError } from '../../jobs/job-errors';
-import type { JobHandler } from '../../jobs/job-worker';
+import type { JobHandlerOf } from '../../jobs/job-spec';
 import { platformApiUrls, toPlatformConnection } from '../platform-instances/connections';
 import { withPlatformAccess } from '../platform-instances/platform-access';
 import { scheduleOf } from './venue-schedule';
 import { publishVenue } from './venue-publish';
 import { findInstance } from '../platform-instances/instances.repository';
+import type { JobPayload } from '../../jobs/job-payloads';
 
 /** Tells one connection's platform the connection's current online state. */
 export const VENUE_PLATFORM_STATUS_JOB = 'venue.platform-status';
@@ -22,21 +23,11 @@ export const VENUE_PAUSE_END_JOB = 'venue.pause-end';
 export const VENUE_OPENING_HOURS_JOB = 'venue.opening-hours';
 
 /** `changedAt` is the state's `status_changed_at`: a job for a state changed since does nothing. */
-export interface PlatformStatusPayload {
-  instanceId: number;
-  changedAt: string;
-}
+export type PlatformStatusPayload = JobPayload<typeof VENUE_PLATFORM_STATUS_JOB>;
 
-export interface PauseEndPayload {
-  venueId: number;
-  /** Set for one connection's pause; left out for the venue's. */
-  instanceId?: number;
-  changedAt: string;
-}
+export type PauseEndPayload = JobPayload<typeof VENUE_PAUSE_END_JOB>;
 
-export interface OpeningHoursPayload {
-  instanceId: number;
-}
+export type OpeningHoursPayload = JobPayload<typeof VENUE_OPENING_HOURS_JOB>;
 
 /** One job per enabled connection, inside the caller's transaction. */
 export async function enqueueStatusPush(
@@ -74,10 +65,9 @@ function asJobError(error: unknown): unknown {
     : error;
 }
 
-export function platformStatusJob(ctx: AppContext): JobHandler {
+export function platformStatusJob(ctx: AppContext): JobHandlerOf<typeof VENUE_PLATFORM_STATUS_JOB> {
   return {
-    async run(raw) {
-      const payload = raw as PlatformStatusPayload;
+    async run(payload) {
       const row = await findInstance(ctx.db.kysely, payload.instanceId);
       // Removed, disabled, or changed again since: the newer change has a job of its own.
       if (!row || row.is_enabled !== 1 || row.status_changed_at !== payload.changedAt) return;
@@ -109,8 +99,7 @@ export function platformStatusJob(ctx: AppContext): JobHandler {
         });
       }
     },
-    async onDeadLetter(raw, lastError) {
-      const payload = raw as PlatformStatusPayload;
+    async onDeadLetter(payload, lastError) {
       const venueId = await recordStatusOutcome(ctx, payload, {
         error: `Did not reach the platform: ${lastError}`,
       });
@@ -119,10 +108,10 @@ export function platformStatusJob(ctx: AppContext): JobHandler {
   };
 }
 
-export function openingHoursJob(ctx: AppContext): JobHandler {
+export function openingHoursJob(ctx: AppContext): JobHandlerOf<typeof VENUE_OPENING_HOURS_JOB> {
   return {
-    async run(raw) {
-      const { instanceId } = raw as OpeningHoursPayload;
+    async run(payload) {
+      const { instanceId } = payload;
       const row = await findInstance(ctx.db.kysely, instanceId);
       if (!row || row.is_enabled !== 1) return;
       const platform = row.platform as TPlatformKind;
@@ -142,11 +131,8 @@ export function openingHoursJob(ctx: AppContext): JobHandler {
         throw asJobError(error);
       }
     },
-    async onDeadLetter(raw, lastError) {
-      ctx.app.log.error(
-        { instanceId: (raw as OpeningHoursPayload).instanceId, error: lastError },
-        'opening hours not pushed',
-      );
+    async onDeadLetter(payload, lastError) {
+      ctx.app.log.error({ instanceId: payload.instanceId, error: lastError }, 'opening hours not pushed');
     },
   };
 }

@@ -15,7 +15,7 @@ import { PlatformCallError } from '../../integrations/platforms/platform-call-er
 import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapters';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
-import type { JobHandler } from '../../jobs/job-worker';
+import type { JobHandlerOf } from '../../jobs/job-spec';
 import { writeAudit } from '../audit/audit';
 import { platformApiUrls, toPlatformConnection, type ConnectionRow } from '../platform-instances/connections';
 import { withPlatformAccess } from '../platform-instances/platform-access';
@@ -182,10 +182,10 @@ export async function setConnectionAvailability(
 }
 
 /** Ends a timed pause at its `until`, unless the state changed since (then that change stands). */
-export function pauseEndJob(ctx: AppContext): JobHandler {
+export function pauseEndJob(ctx: AppContext): JobHandlerOf<typeof VENUE_PAUSE_END_JOB> {
   return {
-    async run(raw) {
-      const { venueId, instanceId, changedAt } = raw as PauseEndPayload;
+    async run(payload) {
+      const { venueId, instanceId, changedAt } = payload;
       const ended = await ctx.db.kysely.transaction().execute(async (trx) => {
         if (instanceId === undefined) {
           const venue = await trx

@@ -10,7 +10,8 @@ import { adapterOf } from '../../integrations/platforms/platform-adapters';
 import { PlatformCallError } from '../../integrations/platforms/platform-call-error';
 import { PermanentJobError, RetryLaterError } from '../../jobs/job-errors';
 import { backoffDelayMs } from '../../jobs/job-queue';
-import type { JobHandler } from '../../jobs/job-worker';
+import type { JobPayload } from '../../jobs/job-payloads';
+import type { JobHandlerOf } from '../../jobs/job-spec';
 import { cancelPlatformOrder, earlyCancellationOf } from '../orders/early-cancellations';
 import { ingestPlatformOrder } from '../orders/ingest-order';
 import { applyPlatformCourierEta, applyPlatformStatus } from '../orders/platform-status';
@@ -41,18 +42,15 @@ const FETCH_RETRY_MAX_DELAY_MS = 30_000;
  */
 const FETCH_AGAIN_STATUSES = new Set([401, 403, 404, 408, 425, 429]);
 
-export interface OrderPingPayload {
-  instanceId: number;
-  /** The platform's order id. */
-  platformOrderId: string;
-  /** The status the ping named. */
-  status: string;
-}
+/** A ping as it is queued. */
+export type OrderPingPayload = JobPayload<typeof ORDER_PING_JOB>;
 
 /** A queued ping's payload; one queued before the rename carries the order id as `woltOrderId`. */
-function readPingPayload(raw: unknown): OrderPingPayload {
-  const payload = raw as OrderPingPayload & { woltOrderId?: string };
-  return { ...payload, platformOrderId: payload.platformOrderId ?? payload.woltOrderId };
+export function pingedOrderId(payload: OrderPingPayload): string {
+  const platformOrderId = payload.platformOrderId ?? payload.woltOrderId;
+  // The schema refuses a payload without either, so this is only for the type checker's sake.
+  if (platformOrderId === undefined) throw new PermanentJobError('The ping names no order');
+  return platformOrderId;
 }
 
 /** Wolt's words for a cancelled order, in a ping or a fetched order's status. */
@@ -117,10 +115,11 @@ async function retryOrGiveUp(
  * cancellation wins whichever way it comes: in the ping, in the fetched status, or remembered from
  * before the order could be fetched. A fetch that fails is tried again for half an hour.
  */
-export function orderPingJob(ctx: AppContext): JobHandler {
+export function orderPingJob(ctx: AppContext): JobHandlerOf<typeof ORDER_PING_JOB> {
   return {
     async run(payload, { jobId, attempt }) {
-      const { instanceId, platformOrderId, status } = readPingPayload(payload);
+      const { instanceId, status } = payload;
+      const platformOrderId = pingedOrderId(payload);
       const loaded = await loadConnection(ctx, instanceId);
       if (!loaded) throw new PermanentJobError(`Platform instance ${instanceId} no longer exists`);
       const source = {

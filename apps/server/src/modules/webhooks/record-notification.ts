@@ -9,7 +9,7 @@ import {
   type NotificationRecord,
   type RecordNotification,
 } from './notification-batch';
-import type { OrderPingPayload } from './order-ping.job';
+import { pingedOrderId, type OrderPingPayload } from './order-ping.job';
 
 /** The size of `webhook_receipts.notification_id` (001). */
 const NOTIFICATION_ID_LIMIT = 200;
@@ -72,7 +72,7 @@ export async function refetchUnlessHeld(
     .selectFrom('orders')
     .select('id')
     .where('platform', '=', platform)
-    .where('platform_order_id', '=', storablePlatformOrderId(job.payload.platformOrderId))
+    .where('platform_order_id', '=', storablePlatformOrderId(pingedOrderId(job.payload)))
     .executeTakeFirst();
   if (held) return false;
   const coming = await kysely
