@@ -24,6 +24,8 @@ export interface SoakMinute {
   ordersStored: number;
   checks: number;
   jobs: Record<string, number>;
+  /** Pending and running jobs by type: which kind of work is behind. */
+  waitingByType: Record<string, number>;
   databaseMiB: number;
   errors: number;
   /** The soak's own event-loop delay p99: its boards' receipts are late by as much. */
@@ -186,6 +188,16 @@ export async function renderSoakReport(result: SoakResult): Promise<string> {
       return `| ${m.minute} | ${a.rssMiB} / ${b.rssMiB} | ${a.heapUsedMiB} / ${b.heapUsedMiB} | ${a.eventLoopP99Ms} / ${b.eventLoopP99Ms} | ${a.cpuPercent} % / ${b.cpuPercent} % | ${fmt(m.pushP50Ms)} / ${fmt(m.pushP99Ms)} | ${m.pushes} | ${fmt(m.apiP99Ms)} | ${fmt(m.webhookP99Ms)} | ${m.ordersStored} | ${m.checks} | ${jobStatuses.map((j) => m.jobs[j] ?? 0).join(' | ')} | ${m.databaseMiB} | ${m.errors} | ${m.benchLoopP99Ms} |`;
     }),
     '',
+    ...(() => {
+      const waiting = (m: SoakMinute) => Object.values(m.waitingByType ?? {}).reduce((a, b) => a + b, 0);
+      const worst = [...result.minutes].sort((a, b) => waiting(b) - waiting(a))[0];
+      if (!worst || waiting(worst) === 0) return [];
+      const byType = Object.entries(worst.waitingByType)
+        .sort((a, b) => b[1] - a[1])
+        .map(([type, n]) => `${type} ${n}`)
+        .join(', ');
+      return [`Most jobs waiting (pending or running) at the end of minute ${worst.minute}: ${byType}.`, ''];
+    })(),
   ];
   return prettier.format(lines.join('\n'), { parser: 'markdown', printWidth: 110, proseWrap: 'always' });
 }

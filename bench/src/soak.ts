@@ -276,6 +276,11 @@ async function main(): Promise<void> {
       minuteStarted = performance.now();
       const jobRows = await store!.query('SELECT status, COUNT(*) AS n FROM jobs GROUP BY status');
       const jobs = Object.fromEntries(jobRows.map((r) => [String(r['status']), Number(r['n'])]));
+      // Which kind of work is behind, when the queue grows (the daily sweep always waits for its hour).
+      const waitingRows = await store!.query(
+        "SELECT type, COUNT(*) AS n FROM jobs WHERE status IN ('pending', 'running') AND type <> 'retention.sweep' GROUP BY type",
+      );
+      const waitingByType = Object.fromEntries(waitingRows.map((r) => [String(r['type']), Number(r['n'])]));
       const [size] = await store!.query('SELECT pg_database_size(current_database()) AS bytes');
       const [orders] = await store!.query('SELECT COUNT(*) AS n FROM orders');
       readChecks();
@@ -301,6 +306,7 @@ async function main(): Promise<void> {
         ordersStored: Number(orders!['n']),
         checks: checksRead,
         jobs,
+        waitingByType,
         databaseMiB: round1(Number(size!['bytes']) / 2 ** 20),
         errors: errorCount,
         benchLoopP99Ms: round1(benchLoop.percentile(99) / 1e6),
@@ -317,7 +323,7 @@ async function main(): Promise<void> {
         )
         .join(' | ');
       log(
-        `min ${minute.minute}: ${inst} | push p99 ${minute.pushP99Ms} ms (${minute.pushes}) api p99 ${minute.apiP99Ms} webhook p99 ${minute.webhookP99Ms} | jobs ${JSON.stringify(jobs)} | db ${minute.databaseMiB} MiB | picked up ${counts.pickedUp}/${counts.sent} | errors ${errorCount} | soak loop p99 ${minute.benchLoopP99Ms}`,
+        `min ${minute.minute}: ${inst} | push p99 ${minute.pushP99Ms} ms (${minute.pushes}) api p99 ${minute.apiP99Ms} webhook p99 ${minute.webhookP99Ms} | jobs ${JSON.stringify(jobs)} waiting ${JSON.stringify(waitingByType)} | db ${minute.databaseMiB} MiB | picked up ${counts.pickedUp}/${counts.sent} | errors ${errorCount} | soak loop p99 ${minute.benchLoopP99Ms}`,
       );
     }
 
