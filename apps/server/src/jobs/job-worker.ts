@@ -290,6 +290,14 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   let marking: Promise<void> | null = null;
   let pumping = false;
   let pumpAgain = false;
+  /**
+   * Whether a claim may find something: set by a nudge (a commit here enqueued a job), by the polling
+   * tick (jobs falling due, or enqueued by another instance) and by a claim that came back full; cleared
+   * by one that came back short with no nudge meanwhile. A finished job claims again only while it is
+   * set, so a quiet queue is not asked once per finished job.
+   */
+  let mayHaveMore = true;
+  let nudges = 0;
 
   function markSucceeded(): void {
     if (marking || succeeded.length === 0) return;
@@ -316,7 +324,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
       )
       .finally(() => {
         inFlight.delete(done);
-        void pump();
+        if (mayHaveMore) void pump();
       });
     inFlight.add(done);
   }
@@ -335,11 +343,15 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
       do {
         pumpAgain = false;
         let limit = currentLimit();
-        while (!stopped && inFlight.size < limit) {
+        while (!stopped && inFlight.size < limit && mayHaveMore) {
           const wanted = Math.min(batchSize, limit - inFlight.size);
+          const seen = nudges;
           const jobs = await claim(wanted);
           jobs.forEach(launch);
-          if (jobs.length < wanted) break;
+          if (jobs.length < wanted) {
+            if (nudges === seen) mayHaveMore = false;
+            break;
+          }
           limit = currentLimit();
         }
       } while (pumpAgain && !stopped);
@@ -359,6 +371,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   async function tick(): Promise<void> {
     timer = null;
     nudged = false;
+    mayHaveMore = true;
     await pump();
     schedule(nudged ? 0 : opts.pollIntervalMs);
   }
@@ -384,6 +397,8 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     runDue,
     nudge() {
       nudged = true;
+      nudges++;
+      mayHaveMore = true;
       void pump();
     },
     isRunning: () => !stopped,

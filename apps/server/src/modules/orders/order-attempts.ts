@@ -1,6 +1,7 @@
 import type { TOrderAttempt } from '@orderdesk/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { OrderRow } from './order-mapper';
 
 export interface SentCall {
   orderId: number;
@@ -57,6 +58,72 @@ export async function recordAnswer(
     })
     .where('id', '=', attemptId)
     .execute();
+}
+
+/** A call's answer waiting to be written with the change that follows it (`recordAnswers`). */
+export interface KeptAnswer {
+  attemptId: number;
+  answer: CallAnswer;
+}
+
+/**
+ * Completes several sent calls with their answers in one statement, inside the caller's transaction
+ * (the hand-over writes them with the order's new state). An answer not written only leaves its row
+ * unanswered, which makes the next try ask r_keeper before acting.
+ */
+export async function recordAnswers(db: Kysely<Database>, answers: KeptAnswer[]): Promise<void> {
+  if (answers.length === 0) return;
+  if (answers.length === 1) return recordAnswer(db, answers[0]!.attemptId, answers[0]!.answer);
+  // VALUES names its columns column1, column2, … on both engines; the casts give PostgreSQL their types.
+  const rows = answers.map(
+    ({ attemptId, answer }) =>
+      sql`(CAST(${attemptId} AS integer), CAST(${Math.max(0, Math.round(answer.durationMs))} AS integer),
+        CAST(${answer.error === null ? 1 : 0} AS integer), CAST(${answer.error} AS text),
+        CAST(${answer.answeredAt.toISOString()} AS text))`,
+  );
+  await sql`UPDATE order_attempts
+    SET duration_ms = v.column2, ok = v.column3, error = v.column4, answered_at = v.column5
+    FROM (VALUES ${sql.join(rows)}) AS v
+    WHERE order_attempts.id = v.column1`.execute(db);
+}
+
+/**
+ * An order with the POS calls ever sent for it (`posCallsSent`), in one query: what a hand-over reads
+ * before it decides whether r_keeper must be asked first.
+ */
+export async function findOrderWithPosCalls(
+  db: Kysely<Database>,
+  orderId: number,
+  operations: readonly string[],
+): Promise<{ order: OrderRow; sent: Set<string> } | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .selectAll('orders')
+    .select((eb) =>
+      operations.map((operation, i) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('order_attempts')
+              .select('order_attempts.id')
+              .whereRef('order_attempts.order_id', '=', 'orders.id')
+              .where('order_attempts.target', '=', 'pos')
+              .where('order_attempts.operation', '=', operation),
+          )
+          .as(`sent_${i}`),
+      ),
+    )
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const record = row as Record<string, unknown>;
+  const sent = new Set<string>();
+  operations.forEach((operation, i) => {
+    // SQLite answers 1 or 0, PostgreSQL true or false.
+    if (record[`sent_${i}`] === true || record[`sent_${i}`] === 1) sent.add(operation);
+    delete record[`sent_${i}`];
+  });
+  return { order: row as unknown as OrderRow, sent };
 }
 
 /** Shown for a call sent whose answer never came back (the process stopped while it was under way). */

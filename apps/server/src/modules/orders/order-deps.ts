@@ -12,7 +12,7 @@ import type { Enqueue } from '../../jobs/job-spec';
  */
 export interface OrderDeps {
   db: Db;
-  groupCommit: Pick<GroupCommit, 'run'>;
+  groupCommit: Pick<GroupCommit, 'run' | 'write'>;
   clock: Clock;
   enqueue: Enqueue;
   /** The venue's boards: an order goes to them after the commit that changed it. */

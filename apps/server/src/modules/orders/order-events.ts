@@ -20,7 +20,9 @@ export async function updateAndPublishOrder(
   orderId: number,
   changes: OrderFieldChanges,
 ): Promise<OrderRow | undefined> {
-  const row = await ctx.groupCommit.run((trx) => updateOrder(trx, orderId, changes, clockIso(ctx.clock)));
+  // A write of its own (one statement where the roll-ups are not touched; updateOrder opens the
+  // transaction it needs otherwise); on SQLite it joins the group commit of the moment.
+  const row = await ctx.groupCommit.write((db) => updateOrder(db, orderId, changes, clockIso(ctx.clock)));
   if (row) publishOrderRows(ctx, [row]);
   return row;
 }

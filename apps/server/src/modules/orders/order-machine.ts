@@ -7,7 +7,7 @@ import { writeAudit } from '../audit/audit';
 import { enqueueVoid } from './pos-requests';
 import type { OrderRow } from './order-mapper';
 import { publishOrderRows } from './order-events';
-import { lockOrder, writeOrderRow, type OrderFieldChanges } from './orders.repository';
+import { lockOrderWithTimes, writeOrderRow, type OrderFieldChanges } from './orders.repository';
 
 /**
  * One change of an order, planned on its current row: the event the machine decides on (none for a
@@ -66,8 +66,10 @@ export async function changeOrder(
   plan: (current: OrderRow) => OrderChange | string,
 ): Promise<OrderChangeOutcome> {
   const outcome = await ctx.groupCommit.run(async (trx): Promise<OrderChangeOutcome> => {
-    const current = await lockOrder(trx, orderId);
-    if (!current) return { changed: false, row: undefined, reason: 'The order does not exist' };
+    // The order (locked on PostgreSQL) and its report times, in one read.
+    const locked = await lockOrderWithTimes(trx, orderId);
+    if (!locked) return { changed: false, row: undefined, reason: 'The order does not exist' };
+    const current = locked.order;
     const change = plan(current);
     if (typeof change === 'string') return { changed: false, row: current, reason: change };
     let position = {};
@@ -84,7 +86,13 @@ export async function changeOrder(
       };
     }
     const now = clockIso(ctx.clock);
-    const row = await writeOrderRow(trx, current, { ...change.changes, ...position, updated_at: now }, now);
+    const row = await writeOrderRow(
+      trx,
+      current,
+      { ...change.changes, ...position, updated_at: now },
+      now,
+      locked,
+    );
     if (!row) return { changed: false, row: current, reason: 'The order has moved on: reload the board' };
     await change.effects?.(trx, row, current);
     // An order that ends (rejected here, cancelled or refunded by the platform) has its r_keeper check,

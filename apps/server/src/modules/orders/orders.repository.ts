@@ -3,7 +3,11 @@ import { hasRowLocks } from '../../db/row-locks';
 import type { Database, OrdersTable } from '../../db/schema';
 import { newJobRow, type NewJob } from '../../jobs/job-queue';
 import { trackOrderOperations } from '../reports/operations-rollup';
-import { readOrderReportTimes, trackOrderReportTimes } from '../reports/order-report-times';
+import {
+  readOrderReportTimes,
+  trackOrderReportTimes,
+  type OrderReportTimes,
+} from '../reports/order-report-times';
 import { trackOrderSales } from '../reports/sales-rollup';
 import type { OrderRow } from './order-mapper';
 
@@ -67,8 +71,9 @@ export async function insertOrderOnce(
     .returningAll()
     .executeTakeFirst();
   if (row) {
-    await trackOrderSales(db, undefined, row);
-    await trackOrderOperations(db, undefined, row);
+    const zones = new Map<number, string>();
+    await trackOrderSales(db, undefined, row, zones);
+    await trackOrderOperations(db, undefined, row, zones);
   }
   return row;
 }
@@ -136,6 +141,47 @@ export function lockOrder(db: Kysely<Database>, id: number): Promise<OrderRow | 
   return (hasRowLocks(db) ? query.forUpdate() : query).executeTakeFirst();
 }
 
+/** An order locked for a change, with the report times its change may move (null: none kept yet). */
+export interface LockedOrder {
+  order: OrderRow;
+  times: OrderReportTimes | undefined;
+}
+
+/**
+ * `lockOrder` and the order's report times in one read (a change of status or state moves both):
+ * one round trip where there were two. Only the order's row is locked.
+ */
+export async function lockOrderWithTimes(db: Kysely<Database>, id: number): Promise<LockedOrder | undefined> {
+  const query = db
+    .selectFrom('orders')
+    .leftJoin('order_report_times as t', 't.order_id', 'orders.id')
+    .selectAll('orders')
+    .select([
+      't.order_id as rt_order_id',
+      't.ready_at as rt_ready_at',
+      't.bad_at as rt_bad_at',
+      't.bad_since as rt_bad_since',
+      't.bad_seconds as rt_bad_seconds',
+    ])
+    .where('orders.id', '=', id);
+  const row = await (hasRowLocks(db) ? query.forUpdate('orders') : query).executeTakeFirst();
+  if (!row) return undefined;
+  const { rt_order_id, rt_ready_at, rt_bad_at, rt_bad_since, rt_bad_seconds, ...order } = row;
+  return {
+    order: order as OrderRow,
+    times:
+      rt_order_id === null
+        ? undefined
+        : {
+            order_id: rt_order_id,
+            ready_at: rt_ready_at,
+            bad_at: rt_bad_at,
+            bad_since: rt_bad_since,
+            bad_seconds: rt_bad_seconds ?? 0,
+          },
+  };
+}
+
 /**
  * Writes `changes` over `before`, the order as the caller read it, as a compare-and-set on its version
  * (undefined when another write came first), raising the version. A change of status or state also
@@ -147,10 +193,16 @@ export async function writeOrderRow(
   before: OrderRow,
   changes: OrderWrite,
   now: string,
+  /** The report times as read with `before` (lockOrderWithTimes), so they are not read again. */
+  known?: { times: OrderReportTimes | undefined },
 ): Promise<OrderRow | undefined> {
   const touchesSales = SALES_FIELDS.some((field) => changes[field] !== undefined);
   const touchesOperations = OPERATIONS_FIELDS.some((field) => changes[field] !== undefined);
-  const timesBefore = touchesOperations ? await readOrderReportTimes(db, before.id) : undefined;
+  const timesBefore = touchesOperations
+    ? known
+      ? known.times
+      : await readOrderReportTimes(db, before.id)
+    : undefined;
   const row = await db
     .updateTable('orders')
     .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
@@ -163,9 +215,11 @@ export async function writeOrderRow(
   if (changes.status_id !== undefined || changes.state_id !== undefined) {
     timesAfter = await trackOrderReportTimes(db, row, now, { current: timesBefore });
   }
-  if (touchesSales) await trackOrderSales(db, before, row);
+  // The venue's time zone (which local day an order counts on) is read once for both roll-ups.
+  const zones = new Map<number, string>();
+  if (touchesSales) await trackOrderSales(db, before, row, zones);
   if (touchesOperations)
-    await trackOrderOperations(db, { ...before, ...timesBefore }, { ...row, ...timesAfter });
+    await trackOrderOperations(db, { ...before, ...timesBefore }, { ...row, ...timesAfter }, zones);
   return row;
 }
 
@@ -180,11 +234,31 @@ export async function updateOrder(
   changes: OrderFieldChanges,
   now: string,
 ): Promise<OrderRow | undefined> {
+  const fields = { ...changes, updated_at: now };
+  // Fields the roll-ups do not read (the POS check's ids, an error to show, a timer's time): one
+  // statement raising the version, atomic on its own, rather than a read, a write and a transaction.
+  if (!touchesRollups(fields))
+    return db
+      .updateTable('orders')
+      .set((eb) => ({ ...fields, version: eb('version', '+', 1) }))
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
   const write = async (trx: Kysely<Database>) => {
-    const before = await lockOrder(trx, id);
-    return before ? writeOrderRow(trx, before, { ...changes, updated_at: now }, now) : undefined;
+    const locked = await lockOrderWithTimes(trx, id);
+    return locked ? writeOrderRow(trx, locked.order, fields, now, locked) : undefined;
   };
   return db.isTransaction ? write(db) : db.transaction().execute(write);
+}
+
+/** Whether a write changes what the sales or operations roll-ups or the report times read. */
+function touchesRollups(changes: OrderWrite): boolean {
+  return (
+    changes.status_id !== undefined ||
+    changes.state_id !== undefined ||
+    SALES_FIELDS.some((field) => changes[field] !== undefined) ||
+    OPERATIONS_FIELDS.some((field) => changes[field] !== undefined)
+  );
 }
 
 /**

@@ -14,11 +14,11 @@ import { PermanentJobError, RetryLaterError } from '../../jobs/job-errors';
 import { countPosRefusal } from '../../observability/metrics';
 import type { OrderRow } from '../orders/order-mapper';
 import { updateAndPublishOrder } from '../orders/order-events';
-import { changeOrder, type OrderChange } from '../orders/order-machine';
+import { changeOrder, type OrderChange, type OrderChangeOutcome } from '../orders/order-machine';
 import { findOrder, type OrderFieldChanges } from '../orders/orders.repository';
 import { readIntakeVenue } from '../orders/intake-venue';
 import { posConnectionOf, posMappingsOf, switchedOffOf } from './handover-reads';
-import { posCallsSent } from '../orders/order-attempts';
+import { findOrderWithPosCalls, recordAnswers, type KeptAnswer } from '../orders/order-attempts';
 import { enqueueVoid } from '../orders/pos-requests';
 import { scheduleKdsPoll } from '../venues/kds-poll-schedule';
 import type { PosConnection } from '../venues/pos-connection.repository';
@@ -38,15 +38,45 @@ export interface HandoverRetry {
   retryAt: string | null;
 }
 
-/** The hand-over's outcome through the order machine, with what the POS said beside it. */
-function recordOutcome(
+/** The POS calls whose having been sent decides whether r_keeper is asked before acting. */
+const RECOVERED_CALLS = ['CreateOrder', 'SaveOrder'] as const;
+
+/**
+ * The hand-over's outcome through the order machine, with what the POS said beside it and the answers
+ * of the calls made so far (`kept`), in the one transaction of the change: the journal and the state
+ * commit together. Each call was written down, committed, before it was sent; only its answer waits.
+ */
+async function recordOutcome(
   ctx: AppContext,
   orderId: number,
   outcome: HandoverResult,
   changes: OrderFieldChanges,
+  kept: KeptAnswer[],
   effects?: OrderChange['effects'],
-): Promise<unknown> {
-  return changeOrder(ctx, orderId, () => ({ event: { kind: 'handover', outcome }, changes, effects }));
+): Promise<OrderChangeOutcome> {
+  const answers = kept.slice();
+  const result = await changeOrder(ctx, orderId, () => ({
+    event: { kind: 'handover', outcome },
+    changes,
+    effects: async (trx, row, before) => {
+      await recordAnswers(trx, answers);
+      await effects?.(trx, row, before);
+    },
+  }));
+  // Written with the change; where the machine refused it, the answers are written after (writeKept).
+  if (result.changed) kept.splice(0, answers.length);
+  return result;
+}
+
+/** Answers still kept when the hand-over ends: written on their own (a failure only leaves them unanswered). */
+async function writeKept(ctx: AppContext, orderId: number, kept: KeptAnswer[]): Promise<void> {
+  if (kept.length === 0) return;
+  const answers = kept.splice(0);
+  await ctx.groupCommit
+    .write((db) => recordAnswers(db, answers))
+    .catch((failure: unknown) =>
+      ctx.app.log.error({ err: failure, orderId }, 'could not record r_keeper answers'),
+    );
 }
 
 /**
@@ -62,14 +92,31 @@ export async function runHandover(
   orderId: number,
   retry?: HandoverRetry,
 ): Promise<HandoverOutcome> {
-  const order = await findOrder(ctx.db.kysely, orderId);
-  if (!order) return 'skipped';
+  const kept: KeptAnswer[] = [];
+  try {
+    return await handOver(ctx, orderId, kept, retry);
+  } finally {
+    await writeKept(ctx, orderId, kept);
+  }
+}
+
+async function handOver(
+  ctx: AppContext,
+  orderId: number,
+  kept: KeptAnswer[],
+  retry?: HandoverRetry,
+): Promise<HandoverOutcome> {
+  // The order and whether a call was ever sent for it, in one read.
+  const found = await findOrderWithPosCalls(ctx.db.kysely, orderId, RECOVERED_CALLS);
+  if (!found) return 'skipped';
+  const { order, sent } = found;
   if (order.status_id === OrderStatus.REJECTED || order.status_id === OrderStatus.REFUNDED) return 'skipped';
   const conn = await posConnectionOf(ctx, order.venue_id);
   if (!conn?.isEnabled) return 'skipped';
   if (order.is_created_in_rkeeper === 1 && order.pos_paid_at) return 'done';
   const { settings } = await readIntakeVenue(ctx, order.venue_id);
-  const client = rk7ClientFor(ctx, conn, { orderId, debug: settings.isDebugMode });
+  const client = rk7ClientFor(ctx, conn, { orderId, debug: settings.isDebugMode, answers: kept });
+  let settled: OrderRow | undefined;
 
   try {
     if (order.is_created_in_rkeeper !== 1) {
@@ -78,7 +125,7 @@ export async function runHandover(
         JSON.parse(order.platform_payload) as Record<string, unknown>,
       );
       if (!content)
-        return markIncorrect(ctx, order, [`${order.platform} orders cannot be mapped to r_keeper yet`]);
+        return markIncorrect(ctx, order, kept, [`${order.platform} orders cannot be mapped to r_keeper yet`]);
       const menu = await loadRkMenu(client, order.venue_id, conn.stationCode);
       const mapped = mapToRkeeper(
         content.lines,
@@ -95,6 +142,7 @@ export async function runHandover(
         return markIncorrect(
           ctx,
           order,
+          kept,
           mapped.problems.map((p) => p.text),
         );
       // The venue's own discount reaches the check as a discount line, so the check comes to what the
@@ -103,6 +151,7 @@ export async function runHandover(
         return markIncorrect(
           ctx,
           order,
+          kept,
           content.discounts.map(
             (d) =>
               `${d.label} of ${(d.amount / 100).toFixed(2)} needs the r_keeper discount code for platform discounts (r_keeper settings): without it the check would not match the order total`,
@@ -115,7 +164,6 @@ export async function runHandover(
       const mark = checkMarkOf(order);
       // Every call was written down before it was sent: one sent earlier whose result is not kept on
       // the order (no answer, or a crash before the answer was kept) may have been carried out.
-      const sent = await posCallsSent(ctx.db.kysely, orderId);
       let guid = order.pos_guid;
       if (!guid && sent.has('CreateOrder')) {
         guid = await findLostCheck(client, mark);
@@ -164,16 +212,20 @@ export async function runHandover(
           sendToKds: settings.isUseKds,
         });
       }
-      await recordOutcome(
+      const recorded = await recordOutcome(
         ctx,
         orderId,
         'done',
         { is_created_in_rkeeper: 1, pos_error: null, pos_problems: null, pos_retry_at: null },
+        kept,
         // The kitchen's Ready: the venue's poll watches the check from now on (docs/rkeeper.md).
         conn.kdsReady
           ? (trx, row) => scheduleKdsPoll(ctx, trx, row.venue_id, ctx.config.KDS_POLL_SECONDS * 1000)
           : undefined,
       );
+      // The order as the change found it (locked): a cancellation that came first shows here, and one
+      // that comes after enqueues the void itself.
+      if (recorded.row) settled = recorded.row;
       if (settings.isAutoPrintEnabled) {
         await client.printBill({
           guid,
@@ -186,10 +238,10 @@ export async function runHandover(
     if (settings.isPayOrderEnabled || (settings.isPayOrderAfterAcceptEnabled && accepted)) {
       await payOrder(ctx, client, conn, orderId);
     }
-    await voidIfEnded(ctx, orderId);
+    await voidIfEnded(ctx, orderId, settled);
     return 'done';
   } catch (error) {
-    throw await recordFailure(ctx, orderId, error, retry);
+    throw await recordFailure(ctx, orderId, error, retry, kept);
   }
 }
 
@@ -198,8 +250,8 @@ export async function runHandover(
  * (once, whoever asks: runVoid). A void that fails here is left to the void job, which retries it and
  * shows its last error; it is not the hand-over's failure, which succeeded.
  */
-async function voidIfEnded(ctx: AppContext, orderId: number): Promise<void> {
-  const now = await findOrder(ctx.db.kysely, orderId);
+async function voidIfEnded(ctx: AppContext, orderId: number, known: OrderRow | undefined): Promise<void> {
+  const now = known ?? (await findOrder(ctx.db.kysely, orderId));
   if (!now || (now.status_id !== OrderStatus.REJECTED && now.status_id !== OrderStatus.REFUNDED)) return;
   try {
     await runVoid(ctx, orderId);
@@ -226,6 +278,7 @@ async function recordFailure(
   orderId: number,
   error: unknown,
   retry: HandoverRetry | undefined,
+  kept: KeptAnswer[],
 ): Promise<Error> {
   const message = error instanceof Error ? error.message : String(error);
   const rule: Rk7ErrorRule | null =
@@ -247,10 +300,13 @@ async function recordFailure(
       : rule?.policy === 'staff'
         ? new Date(ctx.clock.now() + STAFF_RETRY_MS).toISOString()
         : (retry?.retryAt ?? null);
-  await recordOutcome(ctx, orderId, 'failed', {
-    pos_error: text,
-    ...(retry ? { pos_attempts: retry.attempt, pos_retry_at: retryAt } : {}),
-  });
+  await recordOutcome(
+    ctx,
+    orderId,
+    'failed',
+    { pos_error: text, ...(retry ? { pos_attempts: retry.attempt, pos_retry_at: retryAt } : {}) },
+    kept,
+  );
   if (rule?.policy === 'configuration') return new PermanentJobError(text);
   if (rule?.policy === 'staff') return new RetryLaterError(text, STAFF_RETRY_MS);
   return error instanceof Rk7TransportError || error instanceof Rk7Error ? error : new Error(message);
@@ -275,11 +331,18 @@ async function payOrder(ctx: AppContext, client: Rk7Client, conn: PosConnection,
   await updateAndPublishOrder(ctx, orderId, { pos_paid_at: clockIso(ctx.clock) });
 }
 
-async function markIncorrect(ctx: AppContext, order: OrderRow, problems: string[]): Promise<HandoverOutcome> {
-  await recordOutcome(ctx, order.id, 'incorrect', {
-    pos_problems: JSON.stringify(problems),
-    pos_error: null,
-    pos_retry_at: null,
-  });
+async function markIncorrect(
+  ctx: AppContext,
+  order: OrderRow,
+  kept: KeptAnswer[],
+  problems: string[],
+): Promise<HandoverOutcome> {
+  await recordOutcome(
+    ctx,
+    order.id,
+    'incorrect',
+    { pos_problems: JSON.stringify(problems), pos_error: null, pos_retry_at: null },
+    kept,
+  );
   return 'incorrect';
 }

@@ -1,23 +1,26 @@
 import type { AppContext } from '../../app-context';
 import type { Rk7CallRecord, Rk7Client } from '../../integrations/pos/rkeeper/rk7-client';
 import { Rk7TransportError } from '../../integrations/pos/rkeeper/rk7-transport';
-import { recordAnswer, recordSent } from '../orders/order-attempts';
+import { recordAnswer, recordSent, type KeptAnswer } from '../orders/order-attempts';
 import type { PosConnection } from '../venues/pos-connection.repository';
 import { tillClientFor } from '../venues/venue-till-client';
 
 /**
  * The venue's r_keeper client (venues/venue-till-client.ts); with an order, every call goes to the
- * order's attempt log: written down (committed) before it is sent, completed with its answer.
+ * order's attempt log: written down (committed) before it is sent, completed with its answer. With
+ * `answers`, the answers are kept there for the caller to write with the change that follows
+ * (`recordAnswers`, in the same transaction) instead of each in a write of its own.
  */
 export function rk7ClientFor(
   ctx: AppContext,
   conn: PosConnection,
-  opts: { orderId?: number; debug?: boolean } = {},
+  opts: { orderId?: number; debug?: boolean; answers?: KeptAnswer[] } = {},
 ): Rk7Client {
-  const orderId = opts.orderId;
+  const { orderId, answers, ...rest } = opts;
   return tillClientFor(ctx, conn, {
-    ...opts,
-    journal: orderId === undefined ? undefined : (call) => journalCall(ctx, orderId, call),
+    ...rest,
+    ...(orderId === undefined ? {} : { orderId }),
+    journal: orderId === undefined ? undefined : (call) => journalCall(ctx, orderId, call, answers),
   });
 }
 
@@ -25,6 +28,7 @@ async function journalCall(
   ctx: AppContext,
   orderId: number,
   call: { command: string; startedAt: Date },
+  kept: KeptAnswer[] | undefined,
 ): Promise<(record: Rk7CallRecord) => Promise<void>> {
   const attemptId = await ctx.groupCommit.write((db) =>
     recordSent(db, { orderId, target: 'pos', operation: call.command, startedAt: call.startedAt }),
@@ -35,14 +39,13 @@ async function journalCall(
         ? `${record.error.message} (the call may have been carried out)`
         : record.error.message
       : null;
+    const answer = { durationMs: record.durationMs, error, answeredAt: new Date(ctx.clock.now()) };
+    if (kept) {
+      kept.push({ attemptId, answer });
+      return;
+    }
     await ctx.groupCommit
-      .write((db) =>
-        recordAnswer(db, attemptId, {
-          durationMs: record.durationMs,
-          error,
-          answeredAt: new Date(ctx.clock.now()),
-        }),
-      )
+      .write((db) => recordAnswer(db, attemptId, answer))
       .catch((failure: unknown) =>
         ctx.app.log.error(
           { err: failure, orderId, command: record.command },

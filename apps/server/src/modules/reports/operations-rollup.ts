@@ -57,6 +57,8 @@ export async function trackOrderOperations(
   db: Kysely<Database>,
   before: OperationsOrder | undefined,
   after: OperationsOrder,
+  /** Venues' clocks already read in this write (venueZone). */
+  zones = new Map<number, string>(),
 ): Promise<void> {
   const deltas = new Map<
     string,
@@ -81,11 +83,10 @@ export async function trackOrderOperations(
   add(after, 1);
   const changed = [...deltas.values()].filter((d) => d.orders !== 0);
   if (changed.length === 0) return;
-  const zones = new Map<number, string>();
   const rows: { key: string; values: RawBuilder<unknown>; orders: number }[] = [];
   for (const d of changed) {
-    if (!zones.has(d.venueId)) zones.set(d.venueId, await venueZone(db, d.venueId));
-    const date = DateTime.fromISO(d.createdAt, { zone: zones.get(d.venueId)! }).toFormat('yyyy-MM-dd');
+    const zone = await venueZone(db, d.venueId, zones);
+    const date = DateTime.fromISO(d.createdAt, { zone }).toFormat('yyyy-MM-dd');
     // Two versions on the same local day add to one row: one statement may touch a row only once.
     const key = [d.venueId, date, d.platform, d.measure, d.seconds].join('\u0000');
     const same = rows.find((r) => r.key === key);

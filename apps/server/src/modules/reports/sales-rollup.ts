@@ -45,9 +45,20 @@ function sameContribution(a: RollupOrder, b: RollupOrder): boolean {
   );
 }
 
-/** The name of the clock a venue's days and hours are counted on. */
-export async function venueZone(db: Kysely<Database>, venueId: number): Promise<string> {
-  return venueZoneName(await readVenueSettings(db, venueId));
+/**
+ * The name of the clock a venue's days and hours are counted on. `zones` keeps what was read for the
+ * rest of one write (an order's change moves both roll-ups), so it is read once, in that transaction.
+ */
+export async function venueZone(
+  db: Kysely<Database>,
+  venueId: number,
+  zones?: Map<number, string>,
+): Promise<string> {
+  const known = zones?.get(venueId);
+  if (known) return known;
+  const zone = venueZoneName(await readVenueSettings(db, venueId));
+  zones?.set(venueId, zone);
+  return zone;
 }
 
 const onConflictAdd = sql.raw(
@@ -57,9 +68,14 @@ const onConflictAdd = sql.raw(
 );
 
 /** Adds (`sign` 1) or takes back (`sign` -1) one order's sale. */
-async function addOrder(db: Kysely<Database>, order: RollupOrder, sign: 1 | -1): Promise<void> {
+async function addOrder(
+  db: Kysely<Database>,
+  order: RollupOrder,
+  sign: 1 | -1,
+  zones?: Map<number, string>,
+): Promise<void> {
   if (!isSale(order)) return;
-  const local = DateTime.fromISO(order.created_at, { zone: await venueZone(db, order.venue_id) });
+  const local = DateTime.fromISO(order.created_at, { zone: await venueZone(db, order.venue_id, zones) });
   const hour = HOURS[local.hour]!;
   const minor = sign * order.amount;
   const values = COUNTS.map((c) => {
@@ -78,10 +94,11 @@ export async function trackOrderSales(
   db: Kysely<Database>,
   before: RollupOrder | undefined,
   after: RollupOrder,
+  zones?: Map<number, string>,
 ): Promise<void> {
   if (before && sameContribution(before, after)) return;
-  if (before) await addOrder(db, before, -1);
-  await addOrder(db, after, 1);
+  if (before) await addOrder(db, before, -1, zones);
+  await addOrder(db, after, 1, zones);
 }
 
 function rebuildSegment(engine: Engine, segment: RollupSegment): RawBuilder<unknown> {

@@ -1,7 +1,7 @@
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { request as httpRequest } from 'node:http';
 import type { Socket } from 'node:net';
-import type { TLSSocket } from 'node:tls';
+import { createSecureContext, type SecureContext, type TLSSocket } from 'node:tls';
 
 /** Where and as whom the XML interface is called. */
 export interface Rk7Endpoint {
@@ -47,6 +47,14 @@ function agentFor(url: URL, pin: string | null): HttpsAgent {
   }
   return agent;
 }
+
+/**
+ * One TLS context (the CA roots and defaults) for every connection to a cash server: built per
+ * connection otherwise, which costs a write's fresh connection more than its handshake. It holds no
+ * session or credentials; the pin is still checked on each new socket.
+ */
+let sharedContext: SecureContext | undefined;
+const secureContext = (): SecureContext => (sharedContext ??= createSecureContext());
 
 /** Sockets whose certificate matched the pin when they connected; a kept-open one is not asked again. */
 const pinChecked = new WeakSet<Socket>();
@@ -101,6 +109,8 @@ function postOnce(
         ? httpsRequest(url, {
             ...options,
             rejectUnauthorized: pin === null,
+            // Passed through to tls.connect, which takes it (the request options' type leaves it out).
+            ...({ secureContext: secureContext() } as object),
             agent: connection === 'fresh' ? false : agentFor(url, pin),
           })
         : httpRequest(url, { ...options, agent: false });
