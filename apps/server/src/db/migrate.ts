@@ -27,6 +27,7 @@ import { orderEndingMigration } from './migrations/030-order-ending';
 import { orderRejectReasonMigration } from './migrations/031-order-reject-reason';
 import { kdsReadyMigration } from './migrations/032-kds-ready';
 import { posRefusalsMigration } from './migrations/033-pos-refusals';
+import { jobQueueIndexesMigration } from './migrations/034-job-queue-indexes';
 
 /** Migrations are code, listed here in order; the same set runs on both engines. */
 function provider(db: Db): MigrationProvider {
@@ -60,6 +61,7 @@ function provider(db: Db): MigrationProvider {
         '031-order-reject-reason': orderRejectReasonMigration(),
         '032-kds-ready': kdsReadyMigration(),
         '033-pos-refusals': posRefusalsMigration(db.engine),
+        '034-job-queue-indexes': jobQueueIndexesMigration(),
       };
     },
   };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Logger } from 'pino';
 import { clockIso, clockIsoIn, type Clock } from '../clock';
 import type { Db } from '../db/database';
@@ -99,10 +99,12 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   ): Promise<JobRow[]> {
     // `<=` on run_at (due now), `<` on locked_until (lease over); ordered by the indexed column,
     // so the queue is read in index order and never sorted, however long the backlog.
+    // The status as a literal: the partial indexes jobs_pending_due and jobs_running_lease (migration
+    // 034) hold only these rows, and an engine uses one only where the query names its status.
     let due = db
       .selectFrom('jobs')
       .select('id')
-      .where('status', '=', status)
+      .where('status', '=', sql.lit(status))
       .where(dueColumn, dueColumn === 'run_at' ? '<=' : '<', now)
       .orderBy(dueColumn)
       .limit(limit);
