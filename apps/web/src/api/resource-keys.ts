@@ -7,7 +7,7 @@ export const RESOURCE_ROOTS = {
   areas: 'areas',
   venueGroups: 'venue-groups',
   venues: 'venues',
-  licRequests: 'lic-requests',
+  licenceRequests: 'lic-requests',
 } as const;
 export type ResourceRoot = (typeof RESOURCE_ROOTS)[keyof typeof RESOURCE_ROOTS];
 

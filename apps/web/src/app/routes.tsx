@@ -93,15 +93,15 @@ const layoutPages: RouteObject[] = [
   ),
   named(
     'lic-requests',
-    officePage(() => import('../features/licences/lic-requests-page'), 'LicRequestsPage'),
+    officePage(() => import('../features/licences/licence-requests-page'), 'LicenceRequestsPage'),
   ),
   named(
     'lic-request',
-    officePage(() => import('../features/licences/lic-request-page'), 'LicRequestPage'),
+    officePage(() => import('../features/licences/licence-request-page'), 'LicenceRequestPage'),
   ),
   named(
     'lic-events',
-    officePage(() => import('../features/licences/lic-events-page'), 'LicEventsPage'),
+    officePage(() => import('../features/licences/licence-events-page'), 'LicenceEventsPage'),
   ),
   named(
     'reports',

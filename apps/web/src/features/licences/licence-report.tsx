@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
-import { useLicenceReport } from './api/lic-requests';
+import { useLicenceReport } from './api/licence-requests';
 import { LicenceReportFilters } from './licence-report-filters';
 import { LicenceReportTable } from './licence-report-table';
 import { useLicenceReportCsv } from './use-licence-report-csv';

@@ -15,7 +15,7 @@ import { toast } from '../../lib/toast';
 import { isApiError } from '../../api/api-error';
 import { callContract } from '../../api/http-client';
 import { translateMessage } from '../../i18n/translate-message';
-import { useLicenceSettings, useUpdateLicenceSettings } from './api/lic-requests';
+import { useLicenceSettings, useUpdateLicenceSettings } from './api/licence-requests';
 import { SETTINGS_NUMBER_FIELDS } from './licence-texts';
 import { DialogFooter } from '../../components/dialog-footer';
 

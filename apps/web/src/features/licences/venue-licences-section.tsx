@@ -25,8 +25,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDateTimeFormat } from '../../hooks/use-date-time-format';
 import { useSession } from '../auth';
-import { useLicenceSettings } from './api/lic-requests';
-import { LicRequestDialog } from './lic-request-dialog';
+import { useLicenceSettings } from './api/licence-requests';
+import { LicenceRequestDialog } from './licence-request-dialog';
 import { LicenceStatusChip } from './licence-chips';
 import { expiryText } from './licence-date';
 
@@ -100,7 +100,7 @@ export function VenueLicencesSection({ venue }: { venue: TVenue }) {
           </TableBody>
         </Table>
       </TableContainer>
-      {asking && <LicRequestDialog venueId={venue.id} onClose={() => setAsking(false)} />}
+      {asking && <LicenceRequestDialog venueId={venue.id} onClose={() => setAsking(false)} />}
     </Paper>
   );
 }

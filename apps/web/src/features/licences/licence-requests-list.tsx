@@ -26,10 +26,10 @@ import {
 } from '../../components/list';
 import { useDateTimeFormat } from '../../hooks/use-date-time-format';
 import { useSession } from '../auth';
-import { useLicRequests } from './api/lic-requests';
+import { useLicRequests } from './api/licence-requests';
 import { platformNames, RequestStatusChip } from './licence-chips';
 import { expiryText } from './licence-date';
-import { LicRequestDialog } from './lic-request-dialog';
+import { LicenceRequestDialog } from './licence-request-dialog';
 import { REQUEST_STATUS_KEYS } from './licence-texts';
 
 const TEXT_KEYS: ListTextKeys = {
@@ -63,7 +63,7 @@ function useTextFilter(name: string) {
 }
 
 /** The requests tab of `/lic-requests`: searched, filtered by status, venue and platform, paged. */
-export function LicRequestsList() {
+export function LicenceRequestsList() {
   const { t } = useTranslation();
   const { role } = useSession();
   const format = useDateTimeFormat();
@@ -186,7 +186,7 @@ export function LicRequestsList() {
         editHref={(r) => buildPath(APP_ROUTES['lic-request'], { id: r.id })}
         testId="lic-requests-table"
       />
-      {creating && <LicRequestDialog onClose={() => setCreating(false)} />}
+      {creating && <LicenceRequestDialog onClose={() => setCreating(false)} />}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { storeTokens } from '../../lib/session-storage';
 import { installFakeApi } from '../../test/fake-api';
 import { aboutMe } from '../../test/fixtures';
 import { fakeSession, renderScreen } from '../../test/render';
-import { LicRequestPage } from './lic-request-page';
+import { LicenceRequestPage } from './licence-request-page';
 
 let api: ReturnType<typeof installFakeApi>;
 beforeEach(() => {
@@ -15,7 +15,7 @@ beforeEach(() => {
 
 const DEALER_ID = 21;
 
-function licRequest(overrides: Partial<TLicRequest> = {}): TLicRequest {
+function licenceRequest(overrides: Partial<TLicRequest> = {}): TLicRequest {
   return {
     id: 7,
     venueId: 3,
@@ -49,12 +49,16 @@ const requester = fakeSession(aboutMe({ id: DEALER_ID, roleNames: ['Dealer'], ve
 const otherDealer = fakeSession(aboutMe({ id: 99, roleNames: ['Dealer'], venueId: null, venue: null }));
 
 function show(session = admin) {
-  return renderScreen(<LicRequestPage />, { path: '/lic-requests/:id', route: '/lic-requests/7', session });
+  return renderScreen(<LicenceRequestPage />, {
+    path: '/lic-requests/:id',
+    route: '/lic-requests/7',
+    session,
+  });
 }
 
-describe('LicRequestPage', () => {
+describe('LicenceRequestPage', () => {
   it('says in the approve dialog which platforms keep a later licence, an unlimited one included', async () => {
-    const request = licRequest({
+    const request = licenceRequest({
       expiresAt: '2027-06-30T21:59:59.000Z',
       unlimited: false,
       currentDates: {
@@ -73,10 +77,10 @@ describe('LicRequestPage', () => {
   });
 
   it('shows the request and lets an admin approve it after confirming', async () => {
-    let current = licRequest();
+    let current = licenceRequest();
     api.on('GET /api/lic-requests/7', () => [200, current]);
     api.on('PATCH /api/lic-requests/7/approve', () => {
-      current = licRequest({
+      current = licenceRequest({
         status: 'approved',
         decidedBy: { id: 1, userName: 'admin' },
         decidedAt: '2026-11-21T10:00:00.000Z',
@@ -103,10 +107,10 @@ describe('LicRequestPage', () => {
   });
 
   it('sends a reject reason, and asks for one first', async () => {
-    api.on('GET /api/lic-requests/7', () => [200, licRequest()]);
+    api.on('GET /api/lic-requests/7', () => [200, licenceRequest()]);
     api.on('PATCH /api/lic-requests/7/reject', () => [
       200,
-      licRequest({ status: 'rejected', rejectReason: 'Unpaid' }),
+      licenceRequest({ status: 'rejected', rejectReason: 'Unpaid' }),
     ]);
     show();
     fireEvent.click(await screen.findByTestId('request-reject'));
@@ -120,7 +124,7 @@ describe('LicRequestPage', () => {
   });
 
   it('offers change and withdraw to its requester only, and decisions to admins only', async () => {
-    api.on('GET /api/lic-requests/7', () => [200, licRequest()]);
+    api.on('GET /api/lic-requests/7', () => [200, licenceRequest()]);
     const mine = show(requester);
     expect(await screen.findByTestId('request-withdraw')).toBeTruthy();
     expect(screen.getByTestId('request-edit')).toBeTruthy();
@@ -137,7 +141,7 @@ describe('LicRequestPage', () => {
   it('shows a rejected request with its reason and no actions', async () => {
     api.on('GET /api/lic-requests/7', () => [
       200,
-      licRequest({
+      licenceRequest({
         status: 'rejected',
         rejectReason: 'Unpaid invoice',
         decidedAt: '2026-11-21T10:00:00.000Z',

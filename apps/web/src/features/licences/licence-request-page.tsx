@@ -42,10 +42,10 @@ import {
   useLicRequest,
   useRejectLicRequest,
   useWithdrawLicRequest,
-} from './api/lic-requests';
+} from './api/licence-requests';
 import { platformNames, RequestStatusChip } from './licence-chips';
 import { expiryText } from './licence-date';
-import { LicRequestDialog } from './lic-request-dialog';
+import { LicenceRequestDialog } from './licence-request-dialog';
 import { DialogFooter } from '../../components/dialog-footer';
 
 function currentExpiry(request: TLicRequest, platform: TPlatformKind): string | null {
@@ -120,7 +120,7 @@ function RejectDialog({ request, onClose }: { request: TLicRequest; onClose: () 
 }
 
 /** `/lic-requests/{id}`: the request; admins approve or reject it, its requester changes or withdraws it. */
-export function LicRequestPage() {
+export function LicenceRequestPage() {
   const { t } = useTranslation();
   const format = useDateTimeFormat();
   const navigate = useNavigate();
@@ -282,7 +282,7 @@ export function LicRequestPage() {
           </Table>
         </TableContainer>
       </Paper>
-      {dialog === 'edit' && <LicRequestDialog request={r} onClose={() => setDialog(null)} />}
+      {dialog === 'edit' && <LicenceRequestDialog request={r} onClose={() => setDialog(null)} />}
       {dialog === 'reject' && <RejectDialog request={r} onClose={() => setDialog(null)} />}
       <ConfirmDialog
         open={dialog === 'approve'}

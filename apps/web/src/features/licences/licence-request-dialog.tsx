@@ -28,7 +28,7 @@ import { isApiError } from '../../api/api-error';
 import { useVenueOptions } from '../../api/options/venue-options';
 import { translateMessage } from '../../i18n/translate-message';
 import { useSession } from '../auth';
-import { useCreateLicRequest, useLicenceSettings, useUpdateLicRequest } from './api/lic-requests';
+import { useCreateLicRequest, useLicenceSettings, useUpdateLicRequest } from './api/licence-requests';
 import { dayOf, endOfDayIso } from './licence-date';
 import { DialogFooter } from '../../components/dialog-footer';
 
@@ -44,7 +44,7 @@ interface Props {
 }
 
 /** Ask for a licence, or change a pending request: venue, platforms, period and a comment. */
-export function LicRequestDialog({ request, venueId: presetVenue, onClose, onSaved }: Props) {
+export function LicenceRequestDialog({ request, venueId: presetVenue, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const { role } = useSession();
   const settings = useLicenceSettings();

@@ -18,10 +18,10 @@ import { callContract, type QueryParams } from '../../../api/http-client';
 import { createResourceKeys, RESOURCE_ROOTS } from '../../../api/resource-keys';
 import { venuesKeys } from '../../../api/venues-keys';
 
-export const licRequestsKeys = createResourceKeys(RESOURCE_ROOTS.licRequests);
+export const licenceRequestsKeys = createResourceKeys(RESOURCE_ROOTS.licenceRequests);
 
 /** `/api/lic-requests` (docs/product.md §7 collection pattern); DELETE withdraws a pending request. */
-export const licRequestsResource = createCrudResource(licRequestsKeys, {
+export const licenceRequestsResource = createCrudResource(licenceRequestsKeys, {
   list: listLicRequestsContract,
   get: getLicRequestContract,
   create: createLicRequestContract,
@@ -35,7 +35,7 @@ export const {
   useCreate: useCreateLicRequest,
   useUpdate: useUpdateLicRequest,
   useDelete: useWithdrawLicRequest,
-} = licRequestsResource;
+} = licenceRequestsResource;
 
 /** After a decision the venue's dates may have changed: its screens and the report refresh too. */
 function useDecision<T>(decide: (input: T) => Promise<unknown>) {
@@ -43,7 +43,7 @@ function useDecision<T>(decide: (input: T) => Promise<unknown>) {
   return useMutation({
     mutationFn: decide,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: licRequestsKeys.all });
+      await queryClient.invalidateQueries({ queryKey: licenceRequestsKeys.all });
       await queryClient.invalidateQueries({ queryKey: venuesKeys.all });
     },
   });
@@ -59,7 +59,7 @@ export function useRejectLicRequest() {
   );
 }
 
-const settingsKey = [...licRequestsKeys.all, 'settings'] as const;
+const settingsKey = [...licenceRequestsKeys.all, 'settings'] as const;
 
 /** `enabled: false` for people who may not read the settings (managers, operators). */
 export function useLicenceSettings({ enabled = true }: { enabled?: boolean } = {}) {
@@ -77,21 +77,21 @@ export function useUpdateLicenceSettings() {
       callContract(updateLicenceSettingsContract, { body, formErrors: true }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(settingsKey, saved);
-      await queryClient.invalidateQueries({ queryKey: licRequestsKeys.all });
+      await queryClient.invalidateQueries({ queryKey: licenceRequestsKeys.all });
     },
   });
 }
 
 export function useLicenceEvents(venueId: number) {
   return useQuery({
-    queryKey: [...licRequestsKeys.all, 'events', venueId],
+    queryKey: [...licenceRequestsKeys.all, 'events', venueId],
     queryFn: ({ signal }) => callContract(listLicenceEventsContract, { params: { venueId }, signal }),
   });
 }
 
 export function useLicenceReport(query: QueryParams) {
   return useQuery({
-    queryKey: [...licRequestsKeys.all, 'report', query],
+    queryKey: [...licenceRequestsKeys.all, 'report', query],
     queryFn: ({ signal }) => callContract(licenceReportContract, { query, signal }),
   });
 }

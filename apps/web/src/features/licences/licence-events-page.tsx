@@ -21,7 +21,7 @@ import { ArrowBackIcon, AssignmentIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { useVenueOptions } from '../../api/options/venue-options';
 import { useDateTimeFormat } from '../../hooks/use-date-time-format';
-import { useLicenceEvents } from './api/lic-requests';
+import { useLicenceEvents } from './api/licence-requests';
 import { platformNames } from './licence-chips';
 import { expiryText } from './licence-date';
 import { EVENT_KIND_KEYS } from './licence-texts';
@@ -37,7 +37,7 @@ function dateChanges(event: TLicenceEvent, expiry: (value: string | null) => str
 }
 
 /** `/lic-requests/events/{venueId}`: every licence change of one venue, newest first. */
-export function LicEventsPage() {
+export function LicenceEventsPage() {
   const { t } = useTranslation();
   const format = useDateTimeFormat();
   const venueId = Number(useParams().venueId);

@@ -8,14 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SettingsIcon } from '../../components/icons';
 import { useSession } from '../auth';
-import { LicRequestsList } from './lic-requests-list';
+import { LicenceRequestsList } from './licence-requests-list';
 import { LicenceReport } from './licence-report';
 import { LicenceSettingsDialog } from './licence-settings-dialog';
 
 type TabName = 'requests' | 'report';
 
 /** `/lic-requests`: the requests, and the licence report (`?tab=report`); admins edit the settings here. */
-export function LicRequestsPage() {
+export function LicenceRequestsPage() {
   const { t } = useTranslation();
   const { role } = useSession();
   const [params, setParams] = useSearchParams();
@@ -43,7 +43,7 @@ export function LicRequestsPage() {
           </Button>
         )}
       </Box>
-      {tab === 'requests' ? <LicRequestsList /> : <LicenceReport />}
+      {tab === 'requests' ? <LicenceRequestsList /> : <LicenceReport />}
       {settingsOpen && <LicenceSettingsDialog onClose={() => setSettingsOpen(false)} />}
     </>
   );
