@@ -41,7 +41,7 @@ import { registerHttpMetrics } from './observability/http-metrics';
 import { createLogger, wantsPrettyLogs } from './observability/logger';
 import { registerRequestLog } from './observability/request-log';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
-import { registerPosRoutes } from './modules/pos/pos.routes';
+import { registerPosRoutes } from './modules/rkeeper/pos.routes';
 import { registerPosMendingRoutes } from './modules/pos-mending/pos-mending.routes';
 import { registerForceRefreshRoute } from './hub/force-refresh.routes';
 import { registerMenuRoutes } from './modules/menus/menus.routes';

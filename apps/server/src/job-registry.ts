@@ -33,10 +33,10 @@ import {
   platformOrderActionJob,
 } from './modules/orders/platform-order-action.job';
 import { HANDOVER_ATTEMPTS, POS_HANDOVER_JOB, POS_VOID_JOB } from './modules/orders/pos-requests';
-import { handoverRetryDelayMs, posHandoverJob } from './modules/pos/pos-handover.job';
-import { posVoidJob } from './modules/pos/pos-void.job';
-import { posKdsPollJob } from './modules/pos/pos-kds-ready.job';
-import { KDS_POLL_JOB } from './modules/venues/kds-poll-schedule';
+import { handoverRetryDelayMs, posHandoverJob } from './modules/rkeeper/pos-handover.job';
+import { posVoidJob } from './modules/rkeeper/pos-void.job';
+import { posKdsPollJob } from './modules/rkeeper/pos-kds-ready.job';
+import { KDS_POLL_JOB } from './modules/rkeeper/till/kds-poll-schedule';
 import { RETENTION_JOB, retentionJob } from './modules/retention/retention.job';
 import {
   openingHoursJob,

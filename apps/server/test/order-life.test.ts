@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dishIdentOf, SIM_COMBO, type RkeeperSimulator } from '../../../tools/src/rkeeper';
 import { clockIso } from '../src/clock';
 import { delayMinutesOf, movedDelayedUntil } from '../src/modules/orders/order-timers';
-import { runVoid } from '../src/modules/pos/pos-void';
+import { runVoid } from '../src/modules/rkeeper/pos-void';
 import { rkXml as xml, startRkeeperWorld, type RkeeperWorld } from './support/rkeeper-world';
 import { bearer, drainDueJobs } from './support/test-app';
 import type { WoltPair } from './support/wolt-fixture';

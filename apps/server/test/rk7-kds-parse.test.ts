@@ -2,8 +2,8 @@
 // Orders → Order with `Version`, the orders table's `lastversion` on the result, `No changes` for an
 // unchanged `lastversion`; resGetOrder: `Dish kdsstate`, KDSStateType since 7.5.5.37), both answer forms.
 import { describe, expect, it } from 'vitest';
-import { orderKdsOf, orderVersionsOf } from '../src/integrations/pos/rkeeper/rk7-client';
-import { childOf, parseRk7Answer } from '../src/integrations/pos/rkeeper/rk7-xml';
+import { orderKdsOf, orderVersionsOf } from '../src/modules/rkeeper/till/rk7-client';
+import { childOf, parseRk7Answer } from '../src/modules/rkeeper/till/rk7-xml';
 
 const LIST = `<?xml version="1.0" encoding="utf-8"?>
 <RK7QueryResult ServerVersion="7.7.0.211" XmlVersion="252" NetName="MIDSERVER" Status="Ok" CMD="GetOrderList" ErrorText="" DateTime="2026-11-29T12:01:02" WorkTime="0" Processed="1" lastversion="4172">

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRkeeperSimulator, type RkeeperSimulator } from '../../../tools/src/rkeeper';
-import { createRk7Client } from '../src/integrations/pos/rkeeper/rk7-client';
-import { postRk7Xml, type Rk7Endpoint } from '../src/integrations/pos/rkeeper/rk7-transport';
+import { createRk7Client } from '../src/modules/rkeeper/till/rk7-client';
+import { postRk7Xml, type Rk7Endpoint } from '../src/modules/rkeeper/till/rk7-transport';
 
 const QUERY = '<?xml version="1.0" encoding="UTF-8"?><RK7Query><RK7CMD CMD="GetSystemInfo"/></RK7Query>';
 

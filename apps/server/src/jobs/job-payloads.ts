@@ -46,7 +46,7 @@ export const JOB_PAYLOADS = {
   'venue.opening-hours': z.object({ instanceId: z.number().int() }),
   'pos.handover': orderTimer,
   'pos.void': orderTimer,
-  // One per venue with the kitchen's Ready on and handed-over orders not yet Ready (modules/pos/pos-kds-ready.job.ts).
+  // One per venue with the kitchen's Ready on and handed-over orders not yet Ready (modules/rkeeper/pos-kds-ready.job.ts).
   'pos.kds-poll': z.object({ venueId: z.number().int() }),
   'order.auto-accept': orderTimer,
   'order.auto-picked-up': orderTimer,

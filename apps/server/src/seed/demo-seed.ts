@@ -5,7 +5,7 @@ import type { SecretBox } from '../security/secret-box';
 import { clockIso, type Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { createUser } from './seed';
-import { applyRkeeperSettings } from '../modules/venues/pos-connection.repository';
+import { applyRkeeperSettings } from '../modules/rkeeper/till/pos-connection.repository';
 
 /** "(UTC+02:00) Helsinki, Kyiv, Riga, Sofia, Tallinn, Vilnius": the demo venue is in Vilnius. */
 export const DEMO_TIME_ZONE_ID = DEFAULT_TIME_ZONE_ID;

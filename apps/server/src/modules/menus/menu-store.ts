@@ -1,7 +1,7 @@
 import { PLATFORM_KINDS, type TPlatformKind } from '@orderdesk/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, MenusTable } from '../../db/schema';
-import type { MenuReference } from './menu-reference';
+import type { MenuReference } from '../rkeeper/till/menu-reference';
 import type { ElementSettings } from './menu-tree';
 
 export type MenuRow = Selectable<MenusTable>;

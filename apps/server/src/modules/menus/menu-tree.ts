@@ -1,5 +1,5 @@
 import { menuIds, type TMenuNode } from '@orderdesk/contracts';
-import type { MenuReference } from './menu-reference';
+import type { MenuReference } from '../rkeeper/till/menu-reference';
 
 /** A connection's own settings of one element. */
 export interface ElementSettings {

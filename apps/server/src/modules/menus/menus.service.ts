@@ -15,12 +15,12 @@ import { clockIso } from '../../clock';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
 import { writeAudit } from '../audit/audit';
-import { loadPosConnection } from '../venues/pos-connection.repository';
-import { tillClientFor } from '../venues/venue-till-client';
+import { loadPosConnection } from '../rkeeper/till/pos-connection.repository';
+import { tillClientFor } from '../rkeeper/till/venue-till-client';
 import { readVenueSettings } from '../venues/venue-settings.repository';
 import { scopedVenue } from '../venues/venues.service';
-import { parseMenuFile } from './menu-file';
-import { referenceCounts, withSalePrices, type MenuReference } from './menu-reference';
+import { parseMenuFile } from '../rkeeper/till/menu-file';
+import { referenceCounts, withSalePrices, type MenuReference } from '../rkeeper/till/menu-reference';
 import {
   fillPosMappings,
   readElementSettings,
@@ -32,7 +32,7 @@ import {
 } from './menu-store';
 import { buildMenuTree, flattenMenuTree, type ElementSettings } from './menu-tree';
 import { scheduleAutoSync } from './menu-auto-sync.schedule';
-import { readRkMenu } from './rk-menu-reader';
+import { readRkMenu } from '../rkeeper/till/rk-menu-reader';
 
 const INSTANCE_KEYS: Record<
   TPlatformKind,

@@ -7,7 +7,7 @@ import type { JobPayload } from '../../jobs/job-payloads';
 
 /*
  * What the order's life asks of the venue's r_keeper: a hand-over, a void. The requests are jobs in the
- * same transaction as the change that caused them; `modules/pos` runs them (pos-handover.job.ts,
+ * same transaction as the change that caused them; `modules/rkeeper` runs them (pos-handover.job.ts,
  * pos-void.job.ts). They live here so the order machine asks without importing the module that
  * answers (pos imports orders, never the other way).
  */

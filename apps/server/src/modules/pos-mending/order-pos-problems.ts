@@ -3,9 +3,9 @@ import type { AppContext } from '../../app-context';
 import type { RequestUser } from '../../http/request-user';
 import { readIntakeVenue } from '../orders/intake-venue';
 import { getScopedOrder } from '../orders/orders.service';
-import { posMappingsOf, switchedOffOf } from '../pos/handover-reads';
-import { posContentOf } from '../pos/pos-lines';
-import { mapToRkeeper } from '../pos/pos-mapping';
+import { posMappingsOf, switchedOffOf } from '../rkeeper/handover-reads';
+import { posContentOf } from '../rkeeper/pos-lines';
+import { mapToRkeeper } from '../rkeeper/pos-mapping';
 import { venueRkMenu } from './venue-rk-menu';
 
 function storedProblems(text: string | null): string[] {

@@ -1,10 +1,10 @@
 import type { AppContext } from '../../app-context';
-import type { Rk7MenuItem } from '../../integrations/pos/rkeeper/rk7-client';
+import type { Rk7MenuItem } from '../rkeeper/till/rk7-client';
 import { readStoredMenu } from '../menus/menu-store';
-import { posConnectionOf } from '../pos/handover-reads';
-import { indexRkMenu, type RkMenuIndex } from '../pos/pos-mapping';
-import { cachedRkReference, loadRkMenu } from '../pos/rk-menu-cache';
-import { rk7ClientFor } from '../pos/rk7-venue-client';
+import { posConnectionOf } from '../rkeeper/handover-reads';
+import { indexRkMenu, type RkMenuIndex } from '../rkeeper/pos-mapping';
+import { cachedRkReference, loadRkMenu } from '../rkeeper/rk-menu-cache';
+import { rk7ClientFor } from '../rkeeper/rk7-venue-client';
 
 export type RkMenuSource = 'rkeeper' | 'import';
 

@@ -4,7 +4,11 @@ import type { Database } from '../../db/schema';
 import type { SecretBox } from '../../security/secret-box';
 import { toAvailability, toConnectionDto } from '../platform-instances/connection-view';
 import { listVenueConnectionRows, type ConnectionRow } from '../platform-instances/connections';
-import { findPosConnectionRow, toRkeeperSettings, type PosConnectionRow } from './pos-connection.repository';
+import {
+  findPosConnectionRow,
+  toRkeeperSettings,
+  type PosConnectionRow,
+} from '../rkeeper/till/pos-connection.repository';
 import { scheduleOf } from './venue-schedule';
 import { settingsOf } from './venue-settings.repository';
 import { isLicensed, licenceDatesOf, venueSelfSettingsOf } from './venue-licence-dates';

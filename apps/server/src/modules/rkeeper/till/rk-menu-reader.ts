@@ -1,5 +1,5 @@
-import type { Rk7Client } from '../../integrations/pos/rkeeper/rk7-client';
-import { Rk7Error, type XmlNode } from '../../integrations/pos/rkeeper/rk7-xml';
+import type { Rk7Client } from './rk7-client';
+import { Rk7Error, type XmlNode } from './rk7-xml';
 import { MENU_REFERENCES, menuReferenceOf, REQUIRED_REFERENCES, type MenuReference } from './menu-reference';
 
 export interface RkMenuRead {

@@ -1,10 +1,10 @@
 import { OrderStatus } from '@orderdesk/contracts';
-import type { AppContext } from '../../app-context';
+import type { RkeeperDeps } from './rkeeper-deps';
 import type { JobHandlerOf } from '../../jobs/job-spec';
 import { markOrderReadyByKitchen } from '../orders/orders.service';
-import type { KDS_POLL_JOB } from '../venues/kds-poll-schedule';
-import { scheduleKdsPoll } from '../venues/kds-poll-schedule';
-import { loadPosConnection, saveKdsListVersion } from '../venues/pos-connection.repository';
+import type { KDS_POLL_JOB } from './till/kds-poll-schedule';
+import { scheduleKdsPoll } from './till/kds-poll-schedule';
+import { loadPosConnection, saveKdsListVersion } from './till/pos-connection.repository';
 import { rk7ClientFor } from './rk7-venue-client';
 
 /** Orders the poll watches: handed over to r_keeper and not Ready yet. */
@@ -28,7 +28,7 @@ const sameGuid = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
  * on the next look: the list's version is not kept while one waits so. Answers null when the venue
  * has nothing to watch.
  */
-export async function pollKitchen(ctx: AppContext, venueId: number): Promise<KdsPollResult | null> {
+export async function pollKitchen(ctx: RkeeperDeps, venueId: number): Promise<KdsPollResult | null> {
   const db = ctx.db.kysely;
   const conn = await loadPosConnection(db, ctx.secrets, venueId);
   if (!conn?.isEnabled || !conn.kdsReady) return null;
@@ -99,7 +99,7 @@ export async function pollKitchen(ctx: AppContext, venueId: number): Promise<Kds
  * `pos.kds-poll`: looks at the venue's kitchen, then queues the next look while the venue has orders
  * to watch. r_keeper not answering is no failure of the job: the next look comes at its time.
  */
-export function posKdsPollJob(ctx: AppContext): JobHandlerOf<typeof KDS_POLL_JOB> {
+export function posKdsPollJob(ctx: RkeeperDeps): JobHandlerOf<typeof KDS_POLL_JOB> {
   return {
     async run({ venueId }) {
       let result: KdsPollResult | null;

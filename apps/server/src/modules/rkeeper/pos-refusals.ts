@@ -1,5 +1,5 @@
+import type { RkeeperDeps } from './rkeeper-deps';
 import type { Rk7ErrorRule } from '@orderdesk/contracts';
-import type { AppContext } from '../../app-context';
 import { clockIso } from '../../clock';
 import { findOrder } from '../orders/orders.repository';
 
@@ -10,7 +10,7 @@ import { findOrder } from '../orders/orders.repository';
  * logged, never the hand-over's failure.
  */
 export async function recordPosRefusal(
-  ctx: AppContext,
+  ctx: RkeeperDeps,
   orderId: number,
   rule: Rk7ErrorRule,
   errorNumber: number | null,

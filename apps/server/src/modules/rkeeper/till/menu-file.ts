@@ -1,7 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
-import { attrOf, listOf, type XmlNode } from '../../integrations/pos/rkeeper/rk7-xml';
-import { AppError } from '../../http/app-error';
-import { rk7Price } from '../../integrations/pos/rkeeper/rk7-client';
+import { attrOf, listOf, type XmlNode } from './rk7-xml';
+import { AppError } from '../../../http/app-error';
+import { rk7Price } from './rk7-client';
 import {
   MENU_REFERENCES,
   menuReferenceOf,

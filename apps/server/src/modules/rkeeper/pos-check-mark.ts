@@ -1,4 +1,4 @@
-import type { Rk7Client } from '../../integrations/pos/rkeeper/rk7-client';
+import type { Rk7Client } from './till/rk7-client';
 import type { OrderRow } from '../orders/order-mapper';
 
 /** The name of the `ExternalProps` entry that carries the platform's order id on the check. */

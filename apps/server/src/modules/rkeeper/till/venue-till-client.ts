@@ -1,14 +1,19 @@
-import type { AppContext } from '../../app-context';
-import {
-  createRk7Client,
-  type Rk7Client,
-  type Rk7ClientOptions,
-} from '../../integrations/pos/rkeeper/rk7-client';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../../clock';
+import type { Db } from '../../../db/database';
+import { createRk7Client, type Rk7Client, type Rk7ClientOptions } from './rk7-client';
 import {
   resyncLicenceSeqNumber,
   takeLicenceSeqNumber,
   type PosConnection,
 } from './pos-connection.repository';
+
+/** What the venue's till client takes: the database (the licence counter), the clock and a logger. */
+export interface TillDeps {
+  db: Db;
+  clock: Clock;
+  app: { log: FastifyBaseLogger };
+}
 
 /**
  * An r_keeper client for the venue's cash server (its connection and licence counter are kept with the
@@ -17,7 +22,7 @@ import {
  * passes the order's attempt log (modules/pos/rk7-venue-client.ts).
  */
 export function tillClientFor(
-  ctx: AppContext,
+  ctx: TillDeps,
   conn: PosConnection,
   opts: { orderId?: number; debug?: boolean; journal?: Rk7ClientOptions['journal'] } = {},
 ): Rk7Client {

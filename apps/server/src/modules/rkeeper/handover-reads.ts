@@ -1,7 +1,7 @@
-import type { AppContext } from '../../app-context';
+import type { RkeeperDeps } from './rkeeper-deps';
 import { readCacheOf } from '../../db/read-cache';
 import { switchedOffMenuIds } from '../menus/menu-store';
-import { loadPosConnection, type PosConnection } from '../venues/pos-connection.repository';
+import { loadPosConnection, type PosConnection } from './till/pos-connection.repository';
 import type { PosMappings } from './pos-mapping';
 
 /*
@@ -10,14 +10,14 @@ import type { PosMappings } from './pos-mapping';
  * come by the hundred. A deleted venue or connection takes its rows along, so their writes count too.
  */
 
-export async function posConnectionOf(ctx: AppContext, venueId: number): Promise<PosConnection | null> {
+export async function posConnectionOf(ctx: RkeeperDeps, venueId: number): Promise<PosConnection | null> {
   const cache = readCacheOf<PosConnection | null>(ctx, 'pos-connection', ['pos_connections', 'venues']);
   const conn = await cache.get(String(venueId), () => loadPosConnection(ctx.db.kysely, ctx.secrets, venueId));
   return conn ?? null;
 }
 
 export async function posMappingsOf(
-  ctx: AppContext,
+  ctx: RkeeperDeps,
   venueId: number,
   platform: string,
 ): Promise<PosMappings> {
@@ -37,7 +37,7 @@ export async function posMappingsOf(
   return mappings!;
 }
 
-export async function switchedOffOf(ctx: AppContext, instanceId: number): Promise<Set<string>> {
+export async function switchedOffOf(ctx: RkeeperDeps, instanceId: number): Promise<Set<string>> {
   const cache = readCacheOf<Set<string>>(ctx, 'switched-off', [
     'menu_item_settings',
     'platform_instances',

@@ -8,9 +8,9 @@ import {
 } from '@orderdesk/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
-import type { Database, PosConnectionsTable } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { SecretBox } from '../../security/secret-box';
+import type { Database, PosConnectionsTable } from '../../../db/schema';
+import { AppError } from '../../../http/app-error';
+import type { SecretBox } from '../../../security/secret-box';
 
 export type PosConnectionRow = Selectable<PosConnectionsTable>;
 

@@ -6,7 +6,7 @@ import {
   type TPosItemKind,
   type TPosProblem,
 } from '@orderdesk/contracts';
-import type { Rk7DishLine, Rk7MenuItem } from '../../integrations/pos/rkeeper/rk7-client';
+import type { Rk7DishLine, Rk7MenuItem } from './till/rk7-client';
 import type { PosLine } from './pos-lines';
 
 /** The venue's r_keeper menu as the hand-over checks lines against it. */

@@ -1,11 +1,11 @@
+import type { RkeeperDeps } from './rkeeper-deps';
 import { OrderStatus } from '@orderdesk/contracts';
-import type { AppContext } from '../../app-context';
 import { clockIso } from '../../clock';
 import { toOrderDto } from '../orders/order-mapper';
 import { claimOrderVoid, findOrder, releaseOrderVoid, updateOrder } from '../orders/orders.repository';
 import { readVenueSettings } from '../venues/venue-settings.repository';
 import { hadPosCall } from '../orders/order-attempts';
-import { loadPosConnection } from '../venues/pos-connection.repository';
+import { loadPosConnection } from './till/pos-connection.repository';
 import { checkMarkOf, findLostCheck } from './pos-check-mark';
 import { rk7ClientFor } from './rk7-venue-client';
 
@@ -20,7 +20,7 @@ export type VoidOutcome = 'voided' | 'returned' | 'kept' | 'nothing-to-do' | 'sk
  * pays the venue for all the same (Glovo PAY_PRODUCTS) keeps its check: the products are sold, and the
  * check stays standing with its prepayment for the till to close like any prepaid order.
  */
-export async function runVoid(ctx: AppContext, orderId: number): Promise<VoidOutcome> {
+export async function runVoid(ctx: RkeeperDeps, orderId: number): Promise<VoidOutcome> {
   const order = await findOrder(ctx.db.kysely, orderId);
   if (!order || order.pos_voided_at) return 'skipped';
   if (order.status_id !== OrderStatus.REJECTED && order.status_id !== OrderStatus.REFUNDED) return 'skipped';

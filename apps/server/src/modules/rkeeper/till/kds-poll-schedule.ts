@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../app-context';
-import type { Database } from '../../db/schema';
+import type { AppContext } from '../../../app-context';
+import type { Database } from '../../../db/schema';
 
 /**
  * The kitchen's Ready from r_keeper (docs/rkeeper.md, "The kitchen's Ready"): one durable job per

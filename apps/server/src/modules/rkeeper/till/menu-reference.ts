@@ -1,5 +1,5 @@
-import { isActiveRow, rk7Price } from '../../integrations/pos/rkeeper/rk7-client';
-import { attrOf, listOf, type XmlNode } from '../../integrations/pos/rkeeper/rk7-xml';
+import { isActiveRow, rk7Price } from './rk7-client';
+import { attrOf, listOf, type XmlNode } from './rk7-xml';
 
 /**
  * A venue's menu as r_keeper holds it, read from its references (docs/rkeeper.md §5): categories

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Rk7Client } from '../../integrations/pos/rkeeper/rk7-client';
+import type { Rk7Client } from './till/rk7-client';
 import { checkMarkOf, EXTERNAL_ORDER_PROP, findLostCheck } from './pos-check-mark';
 
 type Listed = Awaited<ReturnType<Rk7Client['getOrderList']>>[number];

@@ -1,3 +1,4 @@
+import type { RkeeperDeps } from './rkeeper-deps';
 import {
   canRetryHandover,
   type TCheckRkResult,
@@ -5,7 +6,6 @@ import {
   type TOrderAttempt,
   type TPrintOrderResult,
 } from '@orderdesk/contracts';
-import type { AppContext } from '../../app-context';
 import { clockIso } from '../../clock';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
@@ -15,12 +15,12 @@ import { getScopedOrder } from '../orders/orders.service';
 import { readVenueSettings } from '../venues/venue-settings.repository';
 import { scopedVenue } from '../venues/venues.service';
 import { listAttempts } from '../orders/order-attempts';
-import { loadPosConnection } from '../venues/pos-connection.repository';
+import { loadPosConnection } from './till/pos-connection.repository';
 import { enqueueHandover } from '../orders/pos-requests';
 import { rk7ClientFor } from './rk7-venue-client';
 
 /** `checkRk`: GetSystemInfo on the venue's cash server, answered in words. */
-export async function checkRk(ctx: AppContext, user: RequestUser, venueId: number): Promise<TCheckRkResult> {
+export async function checkRk(ctx: RkeeperDeps, user: RequestUser, venueId: number): Promise<TCheckRkResult> {
   await scopedVenue(ctx.db.kysely, user, venueId);
   const conn = await loadPosConnection(ctx.db.kysely, ctx.secrets, venueId);
   if (!conn?.url)
@@ -36,7 +36,7 @@ export async function checkRk(ctx: AppContext, user: RequestUser, venueId: numbe
 }
 
 export async function orderAttempts(
-  ctx: AppContext,
+  ctx: RkeeperDeps,
   user: RequestUser,
   orderId: number,
 ): Promise<TOrderAttempt[]> {
@@ -48,7 +48,7 @@ export async function orderAttempts(
  * Retry: an INCORRECT order, or one whose hand-over failed (BAD, not in r_keeper), is validated and
  * handed over again by a job; the board sees the outcome through the hub.
  */
-export async function validateOrder(ctx: AppContext, user: RequestUser, id: number): Promise<TOrder> {
+export async function validateOrder(ctx: RkeeperDeps, user: RequestUser, id: number): Promise<TOrder> {
   const order = await getScopedOrder(ctx, user, id);
   const retriable = canRetryHandover({
     statusId: order.status_id,
@@ -78,7 +78,11 @@ export async function validateOrder(ctx: AppContext, user: RequestUser, id: numb
  * Print: with `isPrintOrderEnabled` and the order in r_keeper, r_keeper prints its bill (PrintBill,
  * in the attempt log); otherwise the board prints a kitchen ticket. r_keeper's refusal is a 409 in its words.
  */
-export async function printOrder(ctx: AppContext, user: RequestUser, id: number): Promise<TPrintOrderResult> {
+export async function printOrder(
+  ctx: RkeeperDeps,
+  user: RequestUser,
+  id: number,
+): Promise<TPrintOrderResult> {
   const order = await getScopedOrder(ctx, user, id);
   const settings = await readVenueSettings(ctx.db.kysely, order.venue_id);
   const conn = await loadPosConnection(ctx.db.kysely, ctx.secrets, order.venue_id);

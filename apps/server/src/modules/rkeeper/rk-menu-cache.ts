@@ -1,4 +1,4 @@
-import type { Rk7Client, Rk7MenuItem } from '../../integrations/pos/rkeeper/rk7-client';
+import type { Rk7Client, Rk7MenuItem } from './till/rk7-client';
 import { indexRkMenu, type RkMenuIndex } from './pos-mapping';
 
 interface CachedReference {

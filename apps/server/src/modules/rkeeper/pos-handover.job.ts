@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context';
+import type { RkeeperDeps } from './rkeeper-deps';
 import { PermanentJobError } from '../../jobs/job-errors';
 import type { AppConfig } from '../../config';
 import { backoffDelayMs } from '../../jobs/job-queue';
@@ -27,7 +27,7 @@ export function handoverRetryDelayMs(
  * creation time, days before for a pre-order, never starts it.
  */
 async function pastHorizon(
-  ctx: AppContext,
+  ctx: RkeeperDeps,
   orderId: number,
   jobId: number,
   now: number,
@@ -46,7 +46,7 @@ async function pastHorizon(
   return `Stopped retrying after ${hours} hours: ${order.pos_error ?? 'r_keeper did not take the order'}. Retry sends it again.`;
 }
 
-export function posHandoverJob(ctx: AppContext): JobHandlerOf<typeof POS_HANDOVER_JOB> {
+export function posHandoverJob(ctx: RkeeperDeps): JobHandlerOf<typeof POS_HANDOVER_JOB> {
   return {
     async run(payload, { attempt, jobId }) {
       const { orderId } = payload;

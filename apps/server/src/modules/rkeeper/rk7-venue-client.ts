@@ -1,18 +1,18 @@
-import type { AppContext } from '../../app-context';
-import type { Rk7CallRecord, Rk7Client } from '../../integrations/pos/rkeeper/rk7-client';
-import { Rk7TransportError } from '../../integrations/pos/rkeeper/rk7-transport';
+import type { RkeeperDeps } from './rkeeper-deps';
+import type { Rk7CallRecord, Rk7Client } from './till/rk7-client';
+import { Rk7TransportError } from './till/rk7-transport';
 import { recordAnswer, recordSent, type KeptAnswer } from '../orders/order-attempts';
-import type { PosConnection } from '../venues/pos-connection.repository';
-import { tillClientFor } from '../venues/venue-till-client';
+import type { PosConnection } from './till/pos-connection.repository';
+import { tillClientFor } from './till/venue-till-client';
 
 /**
- * The venue's r_keeper client (venues/venue-till-client.ts); with an order, every call goes to the
+ * The venue's r_keeper client (till/venue-till-client.ts); with an order, every call goes to the
  * order's attempt log: written down (committed) before it is sent, completed with its answer. With
  * `answers`, the answers are kept there for the caller to write with the change that follows
  * (`recordAnswers`, in the same transaction) instead of each in a write of its own.
  */
 export function rk7ClientFor(
-  ctx: AppContext,
+  ctx: RkeeperDeps,
   conn: PosConnection,
   opts: { orderId?: number; debug?: boolean; answers?: KeptAnswer[] } = {},
 ): Rk7Client {
@@ -25,7 +25,7 @@ export function rk7ClientFor(
 }
 
 async function journalCall(
-  ctx: AppContext,
+  ctx: RkeeperDeps,
   orderId: number,
   call: { command: string; startedAt: Date },
   kept: KeptAnswer[] | undefined,

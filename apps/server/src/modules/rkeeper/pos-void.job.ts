@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context';
+import type { RkeeperDeps } from './rkeeper-deps';
 import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobHandlerOf } from '../../jobs/job-spec';
 import type { POS_VOID_JOB } from '../orders/pos-requests';
@@ -7,7 +7,7 @@ import { toOrderDto } from '../orders/order-mapper';
 import { updateOrder } from '../orders/orders.repository';
 import { runVoid } from './pos-void';
 
-export function posVoidJob(ctx: AppContext): JobHandlerOf<typeof POS_VOID_JOB> {
+export function posVoidJob(ctx: RkeeperDeps): JobHandlerOf<typeof POS_VOID_JOB> {
   return {
     async run(payload) {
       const { orderId } = payload;

@@ -5,11 +5,11 @@ import {
   type HandoverResult,
   type Rk7ErrorRule,
 } from '@orderdesk/contracts';
-import type { AppContext } from '../../app-context';
+import type { RkeeperDeps } from './rkeeper-deps';
 import { clockIso } from '../../clock';
-import type { Rk7Client } from '../../integrations/pos/rkeeper/rk7-client';
-import { Rk7Error } from '../../integrations/pos/rkeeper/rk7-xml';
-import { Rk7TransportError } from '../../integrations/pos/rkeeper/rk7-transport';
+import type { Rk7Client } from './till/rk7-client';
+import { Rk7Error } from './till/rk7-xml';
+import { Rk7TransportError } from './till/rk7-transport';
 import { PermanentJobError, RetryLaterError } from '../../jobs/job-errors';
 import { countPosRefusal } from '../../observability/metrics';
 import type { OrderRow } from '../orders/order-mapper';
@@ -20,8 +20,8 @@ import { readIntakeVenue } from '../orders/intake-venue';
 import { posConnectionOf, posMappingsOf, switchedOffOf } from './handover-reads';
 import { findOrderWithPosCalls, recordAnswers, type KeptAnswer } from '../orders/order-attempts';
 import { enqueueVoid } from '../orders/pos-requests';
-import { scheduleKdsPoll } from '../venues/kds-poll-schedule';
-import type { PosConnection } from '../venues/pos-connection.repository';
+import { scheduleKdsPoll } from './till/kds-poll-schedule';
+import type { PosConnection } from './till/pos-connection.repository';
 import { posContentOf } from './pos-lines';
 import { recordPosRefusal } from './pos-refusals';
 import { mapToRkeeper } from './pos-mapping';
@@ -47,7 +47,7 @@ const RECOVERED_CALLS = ['CreateOrder', 'SaveOrder'] as const;
  * commit together. Each call was written down, committed, before it was sent; only its answer waits.
  */
 async function recordOutcome(
-  ctx: AppContext,
+  ctx: RkeeperDeps,
   orderId: number,
   outcome: HandoverResult,
   changes: OrderFieldChanges,
@@ -69,7 +69,7 @@ async function recordOutcome(
 }
 
 /** Answers still kept when the hand-over ends: written on their own (a failure only leaves them unanswered). */
-async function writeKept(ctx: AppContext, orderId: number, kept: KeptAnswer[]): Promise<void> {
+async function writeKept(ctx: RkeeperDeps, orderId: number, kept: KeptAnswer[]): Promise<void> {
   if (kept.length === 0) return;
   const answers = kept.splice(0);
   await ctx.groupCommit
@@ -88,7 +88,7 @@ async function writeKept(ctx: AppContext, orderId: number, kept: KeptAnswer[]): 
  * thrown so the job tries again.
  */
 export async function runHandover(
-  ctx: AppContext,
+  ctx: RkeeperDeps,
   orderId: number,
   retry?: HandoverRetry,
 ): Promise<HandoverOutcome> {
@@ -101,7 +101,7 @@ export async function runHandover(
 }
 
 async function handOver(
-  ctx: AppContext,
+  ctx: RkeeperDeps,
   orderId: number,
   kept: KeptAnswer[],
   retry?: HandoverRetry,
@@ -250,7 +250,7 @@ async function handOver(
  * (once, whoever asks: runVoid). A void that fails here is left to the void job, which retries it and
  * shows its last error; it is not the hand-over's failure, which succeeded.
  */
-async function voidIfEnded(ctx: AppContext, orderId: number, known: OrderRow | undefined): Promise<void> {
+async function voidIfEnded(ctx: RkeeperDeps, orderId: number, known: OrderRow | undefined): Promise<void> {
   const now = known ?? (await findOrder(ctx.db.kysely, orderId));
   if (!now || (now.status_id !== OrderStatus.REJECTED && now.status_id !== OrderStatus.REFUNDED)) return;
   try {
@@ -274,7 +274,7 @@ export const STAFF_RETRY_MS = 10 * 60_000;
  * and is tried again on the usual back-off. Returns what the job should throw.
  */
 async function recordFailure(
-  ctx: AppContext,
+  ctx: RkeeperDeps,
   orderId: number,
   error: unknown,
   retry: HandoverRetry | undefined,
@@ -313,7 +313,7 @@ async function recordFailure(
 }
 
 /** Pays the check with the venue's prepayment currency: the sum r_keeper says is unpaid. */
-async function payOrder(ctx: AppContext, client: Rk7Client, conn: PosConnection, orderId: number) {
+async function payOrder(ctx: RkeeperDeps, client: Rk7Client, conn: PosConnection, orderId: number) {
   const order = await findOrder(ctx.db.kysely, orderId);
   if (!order?.pos_guid || order.pos_paid_at) return;
   if (!conn.prepayCurrencyCode)
@@ -332,7 +332,7 @@ async function payOrder(ctx: AppContext, client: Rk7Client, conn: PosConnection,
 }
 
 async function markIncorrect(
-  ctx: AppContext,
+  ctx: RkeeperDeps,
   order: OrderRow,
   kept: KeptAnswer[],
   problems: string[],
