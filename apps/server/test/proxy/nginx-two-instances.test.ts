@@ -1,7 +1,8 @@
 // Debian's nginx in front of two built instances on one PostgreSQL database, configured with the very file
 // the compose file uses (deploy/nginx/orderdesk.conf.template): TLS terminated by nginx, the OrderHub's
 // WebSocket upgraded through it, webhooks spread over both instances. A board connected through nginx
-// receives every order, whichever instance took its webhook, and an accept made on the other instance.
+// receives every order, whichever instance took its webhook, and an accept made on the other instance;
+// a client on HTTP long-polling stays on one instance (nginx's address affinity on the hub's path).
 //
 // Run by scripts/test-proxy.sh (its own step of the test command, after the build), never by the server
 // suites: it needs the build, PostgreSQL and an nginx binary (NGINX_PATH, default the one on PATH).
@@ -182,7 +183,8 @@ afterAll(async () => {
   for (const board of boards) board.close();
   if (nginx && nginx.exitCode === null) {
     const exited = new Promise((r) => nginx!.once('exit', r));
-    nginx.kill('SIGQUIT');
+    // Fast shutdown: a graceful one (SIGQUIT) waits out a long-poll still open, up to 25 s.
+    nginx.kill('SIGTERM');
     await exited;
   }
   for (const instance of instances) await stopGracefully(instance);
@@ -281,5 +283,47 @@ describe('nginx in front of two instances on one PostgreSQL database', () => {
       adjustedTimeInMinutes: 15,
     });
     expect(board.connected).toBe(true);
+  }, 60_000);
+  it('a Socket.IO client on HTTP long-polling keeps to one instance (the affinity the hub needs)', async () => {
+    // No other hub connection open: it would draw nginx's choice away from its instance by itself.
+    for (const board of boards.splice(0)) board.close();
+    await until('no instance holds a board', async () => {
+      const held = await Promise.all(instances.map((i) => metric(i, 'orderdesk_hub_connections')));
+      return held.every((n) => n === 0) ? true : undefined;
+    });
+    const session = await signIn(proxyUrl, 'demo.manager', 'demo1234');
+    // Long-polling sends each session's requests separately: on another instance than the one holding
+    // the session they are refused ("Session ID unknown"). nginx keeps one address on one instance.
+    const board = io(proxyUrl, {
+      path: HUB_PATH,
+      auth: { token: session.accessToken },
+      query: { venueId: String(DEMO_VENUE_ID) },
+      reconnection: false,
+      transports: ['polling'],
+      ca,
+    });
+    boards.push(board);
+    const pushes: TOrder[] = [];
+    board.on(HubEvent.ORDER_UPDATED, (event: { order: TOrder }) => pushes.push(event.order));
+    const closed: string[] = [];
+    board.on('disconnect', (reason) => closed.push(reason));
+    const opened = await new Promise<string>((resolve) => {
+      board.on('connect', () => resolve('connected'));
+      board.on('connect_error', (error) => resolve(error.message));
+    });
+    expect(opened).toBe('connected');
+
+    const created: CreatedWoltOrder[] = [];
+    for (let i = 0; i < 4; i++) created.push(await wolt.createOrder());
+    expect((await Promise.all(created.map((c) => c.delivery))).every((d) => d.delivered)).toBe(true);
+    const wanted = new Set(created.map((c) => c.orderId));
+    await until('every order reached the polling board', async () =>
+      wanted.size ===
+      new Set(pushes.filter((o) => wanted.has(o.platformOrderId)).map((o) => o.platformOrderId)).size
+        ? true
+        : undefined,
+    );
+    expect(board.io.engine.transport.name).toBe('polling');
+    expect(closed).toEqual([]);
   }, 60_000);
 });
