@@ -19,7 +19,7 @@ export interface TillDeps {
  * An r_keeper client for the venue's cash server (its connection and licence counter are kept with the
  * venue). With `isDebugMode`, each request and answer is logged whole (the Basic credentials are a
  * header and never part of either). `journal` writes each call down before it is sent: the hand-over
- * passes the order's attempt log (modules/pos/rk7-venue-client.ts).
+ * passes the order's attempt log (modules/rkeeper/rk7-venue-client.ts).
  */
 export function tillClientFor(
   ctx: TillDeps,
