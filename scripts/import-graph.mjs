@@ -13,10 +13,14 @@ const { modules, summary } = JSON.parse(json);
 const strip = (p) => p.replace(/^apps\/server\/src\//, '');
 const local = modules.filter((m) => m.source.startsWith('apps/server/src/'));
 
-/** The folder a file belongs to: modules/<name>, db/migrations, or its top folder or file. */
+/**
+ * The folder a file belongs to: modules/<name> (modules/rkeeper/till, the part of the r_keeper module
+ * that sits at the bottom of the one-way order, on its own), db/migrations, or its top folder or file.
+ */
 function folderOf(path) {
   const p = strip(path);
   const parts = p.split('/');
+  if (p.startsWith('modules/rkeeper/till/')) return 'modules/rkeeper/till';
   if (parts[0] === 'modules' || parts[0] === 'integrations') return parts.slice(0, 2).join('/');
   if (parts[0] === 'db' && parts[1] === 'migrations') return 'db/migrations';
   if (parts.length === 1) return p.replace(/\.ts$/, '');
