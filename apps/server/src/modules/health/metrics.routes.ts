@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { metricsContract } from '@orderdesk/contracts';
-import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';
+import { countJobs } from '../../jobs/job-lookups';
 import { JobStatus } from '../../jobs/job-queue';
 import { AppError } from '../../http/app-error';
 import { metricsRegistry, setJobCounts } from '../../observability/metrics';
@@ -14,17 +14,8 @@ function bearerMatches(header: string | undefined, expected: string): boolean {
 }
 
 async function refreshJobCounts(ctx: AppContext): Promise<void> {
-  const rows = await ctx.db.kysely
-    .selectFrom('jobs')
-    .select(['type', 'status', sql<number | string>`count(*)`.as('count')])
-    .where('status', 'in', [JobStatus.PENDING, JobStatus.RUNNING, JobStatus.DEAD])
-    .groupBy(['type', 'status'])
-    .execute();
-  setJobCounts(
-    ctx.worker.types(),
-    [JobStatus.PENDING, JobStatus.RUNNING, JobStatus.DEAD],
-    rows.map((r) => ({ type: r.type, status: r.status, count: Number(r.count) })),
-  );
+  const statuses = [JobStatus.PENDING, JobStatus.RUNNING, JobStatus.DEAD];
+  setJobCounts(ctx.worker.types(), statuses, await countJobs(ctx.db.kysely, statuses));
 }
 
 /**

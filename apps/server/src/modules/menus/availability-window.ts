@@ -4,7 +4,8 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapters';
 import type { AvailabilityChange, AvailabilityUpdate } from '../../integrations/platforms/publishable-menu';
-import { JobStatus } from '../../jobs/job-queue';
+import { replaceWaitingJob, waitingJobsOf } from '../../jobs/job-lookups';
+import { JOB_PAYLOADS } from '../../jobs/job-payloads';
 import { MENU_AVAILABILITY_JOB, type AvailabilityPayload } from './menu-availability.payloads';
 
 export { MENU_AVAILABILITY_JOB, type AvailabilityPayload };
@@ -45,26 +46,17 @@ export async function queueAvailability(
   notBefore?: Date,
 ): Promise<void> {
   if (update.items.length + update.options.length === 0) return;
-  const waiting = await trx
-    .selectFrom('jobs')
-    .select(['id', 'payload', 'run_at'])
-    .where('type', '=', MENU_AVAILABILITY_JOB)
-    .where('status', '=', JobStatus.PENDING)
-    .orderBy('id')
-    .execute();
-  for (const job of waiting) {
-    const payload = JSON.parse(job.payload) as AvailabilityPayload;
-    if (payload.instanceId !== connection.id) continue;
-    const merged: AvailabilityPayload = { instanceId: connection.id, ...mergeAvailability(payload, update) };
-    const runAt = notBefore && notBefore.toISOString() > job.run_at ? notBefore.toISOString() : job.run_at;
-    const joined = await trx
-      .updateTable('jobs')
-      .set({ payload: JSON.stringify(merged), run_at: runAt })
-      .where('id', '=', job.id)
-      // Claimed meanwhile: it goes out as it was, and these changes get a call of their own.
-      .where('status', '=', JobStatus.PENDING)
-      .executeTakeFirst();
-    if (Number(joined.numUpdatedRows) > 0) return;
+  for (const job of await waitingJobsOf(trx, MENU_AVAILABILITY_JOB)) {
+    const parsed = JOB_PAYLOADS[MENU_AVAILABILITY_JOB].safeParse(job.payload);
+    // One that does not parse fails by itself when it runs; nothing can be joined onto it.
+    if (!parsed.success || parsed.data.instanceId !== connection.id) continue;
+    const merged: AvailabilityPayload = {
+      instanceId: connection.id,
+      ...mergeAvailability(parsed.data, update),
+    };
+    const runAt = notBefore && notBefore.toISOString() > job.runAt ? notBefore.toISOString() : job.runAt;
+    // Claimed meanwhile: it goes out as it was, and these changes get a call of their own.
+    if (await replaceWaitingJob(trx, job.id, merged, runAt)) return;
   }
   const instance = await trx
     .selectFrom('platform_instances')

@@ -1,3 +1,4 @@
+import { isJobWaiting } from '../../jobs/job-lookups';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
@@ -22,15 +23,8 @@ export async function scheduleAutoSync(
   const settings = await readVenueSettings(trx, venueId);
   if (!settings.isAutoSyncMenuEnabled) return;
   const payload: MenuAutoSyncPayload = { venueId };
-  const waiting = await trx
-    .selectFrom('jobs')
-    .select('id')
-    .where('type', '=', MENU_AUTO_SYNC_JOB)
-    // The running job itself does not count: it is the one scheduling its successor.
-    .where('status', '=', 'pending')
-    .where('payload', '=', JSON.stringify(payload))
-    .executeTakeFirst();
-  if (waiting) return;
+  // The running job itself does not count: it is the one scheduling its successor.
+  if (await isJobWaiting(trx, MENU_AUTO_SYNC_JOB, payload)) return;
   await ctx.enqueue(trx, MENU_AUTO_SYNC_JOB, payload, {
     runAt: new Date(ctx.clock.now() + ctx.config.MENU_AUTO_SYNC_MINUTES * 60_000),
   });

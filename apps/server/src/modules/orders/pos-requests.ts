@@ -1,8 +1,8 @@
+import { findOpenJob, rescheduleJob } from '../../jobs/job-lookups';
 import type { Kysely } from 'kysely';
 import type { OrderDeps } from './order-deps';
 import { clockIso } from '../../clock';
 import type { Database } from '../../db/schema';
-import { JobStatus } from '../../jobs/job-queue';
 import type { JobPayload } from '../../jobs/job-payloads';
 
 /*
@@ -36,27 +36,12 @@ export async function enqueueHandover(
   orderId: number,
   opts: { byPerson?: boolean } = {},
 ): Promise<number> {
-  const payload = JSON.stringify({ orderId } satisfies PosHandoverPayload);
-  const open = await trx
-    .selectFrom('jobs')
-    .select(['id', 'status', 'locked_until'])
-    .where('type', '=', POS_HANDOVER_JOB)
-    .where('payload', '=', payload)
-    .where('status', 'in', [JobStatus.PENDING, JobStatus.RUNNING])
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  if (open?.status === JobStatus.PENDING) {
-    await trx
-      .updateTable('jobs')
-      .set({
-        run_at: clockIso(ctx.clock),
-        ...(opts.byPerson ? { attempts: 0, created_at: clockIso(ctx.clock) } : {}),
-      })
-      .where('id', '=', open.id)
-      .execute();
+  const open = await findOpenJob(trx, POS_HANDOVER_JOB, { orderId });
+  if (open && !open.running) {
+    await rescheduleJob(trx, open.id, clockIso(ctx.clock), { asNew: opts.byPerson === true });
     return open.id;
   }
-  const runAt = open?.locked_until ? new Date(open.locked_until) : undefined;
+  const runAt = open?.leaseEndsAt ?? undefined;
   return ctx.enqueue(
     trx,
     POS_HANDOVER_JOB,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { JobStatus } from '../../jobs/job-queue';
+import { doneJobIdsBefore } from '../../jobs/job-lookups';
 
 /** How old each kind of row may grow before the daily sweep removes it, in days. */
 export interface RetentionAges {
@@ -55,15 +55,7 @@ export async function sweepOldRows(
   const tokensBefore = daysAgo(now, ages.refreshTokensDays);
   const auditBefore = daysAgo(now, ages.auditEntriesDays);
   return {
-    doneJobs: await deleteInBatches(db, 'jobs', (limit) =>
-      db
-        .selectFrom('jobs')
-        .select('id')
-        .where('status', '=', JobStatus.DONE)
-        .where('updated_at', '<', jobsBefore)
-        .limit(limit)
-        .execute(),
-    ),
+    doneJobs: await deleteInBatches(db, 'jobs', (limit) => doneJobIdsBefore(db, jobsBefore, limit)),
     webhookReceipts: await deleteInBatches(db, 'webhook_receipts', (limit) =>
       db
         .selectFrom('webhook_receipts')

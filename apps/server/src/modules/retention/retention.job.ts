@@ -1,7 +1,7 @@
+import { isAnyJobWaiting } from '../../jobs/job-lookups';
 import { sql, type Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
-import { JobStatus } from '../../jobs/job-queue';
 import type { JobHandlerOf } from '../../jobs/job-spec';
 import { sweepOldRows } from './retention-sweep';
 
@@ -19,13 +19,7 @@ async function enqueueUnlessWaiting(ctx: AppContext, runAt: Date, exceptJobId?: 
   await ctx.db.kysely.transaction().execute(async (trx: Kysely<Database>) => {
     if (ctx.db.engine === 'postgres')
       await sql`SELECT pg_advisory_xact_lock(hashtext(${RETENTION_JOB}))`.execute(trx);
-    let waiting = trx
-      .selectFrom('jobs')
-      .select('id')
-      .where('type', '=', RETENTION_JOB)
-      .where('status', 'in', [JobStatus.PENDING, JobStatus.RUNNING]);
-    if (exceptJobId !== undefined) waiting = waiting.where('id', '!=', exceptJobId);
-    if (await waiting.executeTakeFirst()) return;
+    if (await isAnyJobWaiting(trx, RETENTION_JOB, exceptJobId)) return;
     await ctx.enqueue(trx, RETENTION_JOB, {}, { runAt });
   });
 }

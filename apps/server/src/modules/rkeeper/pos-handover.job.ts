@@ -1,3 +1,4 @@
+import { jobQueuedAt } from '../../jobs/job-lookups';
 import type { RkeeperDeps } from './rkeeper-deps';
 import { PermanentJobError } from '../../jobs/job-errors';
 import type { AppConfig } from '../../config';
@@ -34,12 +35,7 @@ async function pastHorizon(
 ): Promise<string | null> {
   const order = await findOrder(ctx.db.kysely, orderId);
   if (!order) return null;
-  const job = await ctx.db.kysely
-    .selectFrom('jobs')
-    .select('created_at')
-    .where('id', '=', jobId)
-    .executeTakeFirst();
-  const askedAt = job ? Date.parse(job.created_at) : now;
+  const askedAt = (await jobQueuedAt(ctx.db.kysely, jobId)) ?? now;
   const dueAt = order.pickup_at ? Date.parse(order.pickup_at) : Number.NEGATIVE_INFINITY;
   const hours = (await readVenueSettings(ctx.db.kysely, order.venue_id)).posRetryHorizonInHours;
   if (now < Math.max(askedAt, dueAt) + hours * 3_600_000) return null;

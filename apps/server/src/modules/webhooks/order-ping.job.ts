@@ -1,3 +1,4 @@
+import { jobQueuedAt } from '../../jobs/job-lookups';
 import { currencyOption } from '../../integrations/platforms/connection-currency';
 import { OrderStatus } from '@orderdesk/contracts';
 import type { AppContext } from '../../app-context';
@@ -89,13 +90,8 @@ async function retryOrGiveUp(
 ): Promise<never> {
   const message = error instanceof Error ? error.message : String(error);
   if (!isWorthFetchingAgain(error)) throw new PermanentJobError(message);
-  const job = await ctx.db.kysely
-    .selectFrom('jobs')
-    .select('created_at')
-    .where('id', '=', jobId)
-    .executeTakeFirst();
   const now = ctx.clock.now();
-  const since = job ? Date.parse(job.created_at) : now;
+  const since = (await jobQueuedAt(ctx.db.kysely, jobId)) ?? now;
   if (now - since >= FETCH_RETRY_HORIZON_MS)
     throw new PermanentJobError(`${message} (given up after ${FETCH_RETRY_HORIZON_MS / 60_000} minutes)`);
   const backoff = backoffDelayMs(

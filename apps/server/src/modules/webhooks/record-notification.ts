@@ -1,7 +1,7 @@
+import { isJobWaiting } from '../../jobs/job-lookups';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
-import { JobStatus } from '../../jobs/job-queue';
 import { clockIso } from '../../clock';
 import { storableKey, storablePlatformOrderId } from '../orders/storable-order';
 import {
@@ -75,15 +75,8 @@ export async function refetchUnlessHeld(
     .where('platform_order_id', '=', storablePlatformOrderId(pingedOrderId(job.payload)))
     .executeTakeFirst();
   if (held) return false;
-  const coming = await kysely
-    .selectFrom('jobs')
-    .select('id')
-    .where('status', 'in', [JobStatus.PENDING, JobStatus.RUNNING])
-    .where('type', '=', job.type)
-    .where('payload', '=', JSON.stringify(job.payload))
-    .where('last_error', 'is', null)
-    .executeTakeFirst();
-  if (coming) return false;
+  if (await isJobWaiting(kysely, job.type, job.payload, { orRunning: true, notFailedYet: true }))
+    return false;
   const enqueue = (trx: Kysely<Database>) =>
     ctx.enqueue(trx, job.type, job.payload, { maxAttempts: job.maxAttempts });
   await (ctx.db.engine === 'sqlite' ? ctx.groupCommit.run(enqueue) : enqueue(kysely));

@@ -1,3 +1,4 @@
+import { isJobWaiting } from '../../../jobs/job-lookups';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../../app-context';
 import type { Database } from '../../../db/schema';
@@ -18,14 +19,7 @@ export async function scheduleKdsPoll(
   delayMs: number,
 ): Promise<void> {
   const payload = { venueId };
-  const waiting = await trx
-    .selectFrom('jobs')
-    .select('id')
-    .where('type', '=', KDS_POLL_JOB)
-    // A running poll does not count: it is the one scheduling its successor.
-    .where('status', '=', 'pending')
-    .where('payload', '=', JSON.stringify(payload))
-    .executeTakeFirst();
-  if (waiting) return;
+  // A running poll does not count: it is the one scheduling its successor.
+  if (await isJobWaiting(trx, KDS_POLL_JOB, payload)) return;
   await ctx.enqueue(trx, KDS_POLL_JOB, payload, { runAt: new Date(ctx.clock.now() + delayMs) });
 }
