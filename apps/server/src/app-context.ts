@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
@@ -16,6 +16,8 @@ import type { SecretBox } from './security/secret-box';
 /** What the modules are built with; created once per app in app.ts. */
 export interface AppContext {
   app: FastifyInstance;
+  /** The app's logger (`app.log`), for the modules whose deps name a `log`. */
+  log: FastifyBaseLogger;
   config: AppConfig;
   /** The time the code reads; tests move it instead of waiting. */
   clock: Clock;

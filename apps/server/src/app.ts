@@ -186,6 +186,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
   const ctx: AppContext = {
     app,
+    log: app.log,
     config,
     clock,
     db,
@@ -210,9 +211,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   Object.assign(handlers, workerHandlers(jobs));
   attemptsOf = defaultAttempts(jobs, config.JOB_MAX_ATTEMPTS);
 
-  registerHealthRoutes(ctx, APP_VERSION);
-  registerReadyRoute(ctx);
-  registerMetricsRoute(ctx);
+  registerHealthRoutes(app, ctx, APP_VERSION);
+  registerReadyRoute(app, ctx);
+  registerMetricsRoute(app, ctx);
   registerAuthRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerVenueRoutes(ctx);

@@ -1,10 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { metricsContract } from '@orderdesk/contracts';
-import type { AppContext } from '../../app-context';
+import type { FastifyInstance } from 'fastify';
 import { countJobs } from '../../jobs/job-lookups';
 import { JobStatus } from '../../jobs/job-queue';
 import { AppError } from '../../http/app-error';
 import { metricsRegistry, setJobCounts } from '../../observability/metrics';
+import type { HealthDeps } from './health-deps';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -13,7 +14,7 @@ function bearerMatches(header: string | undefined, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-async function refreshJobCounts(ctx: AppContext): Promise<void> {
+async function refreshJobCounts(ctx: Pick<HealthDeps, 'db' | 'worker'>): Promise<void> {
   const statuses = [JobStatus.PENDING, JobStatus.RUNNING, JobStatus.DEAD];
   setJobCounts(ctx.worker.types(), statuses, await countJobs(ctx.db.kysely, statuses));
 }
@@ -22,9 +23,9 @@ async function refreshJobCounts(ctx: AppContext): Promise<void> {
  * Prometheus metrics in the text format. Not a JSON endpoint, so the route is declared here from
  * its contract's path and access rather than through registerContract.
  */
-export function registerMetricsRoute(ctx: AppContext): void {
+export function registerMetricsRoute(app: FastifyInstance, ctx: HealthDeps): void {
   const token = ctx.config.METRICS_TOKEN;
-  ctx.app.route({
+  app.route({
     method: metricsContract.method,
     url: metricsContract.path,
     config: { access: metricsContract.access },
