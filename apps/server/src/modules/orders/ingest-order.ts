@@ -1,3 +1,4 @@
+import { publishOrderRows } from './order-events';
 import {
   OrderStatus,
   initialOrderPosition,
@@ -15,7 +16,7 @@ import { enqueueJobs } from '../../jobs/job-queue';
 import { countOrderReceived } from '../../observability/metrics';
 import { NEW_ORDER_HANDOVER } from './pos-requests';
 import { readIntakeVenue } from './intake-venue';
-import { toOrderDto, type OrderRow } from './order-mapper';
+import type { OrderRow } from './order-mapper';
 import { insertOrderOnce, insertUncountedOrderWithJobs } from './orders.repository';
 import { newOrderTimers, type NewOrderJob } from './order-timers';
 import { toStorableOrder } from './storable-order';
@@ -98,7 +99,7 @@ export async function ingestPlatformOrder(
   const row = await insertNewOrder(ctx, values, jobs, now);
   if (row) {
     countOrderReceived(source.platform);
-    ctx.hub.publishOrder(toOrderDto(row));
+    publishOrderRows(ctx, [row]);
     if (jobs.some((job) => !job.runAt)) ctx.worker.nudge();
   }
   return row !== undefined;

@@ -1,9 +1,9 @@
+import { publishOrderRows } from '../orders/order-events';
 import type { RkeeperDeps } from './rkeeper-deps';
 import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobHandlerOf } from '../../jobs/job-spec';
 import type { POS_VOID_JOB } from '../orders/pos-requests';
 import { clockIso } from '../../clock';
-import { toOrderDto } from '../orders/order-mapper';
 import { updateOrder } from '../orders/orders.repository';
 import { runVoid } from './pos-void';
 
@@ -22,7 +22,7 @@ export function posVoidJob(ctx: RkeeperDeps): JobHandlerOf<typeof POS_VOID_JOB> 
         { pos_error: `The r_keeper check could not be voided: ${lastError}` },
         clockIso(ctx.clock),
       );
-      if (row) ctx.hub.publishOrder(toOrderDto(row));
+      if (row) publishOrderRows(ctx, [row]);
     },
   };
 }

@@ -1,7 +1,7 @@
+import { publishOrderRows } from '../orders/order-events';
 import type { RkeeperDeps } from './rkeeper-deps';
 import { OrderStatus } from '@orderdesk/contracts';
 import { clockIso } from '../../clock';
-import { toOrderDto } from '../orders/order-mapper';
 import { claimOrderVoid, findOrder, releaseOrderVoid, updateOrder } from '../orders/orders.repository';
 import { readVenueSettings } from '../venues/venue-settings.repository';
 import { hadPosCall } from '../orders/order-attempts';
@@ -53,7 +53,7 @@ export async function runVoid(ctx: RkeeperDeps, orderId: number): Promise<VoidOu
     throw error;
   }
   const row = await updateOrder(ctx.db.kysely, orderId, { pos_voided_at: now, pos_guid: guid }, now);
-  if (row) ctx.hub.publishOrder(toOrderDto(row));
+  if (row) publishOrderRows(ctx, [row]);
   return outcome;
 }
 
