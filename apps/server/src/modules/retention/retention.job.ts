@@ -1,8 +1,8 @@
 import { isAnyJobWaiting } from '../../jobs/job-lookups';
 import { sql, type Kysely } from 'kysely';
-import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import type { JobHandlerOf } from '../../jobs/job-spec';
+import type { RetentionDeps } from './retention-deps';
 import { sweepOldRows } from './retention-sweep';
 
 /** The daily sweep of old rows: one durable job, which enqueues the next day's before it sweeps. */
@@ -15,7 +15,11 @@ const DAY_MS = 86_400_000;
  * a transaction-scoped advisory lock makes instances starting together take turns at the check, so
  * the cluster keeps one; SQLite serves one instance and writes one transaction at a time.
  */
-async function enqueueUnlessWaiting(ctx: AppContext, runAt: Date, exceptJobId?: number): Promise<void> {
+async function enqueueUnlessWaiting(
+  ctx: Pick<RetentionDeps, 'db' | 'enqueue'>,
+  runAt: Date,
+  exceptJobId?: number,
+): Promise<void> {
   await ctx.db.kysely.transaction().execute(async (trx: Kysely<Database>) => {
     if (ctx.db.engine === 'postgres')
       await sql`SELECT pg_advisory_xact_lock(hashtext(${RETENTION_JOB}))`.execute(trx);
@@ -25,11 +29,11 @@ async function enqueueUnlessWaiting(ctx: AppContext, runAt: Date, exceptJobId?: 
 }
 
 /** At start: a sweep now, unless the cluster already has one waiting (it survives restarts as a job). */
-export function scheduleRetention(ctx: AppContext): Promise<void> {
+export function scheduleRetention(ctx: Pick<RetentionDeps, 'db' | 'clock' | 'enqueue'>): Promise<void> {
   return enqueueUnlessWaiting(ctx, new Date(ctx.clock.now()));
 }
 
-export function retentionJob(ctx: AppContext): JobHandlerOf<typeof RETENTION_JOB> {
+export function retentionJob(ctx: RetentionDeps): JobHandlerOf<typeof RETENTION_JOB> {
   return {
     async run(_payload, { jobId }) {
       // Tomorrow's first, so a sweep that fails for good still leaves the next one.
@@ -44,7 +48,7 @@ export function retentionJob(ctx: AppContext): JobHandlerOf<typeof RETENTION_JOB
         },
         new Date(ctx.clock.now()),
       );
-      ctx.app.log.info({ removed }, 'retention sweep done');
+      ctx.log.info({ removed }, 'retention sweep done');
     },
   };
 }
