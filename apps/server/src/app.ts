@@ -227,7 +227,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerPeopleRoutes(app, ctx);
   registerAreaRoutes(app, { db: db.kysely, clock });
   registerLicenceRoutes(app, ctx);
-  registerReportRoutes(ctx);
+  registerReportRoutes(app, ctx);
   registerPlatformWebhooks(ctx);
   await registerWebApp(app, config.webDistDir);
 
