@@ -220,7 +220,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerVenueStatusRoutes(ctx);
   registerOrderRoutes(ctx);
   registerPosRoutes(ctx);
-  registerPosMendingRoutes(ctx);
+  registerPosMendingRoutes(app, ctx);
   registerForceRefreshRoute(ctx);
   registerMenuRoutes(ctx);
   registerCatalogRoutes(app);

@@ -1,5 +1,4 @@
 import { OrderStatus, type TOrderPosProblems } from '@orderdesk/contracts';
-import type { AppContext } from '../../app-context';
 import type { RequestUser } from '../../http/request-user';
 import { readIntakeVenue } from '../orders/intake-venue';
 import { getScopedOrder } from '../orders/orders.service';
@@ -7,6 +6,7 @@ import { posMappingsOf, switchedOffOf } from '../rkeeper/handover-reads';
 import { posContentOf } from '../rkeeper/pos-lines';
 import { mapToRkeeper } from '../rkeeper/pos-mapping';
 import { venueRkMenu } from './venue-rk-menu';
+import type { PosMendingDeps } from './pos-mending-deps';
 
 function storedProblems(text: string | null): string[] {
   if (!text) return [];
@@ -24,7 +24,7 @@ function storedProblems(text: string | null): string[] {
  * mapped no longer shows. Only an order that has not reached r_keeper is checked.
  */
 export async function orderPosProblems(
-  ctx: AppContext,
+  ctx: PosMendingDeps,
   user: RequestUser,
   orderId: number,
 ): Promise<TOrderPosProblems> {

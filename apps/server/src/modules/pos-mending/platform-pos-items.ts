@@ -6,7 +6,6 @@ import {
   type TPlatformPosItems,
   type TPosItemKind,
 } from '@orderdesk/contracts';
-import type { AppContext } from '../../app-context';
 import type { RequestUser } from '../../http/request-user';
 import { buildMenuTree, flattenMenuTree } from '../menus/menu-tree';
 import { readStoredMenu, venueConnections } from '../menus/menu-store';
@@ -16,6 +15,7 @@ import { resolvePosRef, type PosMappings } from '../rkeeper/pos-mapping';
 import { scopedVenue } from '../venues/venues.service';
 import { listVenueMappings } from './pos-mappings.repository';
 import { venueRkMenu } from './venue-rk-menu';
+import type { PosMendingDeps } from './pos-mending-deps';
 
 /** How many of the venue's latest orders are read for the items their platforms sent. */
 const ORDERS_READ = 300;
@@ -52,7 +52,12 @@ class ItemBag {
 }
 
 /** The dishes, combos and modifiers of the menu the venue publishes, under the ids it publishes them with. */
-async function addMenuItems(ctx: AppContext, venueId: number, platforms: string[], bag: ItemBag) {
+async function addMenuItems(
+  ctx: Pick<PosMendingDeps, 'db'>,
+  venueId: number,
+  platforms: string[],
+  bag: ItemBag,
+) {
   const stored = await readStoredMenu(ctx.db.kysely, venueId);
   if (!stored || platforms.length === 0) return;
   const tree = buildMenuTree({ reference: stored.reference, onSale: stored.onSale, settings: new Map() });
@@ -64,7 +69,7 @@ async function addMenuItems(ctx: AppContext, venueId: number, platforms: string[
 }
 
 /** The dishes and options the venue's latest orders carried, with the ids their platforms sent. */
-async function addOrderItems(ctx: AppContext, venueId: number, bag: ItemBag) {
+async function addOrderItems(ctx: Pick<PosMendingDeps, 'db'>, venueId: number, bag: ItemBag) {
   const orders = await ctx.db.kysely
     .selectFrom('orders')
     .select(['platform', 'platform_payload'])
@@ -102,7 +107,7 @@ function matchesSearch(item: TPlatformPosItem, needle: string): boolean {
  * modifier the hand-over would write it as, and how it got there; the unmapped first.
  */
 export async function platformPosItems(
-  ctx: AppContext,
+  ctx: PosMendingDeps,
   user: RequestUser,
   venueId: number,
   query: {

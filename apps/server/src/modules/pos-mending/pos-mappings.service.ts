@@ -5,7 +5,7 @@ import type {
   TRkMenuQuery,
   TSavePosMappingRequest,
 } from '@orderdesk/contracts';
-import type { AppContext } from '../../app-context';
+import type { PosMendingDeps } from './pos-mending-deps';
 import { clockIso } from '../../clock';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
@@ -25,7 +25,7 @@ const CHOICES_LIMIT = 50;
 
 /** `GET /api/venues/:id/rk-menu`: dishes and modifiers to map to, matched on name, code or ident. */
 export async function rkMenuChoices(
-  ctx: AppContext,
+  ctx: PosMendingDeps,
   user: RequestUser,
   venueId: number,
   query: TRkMenuQuery,
@@ -54,7 +54,7 @@ export async function rkMenuChoices(
 }
 
 export async function listPosMappings(
-  ctx: AppContext,
+  ctx: Pick<PosMendingDeps, 'db'>,
   user: RequestUser,
   venueId: number,
 ): Promise<TPosMapping[]> {
@@ -67,7 +67,7 @@ export async function listPosMappings(
  * r_keeper menu; the ident must be one the menu holds, of the kind asked for.
  */
 export async function savePosMapping(
-  ctx: AppContext,
+  ctx: PosMendingDeps,
   user: RequestUser,
   venueId: number,
   body: TSavePosMappingRequest,
@@ -100,7 +100,7 @@ export async function savePosMapping(
 }
 
 export async function deletePosMapping(
-  ctx: AppContext,
+  ctx: Pick<PosMendingDeps, 'db' | 'clock'>,
   user: RequestUser,
   venueId: number,
   mappingId: number,

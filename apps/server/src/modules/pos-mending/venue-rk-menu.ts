@@ -1,10 +1,10 @@
-import type { AppContext } from '../../app-context';
 import type { Rk7MenuItem } from '../rkeeper/till/rk7-client';
 import { readStoredMenu } from '../menus/menu-store';
 import { posConnectionOf } from '../rkeeper/handover-reads';
 import { indexRkMenu, type RkMenuIndex } from '../rkeeper/pos-mapping';
 import { cachedRkReference, loadRkMenu } from '../rkeeper/rk-menu-cache';
 import { rk7ClientFor } from '../rkeeper/rk7-venue-client';
+import type { PosMendingDeps } from './pos-mending-deps';
 
 export type RkMenuSource = 'rkeeper' | 'import';
 
@@ -24,7 +24,7 @@ const asItem = (i: { ident: string; code: string | null; name: string }): Rk7Men
 });
 
 /** The last import's dishes and modifiers (active ones, as GetRefData reads them), or null. */
-async function importedMenu(ctx: AppContext, venueId: number): Promise<VenueRkMenu | null> {
+async function importedMenu(ctx: Pick<PosMendingDeps, 'db'>, venueId: number): Promise<VenueRkMenu | null> {
   const stored = await readStoredMenu(ctx.db.kysely, venueId);
   if (!stored) return null;
   const dishes = stored.reference.dishes.filter((d) => d.isActive).map(asItem);
@@ -38,7 +38,7 @@ async function importedMenu(ctx: AppContext, venueId: number): Promise<VenueRkMe
  * the hand-over last read, else the last import, else r_keeper itself. Null when none is known.
  */
 export async function venueRkMenu(
-  ctx: AppContext,
+  ctx: PosMendingDeps,
   venueId: number,
   opts: { live: boolean },
 ): Promise<VenueRkMenu | null> {
