@@ -1,8 +1,7 @@
 import { can } from '@orderdesk/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AccessTokens, SessionGuard } from '../modules/auth/auth.public';
 import { AppError } from './app-error';
-import type { RouteAccess } from './request-user';
+import type { EndedSessions, RouteAccess, TokenCheck } from './request-user';
 
 /** Paths that belong to tooling rather than the product's API. */
 const UNGUARDED_PREFIXES = ['/api/docs'];
@@ -14,8 +13,8 @@ const UNGUARDED_PREFIXES = ['/api/docs'];
  */
 export function registerAccessControl(
   app: FastifyInstance,
-  tokens: AccessTokens,
-  sessions: SessionGuard,
+  tokens: TokenCheck,
+  sessions: Pick<EndedSessions, 'isRevoked'>,
 ): void {
   app.decorateRequest('user', null);
   const table: RouteAccess[] = [];

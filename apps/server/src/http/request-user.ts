@@ -19,6 +19,21 @@ export interface TokenSession {
   expiresAt: number;
 }
 
+/**
+ * How a bearer token is checked, as the HTTP layer and the hub use it: the auth module's access tokens
+ * and its guard of ended sign-ins fit these (app.ts hands them over), so neither layer imports auth.
+ */
+export interface TokenCheck {
+  /** The user the token names, or null when it is missing, forged or expired. */
+  verify(token: string): Promise<RequestUser | null>;
+}
+export interface EndedSessions {
+  /** Whether the token's sign-in has ended or its user was revoked after it was issued. */
+  isRevoked(user: RequestUser): boolean;
+  /** Called after revocations were read, to drop connections whose sign-in has ended. */
+  onRevocation(listener: () => void): void;
+}
+
 export interface RouteAccess {
   method: string;
   url: string;

@@ -14,8 +14,7 @@ import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import type { RequestUser } from '../http/request-user';
-import type { AccessTokens, SessionGuard } from '../modules/auth/auth.public';
+import type { EndedSessions, RequestUser, TokenCheck } from '../http/request-user';
 import { findScopedVenue } from '../modules/venues/venues.public';
 import { hubConnectionClosed, hubConnectionOpened } from '../observability/metrics';
 
@@ -124,7 +123,7 @@ function closeAtTokenExpiry(socket: Socket, user: RequestUser, clock: Clock): vo
 export function createOrderHub(
   server: HttpServer,
   db: Db,
-  access: { tokens: AccessTokens; sessions: SessionGuard; clock: Clock },
+  access: { tokens: TokenCheck; sessions: EndedSessions; clock: Clock },
   log: FastifyBaseLogger,
   fanOut: HubFanOut = {},
 ): OrderHub {
