@@ -216,8 +216,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerMetricsRoute(app, ctx);
   registerAuthRoutes(app, ctx);
   registerUserRoutes(app, ctx);
-  registerVenueRoutes(ctx);
-  registerVenueStatusRoutes(ctx);
+  registerVenueRoutes(app, ctx);
+  registerVenueStatusRoutes(app, ctx);
   registerOrderRoutes(ctx);
   registerPosRoutes(ctx);
   registerPosMendingRoutes(app, ctx);

@@ -1,5 +1,5 @@
 import type { TBusyMode, TStartBusyModeRequest, TVenue } from '@orderdesk/contracts';
-import type { AppContext } from '../../app-context';
+import type { VenuesDeps } from './venues-deps';
 import { clockIso } from '../../clock';
 import type { JobHandlerOf } from '../../jobs/job-spec';
 import type { RequestUser } from '../../http/request-user';
@@ -16,7 +16,7 @@ export type BusyEndPayload = JobPayload<typeof VENUE_BUSY_END_JOB>;
 
 /** Busy mode on for `forMinutes` from now (replacing one that runs), with the job that ends it. */
 export async function startBusyMode(
-  ctx: AppContext,
+  ctx: VenuesDeps,
   user: RequestUser,
   venueId: number,
   request: TStartBusyModeRequest,
@@ -48,7 +48,7 @@ export async function startBusyMode(
 }
 
 /** Busy mode off before its time (a venue that is not busy answers as it is). */
-export async function endBusyMode(ctx: AppContext, user: RequestUser, venueId: number): Promise<TVenue> {
+export async function endBusyMode(ctx: VenuesDeps, user: RequestUser, venueId: number): Promise<TVenue> {
   const row = await scopedVenue(ctx.db.kysely, user, venueId);
   const before = busyModeOf(row);
   if (!before) return readBack(ctx, ctx.db.kysely, venueId);
@@ -57,7 +57,7 @@ export async function endBusyMode(ctx: AppContext, user: RequestUser, venueId: n
 }
 
 async function clearBusyMode(
-  ctx: AppContext,
+  ctx: VenuesDeps,
   venueId: number,
   before: TBusyMode,
   userId: number | null,
@@ -82,7 +82,7 @@ async function clearBusyMode(
 }
 
 /** Clears busy mode at its end, so the boards hear of it; one started again since has another end and stays. */
-export function busyEndJob(ctx: AppContext): JobHandlerOf<typeof VENUE_BUSY_END_JOB> {
+export function busyEndJob(ctx: VenuesDeps): JobHandlerOf<typeof VENUE_BUSY_END_JOB> {
   return {
     async run(payload) {
       const { venueId, until } = payload;

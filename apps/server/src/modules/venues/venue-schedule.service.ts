@@ -4,7 +4,7 @@ import {
   type TScheduleEntry,
   type TVenue,
 } from '@orderdesk/contracts';
-import type { AppContext } from '../../app-context';
+import type { VenuesDeps } from './venues-deps';
 import { clockIso } from '../../clock';
 import type { RequestUser } from '../../http/request-user';
 import { writeAudit } from '../audit/audit';
@@ -18,7 +18,7 @@ import { readBack, scopedVenue } from './venues.service';
  * transaction, one push job per enabled connection whose platform takes opening hours.
  */
 export async function updateVenueSchedule(
-  ctx: AppContext,
+  ctx: VenuesDeps,
   user: RequestUser,
   venueId: number,
   availability: readonly TScheduleEntry[],

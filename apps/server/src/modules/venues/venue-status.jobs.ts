@@ -1,6 +1,6 @@
 import type { TPlatformKind } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../app-context';
+import type { VenuesDeps } from './venues-deps';
 import { clockIso } from '../../clock';
 import type { Database } from '../../db/schema';
 import { PlatformCallError } from '../../integrations/platforms/platform-call-error';
@@ -31,7 +31,7 @@ export type OpeningHoursPayload = JobPayload<typeof VENUE_OPENING_HOURS_JOB>;
 
 /** One job per enabled connection, inside the caller's transaction. */
 export async function enqueueStatusPush(
-  ctx: AppContext,
+  ctx: VenuesDeps,
   trx: Kysely<Database>,
   instanceId: number,
   changedAt: string,
@@ -41,7 +41,7 @@ export async function enqueueStatusPush(
 }
 
 async function recordStatusOutcome(
-  ctx: AppContext,
+  ctx: VenuesDeps,
   payload: PlatformStatusPayload,
   outcome: { confirmed: true } | { error: string },
 ): Promise<number | undefined> {
@@ -65,7 +65,7 @@ function asJobError(error: unknown): unknown {
     : error;
 }
 
-export function platformStatusJob(ctx: AppContext): JobHandlerOf<typeof VENUE_PLATFORM_STATUS_JOB> {
+export function platformStatusJob(ctx: VenuesDeps): JobHandlerOf<typeof VENUE_PLATFORM_STATUS_JOB> {
   return {
     async run(payload) {
       const row = await findInstance(ctx.db.kysely, payload.instanceId);
@@ -108,7 +108,7 @@ export function platformStatusJob(ctx: AppContext): JobHandlerOf<typeof VENUE_PL
   };
 }
 
-export function openingHoursJob(ctx: AppContext): JobHandlerOf<typeof VENUE_OPENING_HOURS_JOB> {
+export function openingHoursJob(ctx: VenuesDeps): JobHandlerOf<typeof VENUE_OPENING_HOURS_JOB> {
   return {
     async run(payload) {
       const { instanceId } = payload;
@@ -132,7 +132,7 @@ export function openingHoursJob(ctx: AppContext): JobHandlerOf<typeof VENUE_OPEN
       }
     },
     async onDeadLetter(payload, lastError) {
-      ctx.app.log.error({ instanceId: payload.instanceId, error: lastError }, 'opening hours not pushed');
+      ctx.log.error({ instanceId: payload.instanceId, error: lastError }, 'opening hours not pushed');
     },
   };
 }

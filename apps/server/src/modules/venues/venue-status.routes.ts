@@ -7,14 +7,14 @@ import {
   startBusyModeContract,
   updateVenueScheduleContract,
 } from '@orderdesk/contracts';
-import type { AppContext } from '../../app-context';
+import type { FastifyInstance } from 'fastify';
+import type { VenuesDeps } from './venues-deps';
 import { registerContract } from '../../http/register-contract';
 import { endBusyMode, startBusyMode } from './venue-busy-mode';
 import { updateVenueSchedule } from './venue-schedule.service';
 import { checkConnection, setConnectionAvailability, setVenueStatus } from './venue-status.service';
 
-export function registerVenueStatusRoutes(ctx: AppContext): void {
-  const { app } = ctx;
+export function registerVenueStatusRoutes(app: FastifyInstance, ctx: VenuesDeps): void {
   registerContract(app, setVenueOnlineContract, ({ user, params, body }) =>
     setVenueStatus(ctx, user, params.venueId, { online: true, reason: body?.reason }),
   );

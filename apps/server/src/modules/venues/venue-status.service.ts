@@ -8,7 +8,7 @@ import {
 } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context';
+import type { VenuesDeps } from './venues-deps';
 import { clockIso } from '../../clock';
 import type { Database } from '../../db/schema';
 import { PlatformCallError } from '../../integrations/platforms/platform-call-error';
@@ -49,7 +49,7 @@ function stateColumns(change: StatusChange, now: string) {
  * (a pause that ended by itself).
  */
 export async function applyVenueStatus(
-  ctx: AppContext,
+  ctx: VenuesDeps,
   venueId: number,
   change: StatusChange,
   userId: number | null,
@@ -93,13 +93,13 @@ export async function applyVenueStatus(
   });
 }
 
-async function afterCommit(ctx: AppContext, venueId: number): Promise<TVenue | undefined> {
+async function afterCommit(ctx: VenuesDeps, venueId: number): Promise<TVenue | undefined> {
   ctx.worker.nudge();
   return publishVenue(ctx, venueId);
 }
 
 export async function setVenueStatus(
-  ctx: AppContext,
+  ctx: VenuesDeps,
   user: RequestUser,
   venueId: number,
   change: StatusChange,
@@ -128,7 +128,7 @@ async function venueConnection(
 }
 
 async function applyConnectionStatus(
-  ctx: AppContext,
+  ctx: VenuesDeps,
   trx: Kysely<Database>,
   row: ConnectionRow,
   change: StatusChange,
@@ -160,7 +160,7 @@ async function applyConnectionStatus(
 
 /** One connection online or offline; a disabled connection is not told anything (409). */
 export async function setConnectionAvailability(
-  ctx: AppContext,
+  ctx: VenuesDeps,
   user: RequestUser,
   input: z.output<typeof ZVenueAvailabilityRequest>,
 ): Promise<TVenue> {
@@ -182,7 +182,7 @@ export async function setConnectionAvailability(
 }
 
 /** Ends a timed pause at its `until`, unless the state changed since (then that change stands). */
-export function pauseEndJob(ctx: AppContext): JobHandlerOf<typeof VENUE_PAUSE_END_JOB> {
+export function pauseEndJob(ctx: VenuesDeps): JobHandlerOf<typeof VENUE_PAUSE_END_JOB> {
   return {
     async run(payload) {
       const { venueId, instanceId, changedAt } = payload;
@@ -214,7 +214,7 @@ export function pauseEndJob(ctx: AppContext): JobHandlerOf<typeof VENUE_PAUSE_EN
 
 /** A real, harmless call to the connection's platform with its credentials; nothing is stored. */
 export async function checkConnection(
-  ctx: AppContext,
+  ctx: VenuesDeps,
   user: RequestUser,
   input: z.output<typeof ZCheckConnectionRequest>,
 ): Promise<TCheckConnectionResult> {

@@ -6,13 +6,13 @@ import {
   listVenuesContract,
   updateVenueContract,
 } from '@orderdesk/contracts';
-import type { AppContext } from '../../app-context';
+import type { FastifyInstance } from 'fastify';
+import type { VenuesDeps } from './venues-deps';
 import { registerContract } from '../../http/register-contract';
 import { listScopedVenueIdNames } from './venues.repository';
 import { createVenue, deleteVenueById, getVenue, listVenues, updateVenueById } from './venues.service';
 
-export function registerVenueRoutes(ctx: AppContext): void {
-  const { app } = ctx;
+export function registerVenueRoutes(app: FastifyInstance, ctx: VenuesDeps): void {
   registerContract(app, listVenueIdNamesContract, ({ user }) => listScopedVenueIdNames(ctx.db.kysely, user));
   registerContract(app, listVenuesContract, ({ user, query }) => listVenues(ctx, user, query));
   registerContract(app, getVenueContract, ({ user, params }) => getVenue(ctx, user, params.id));

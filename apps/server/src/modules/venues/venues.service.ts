@@ -13,7 +13,7 @@ import {
 } from '@orderdesk/contracts';
 import type { Kysely, Updateable } from 'kysely';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context';
+import type { VenuesDeps } from './venues-deps';
 import { clockIso } from '../../clock';
 import { toPage } from '../../db/paging';
 import type { Database, VenuesTable } from '../../db/schema';
@@ -57,7 +57,7 @@ type CreateInput = z.output<typeof ZCreateVenueRequest>;
 const GROUP_IN_OTHER_AREA = 'The venue group belongs to another area';
 
 export async function listVenues(
-  ctx: AppContext,
+  ctx: VenuesDeps,
   user: RequestUser,
   query: TListVenuesQuery,
 ): Promise<TPaged<TVenueListItem>> {
@@ -86,13 +86,13 @@ export async function scopedVenue(
 }
 
 /** The whole venue, read inside the transaction that wrote it (or after the caller's scope check). */
-export async function readBack(ctx: AppContext, db: Kysely<Database>, id: number): Promise<TVenue> {
+export async function readBack(ctx: VenuesDeps, db: Kysely<Database>, id: number): Promise<TVenue> {
   const venue = await readVenue(db, ctx.secrets, id, new Date(ctx.clock.now()));
   if (!venue) throw AppError.notFound('Venue');
   return venue;
 }
 
-export async function getVenue(ctx: AppContext, user: RequestUser, id: number): Promise<TVenue> {
+export async function getVenue(ctx: VenuesDeps, user: RequestUser, id: number): Promise<TVenue> {
   await scopedVenue(ctx.db.kysely, user, id);
   return readBack(ctx, ctx.db.kysely, id);
 }
@@ -116,7 +116,7 @@ async function assertGroupFitsArea(
   if (row.area_id !== areaId) throw AppError.badRequest(GROUP_IN_OTHER_AREA, 'venueGroupId');
 }
 
-export async function createVenue(ctx: AppContext, user: RequestUser, input: CreateInput): Promise<TVenue> {
+export async function createVenue(ctx: VenuesDeps, user: RequestUser, input: CreateInput): Promise<TVenue> {
   const db = ctx.db.kysely;
   await assertAreaInScope(db, user, input.areaId);
   await assertGroupFitsArea(db, user, { id: input.venueGroupId, named: true }, input.areaId);
@@ -192,7 +192,7 @@ export async function createVenue(ctx: AppContext, user: RequestUser, input: Cre
  * kind of change (`venue.update` for info, `venue.settings`, `venue.licence`, `venue.connection.*`).
  */
 export async function updateVenueById(
-  ctx: AppContext,
+  ctx: VenuesDeps,
   user: RequestUser,
   input: UpdateInput,
 ): Promise<TVenue> {
@@ -276,7 +276,7 @@ export async function updateVenueById(
 }
 
 /** A venue that still has orders or people bound to it is kept (409). */
-export async function deleteVenueById(ctx: AppContext, user: RequestUser, id: number): Promise<void> {
+export async function deleteVenueById(ctx: VenuesDeps, user: RequestUser, id: number): Promise<void> {
   const current = await scopedVenue(ctx.db.kysely, user, id);
   await ctx.db.kysely.transaction().execute(async (trx) => {
     if (await isVenueInUse(trx, current.id)) {
