@@ -219,7 +219,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerVenueRoutes(app, ctx);
   registerVenueStatusRoutes(app, ctx);
   registerOrderRoutes(ctx);
-  registerPosRoutes(ctx);
+  registerPosRoutes(app, ctx);
   registerPosMendingRoutes(app, ctx);
   registerForceRefreshRoute(ctx);
   registerMenuRoutes(ctx);

@@ -1,6 +1,7 @@
 import { isJobWaiting } from '../../../jobs/job-lookups';
+import type { Enqueue } from '../../../jobs/job-spec';
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../../app-context';
+import type { Clock } from '../../../clock';
 import type { Database } from '../../../db/schema';
 
 /**
@@ -13,7 +14,7 @@ export const KDS_POLL_JOB = 'pos.kds-poll';
 
 /** Queues the venue's next poll in `delayMs`, unless one is already waiting. */
 export async function scheduleKdsPoll(
-  ctx: Pick<AppContext, 'enqueue' | 'clock'>,
+  ctx: { enqueue: Enqueue; clock: Clock },
   trx: Kysely<Database>,
   venueId: number,
   delayMs: number,
