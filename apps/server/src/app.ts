@@ -222,7 +222,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerPosRoutes(app, ctx);
   registerPosMendingRoutes(app, ctx);
   registerForceRefreshRoute(ctx);
-  registerMenuRoutes(ctx);
+  registerMenuRoutes(app, ctx);
   registerCatalogRoutes(app);
   registerPeopleRoutes(app, ctx);
   registerAreaRoutes(app, { db: db.kysely, clock });

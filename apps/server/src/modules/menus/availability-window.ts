@@ -1,6 +1,6 @@
 import type { TPlatformKind } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../app-context';
+import type { MenusDeps } from './menus-deps';
 import type { Database } from '../../db/schema';
 import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapters';
 import type { AvailabilityChange, AvailabilityUpdate } from '../../integrations/platforms/publishable-menu';
@@ -39,7 +39,7 @@ function windowMsOf(platform: string): number {
  * call back further (the platform's `Retry-After`).
  */
 export async function queueAvailability(
-  ctx: AppContext,
+  ctx: MenusDeps,
   trx: Kysely<Database>,
   connection: { id: number; platform: string },
   update: AvailabilityUpdate,

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context';
+import type { MenusDeps } from './menus-deps';
 import { adapterOf } from '../../integrations/platforms/platform-adapters';
 import type { JobHandlerOf } from '../../jobs/job-spec';
 import { readVenueSettings } from '../venues/venue-settings.repository';
@@ -15,7 +15,7 @@ function fingerprint(row: { reference: string; on_sale: string | null } | undefi
   return row ? `${row.reference}|${row.on_sale ?? ''}` : '';
 }
 
-export function menuAutoSyncJob(ctx: AppContext): JobHandlerOf<typeof MENU_AUTO_SYNC_JOB> {
+export function menuAutoSyncJob(ctx: MenusDeps): JobHandlerOf<typeof MENU_AUTO_SYNC_JOB> {
   return {
     async run(payload) {
       const { venueId } = payload;
@@ -26,7 +26,7 @@ export function menuAutoSyncJob(ctx: AppContext): JobHandlerOf<typeof MENU_AUTO_
         // Schedules the next run itself (storeImport), in the same transaction as the import.
         await importFromRkeeper(ctx, null, venueId);
       } catch (error) {
-        ctx.app.log.warn({ venueId, err: error }, 'menu auto-sync: r_keeper did not give the menu');
+        ctx.log.warn({ venueId, err: error }, 'menu auto-sync: r_keeper did not give the menu');
         await ctx.db.kysely.transaction().execute((trx) => scheduleAutoSync(ctx, trx, venueId));
         return;
       }

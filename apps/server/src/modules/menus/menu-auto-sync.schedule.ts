@@ -1,6 +1,6 @@
 import { isJobWaiting } from '../../jobs/job-lookups';
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../app-context';
+import type { MenusDeps } from './menus-deps';
 import type { Database } from '../../db/schema';
 import { readVenueSettings } from '../venues/venue-settings.repository';
 import type { JobPayload } from '../../jobs/job-payloads';
@@ -16,7 +16,7 @@ export type MenuAutoSyncPayload = JobPayload<typeof MENU_AUTO_SYNC_JOB>;
 
 /** Puts the venue's next sync in the queue, unless one is already there or the setting is off. */
 export async function scheduleAutoSync(
-  ctx: AppContext,
+  ctx: MenusDeps,
   trx: Kysely<Database>,
   venueId: number,
 ): Promise<void> {

@@ -1,5 +1,5 @@
 import type { TPlatformKind } from '@orderdesk/contracts';
-import type { AppContext } from '../../app-context';
+import type { MenusDeps } from './menus-deps';
 import { PlatformCallError } from '../../integrations/platforms/platform-call-error';
 import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapters';
 import type { AvailabilityUpdate } from '../../integrations/platforms/publishable-menu';
@@ -19,7 +19,7 @@ import {
 
 export { MENU_AVAILABILITY_JOB, MENU_AVAILABILITY_RETURN_JOB, type AvailabilityPayload };
 
-export function menuAvailabilityJob(ctx: AppContext): JobHandlerOf<typeof MENU_AVAILABILITY_JOB> {
+export function menuAvailabilityJob(ctx: MenusDeps): JobHandlerOf<typeof MENU_AVAILABILITY_JOB> {
   return {
     async run(payload) {
       const instance = await findInstance(ctx.db.kysely, payload.instanceId);
@@ -64,9 +64,7 @@ export function menuAvailabilityJob(ctx: AppContext): JobHandlerOf<typeof MENU_A
   };
 }
 
-export function menuAvailabilityReturnJob(
-  ctx: AppContext,
-): JobHandlerOf<typeof MENU_AVAILABILITY_RETURN_JOB> {
+export function menuAvailabilityReturnJob(ctx: MenusDeps): JobHandlerOf<typeof MENU_AVAILABILITY_RETURN_JOB> {
   return {
     async run(payload) {
       const later = await ctx.db.kysely

@@ -7,7 +7,7 @@ import {
   type TPlatformKind,
 } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../app-context';
+import type { MenusDeps } from './menus-deps';
 import { clockIso } from '../../clock';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -44,7 +44,7 @@ const DEFAULT_SETTINGS: ElementSettings = {
 
 /** `POST /api/Menu/Availability`, in the caller's venue scope. */
 export async function requestAvailability(
-  ctx: AppContext,
+  ctx: MenusDeps,
   user: RequestUser,
   body: TMenuAvailabilityRequest,
 ): Promise<TMenuAvailabilityResult> {
@@ -66,7 +66,7 @@ export async function requestAvailability(
  * stop-list skip those instead.
  */
 export async function applyAvailability(
-  ctx: AppContext,
+  ctx: MenusDeps,
   trx: Kysely<Database>,
   userId: number | null,
   body: TMenuAvailabilityRequest,
@@ -166,7 +166,7 @@ export async function applyAvailability(
  * publish is needed).
  */
 export async function sendStopListChanges(
-  ctx: AppContext,
+  ctx: MenusDeps,
   trx: Kysely<Database>,
   venueId: number,
   before: StoredMenu,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { glovoHostedMenuContract, type TPlatformKind } from '@orderdesk/contracts';
-import type { AppContext } from '../../app-context';
+import type { MenusDeps } from './menus-deps';
 import { clockIso } from '../../clock';
 import { PlatformCallError } from '../../integrations/platforms/platform-call-error';
 import type { MenuPublishAnswer } from '../../integrations/platforms/publishable-menu';
@@ -32,7 +32,7 @@ const hostedMenuPath = (publishId: number, token: string) =>
   `${glovoHostedMenuContract.path.replace(':publishId', String(publishId))}?token=${encodeURIComponent(token)}`;
 
 async function finish(
-  ctx: AppContext,
+  ctx: MenusDeps,
   publishId: number,
   status: 'succeeded' | 'failed',
   message: string | null,
@@ -49,7 +49,7 @@ function permanent(error: unknown): boolean {
   return !(error instanceof PlatformCallError) || !error.retryable;
 }
 
-export function menuPublishJob(ctx: AppContext): JobHandlerOf<typeof MENU_PUBLISH_JOB> {
+export function menuPublishJob(ctx: MenusDeps): JobHandlerOf<typeof MENU_PUBLISH_JOB> {
   return {
     async run(payload) {
       const { publishId } = payload;
@@ -143,7 +143,7 @@ export function menuPublishJob(ctx: AppContext): JobHandlerOf<typeof MENU_PUBLIS
  * for it (null when the publish has no upload to ask about).
  */
 export async function checkMenuUpload(
-  ctx: AppContext,
+  ctx: MenusDeps,
   publishId: number,
 ): Promise<{ platformStatus: string; ended: boolean } | null> {
   const row = await ctx.db.kysely
@@ -172,7 +172,7 @@ export async function checkMenuUpload(
   return { platformStatus, ended: true };
 }
 
-export function menuUploadStatusJob(ctx: AppContext): JobHandlerOf<typeof MENU_UPLOAD_STATUS_JOB> {
+export function menuUploadStatusJob(ctx: MenusDeps): JobHandlerOf<typeof MENU_UPLOAD_STATUS_JOB> {
   return {
     async run(payload) {
       const outcome = await checkMenuUpload(ctx, payload.publishId);

@@ -15,7 +15,7 @@ import {
   type TPublishMenuResult,
 } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../app-context';
+import type { MenusDeps } from './menus-deps';
 import { clockIso } from '../../clock';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -58,7 +58,7 @@ async function uploadsToday(db: Kysely<Database>, instanceId: number, now: strin
 
 /** `POST /api/Menu/Publish`: one publish row and job per connection, in one transaction. */
 export async function requestPublish(
-  ctx: AppContext,
+  ctx: MenusDeps,
   user: RequestUser,
   body: TPublishMenuRequest,
 ): Promise<TPublishMenuResult> {
@@ -86,7 +86,7 @@ export async function requestPublish(
  * transaction; Glovo's connections past today's uploads are refused instead.
  */
 export async function enqueuePublishes(
-  ctx: AppContext,
+  ctx: MenusDeps,
   trx: Kysely<Database>,
   venueId: number,
   menuVersion: number,
@@ -154,7 +154,7 @@ async function lastPublish(db: Kysely<Database>, instanceId: number, succeededOn
 
 /** `GET /api/Menu/PublishPreview`: what publishing now changes against each connection's last publish. */
 export async function publishPreview(
-  ctx: AppContext,
+  ctx: MenusDeps,
   user: RequestUser,
   venueId: number,
 ): Promise<TMenuPublishPreview> {
@@ -201,7 +201,7 @@ export async function publishPreview(
 
 /** `GET /api/venues/menuUpdateStatusInfo/{venueId}`: each connection's last publish. */
 export async function menuStatusInfo(
-  ctx: AppContext,
+  ctx: MenusDeps,
   user: RequestUser,
   venueId: number,
   filter: { instanceId?: number | undefined; distributorType?: number | undefined },
@@ -246,7 +246,7 @@ export async function menuStatusInfo(
 
 /** `GET /api/Menu/LastExcludedItems`: what each connection's last publish that ran left out. */
 export async function lastExcludedItems(
-  ctx: AppContext,
+  ctx: MenusDeps,
   user: RequestUser,
   venueId: number,
 ): Promise<TLastExcludedItems> {
@@ -274,7 +274,7 @@ export async function lastExcludedItems(
 
 /** `GET /api/venues/menuImageDuplicates/{venueId}`: per connection, images several dishes share. */
 export async function menuImageDuplicates(
-  ctx: AppContext,
+  ctx: MenusDeps,
   user: RequestUser,
   venueId: number,
 ): Promise<TMenuImageDuplicates> {
@@ -308,7 +308,7 @@ export async function menuImageDuplicates(
 
 /** `GET /api/glovo/verifyUpdateMenu/{venueId}?instanceId=`: asks Glovo about the last upload now. */
 export async function verifyGlovoMenu(
-  ctx: AppContext,
+  ctx: MenusDeps,
   user: RequestUser,
   venueId: number,
   instanceId: number,
@@ -342,7 +342,7 @@ export async function verifyGlovoMenu(
 }
 
 /** The menu JSON of a Glovo publish, for Glovo's fetch: the publish's own token, else not found. */
-export async function hostedGlovoMenu(ctx: AppContext, publishId: number, token: string): Promise<string> {
+export async function hostedGlovoMenu(ctx: MenusDeps, publishId: number, token: string): Promise<string> {
   const row = await ctx.db.kysely
     .selectFrom('menu_publishes')
     .select(['body', 'access_token'])

@@ -10,7 +10,7 @@ import {
   type TPlatformKind,
   type TSaveMenuRequest,
 } from '@orderdesk/contracts';
-import type { AppContext } from '../../app-context';
+import type { MenusDeps } from './menus-deps';
 import { clockIso } from '../../clock';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
@@ -45,7 +45,7 @@ const INSTANCE_KEYS: Record<
 };
 
 /** The venue's menu per connection, built from the stored import and each connection's settings. */
-export async function menuOf(ctx: AppContext, venueId: number): Promise<TMenu> {
+export async function menuOf(ctx: MenusDeps, venueId: number): Promise<TMenu> {
   const stored = await readStoredMenu(ctx.db.kysely, venueId);
   const connections = await venueConnections(ctx.db.kysely, venueId);
   const settings = await readElementSettings(ctx.db.kysely, venueId);
@@ -95,7 +95,7 @@ function treeFor(stored: StoredMenu, settings: Map<string, ElementSettings>): TM
   return buildMenuTree({ reference: stored.reference, onSale: stored.onSale, settings });
 }
 
-export async function getMenu(ctx: AppContext, user: RequestUser, venueId: number): Promise<TMenu> {
+export async function getMenu(ctx: MenusDeps, user: RequestUser, venueId: number): Promise<TMenu> {
   await scopedVenue(ctx.db.kysely, user, venueId);
   return menuOf(ctx, venueId);
 }
@@ -104,7 +104,7 @@ export async function getMenu(ctx: AppContext, user: RequestUser, venueId: numbe
  * Saves a connection's switches by docs/product.md §4's rules (a modifier switch reaches the same modifier under
  * every dish, a category switch its dishes…) and its own names, prices and images.
  */
-export async function saveMenu(ctx: AppContext, user: RequestUser, body: TSaveMenuRequest): Promise<TMenu> {
+export async function saveMenu(ctx: MenusDeps, user: RequestUser, body: TSaveMenuRequest): Promise<TMenu> {
   await scopedVenue(ctx.db.kysely, user, body.venueId);
   const now = clockIso(ctx.clock);
   await ctx.db.kysely.transaction().execute(async (trx) => {
@@ -198,7 +198,7 @@ export async function saveMenu(ctx: AppContext, user: RequestUser, body: TSaveMe
 
 /** Stores an import, fills the mapping table and answers what was read. */
 export async function storeImport(
-  ctx: AppContext,
+  ctx: MenusDeps,
   user: RequestUser | null,
   venueId: number,
   input: {
@@ -252,7 +252,7 @@ export async function storeImport(
 
 /** `POST /api/Menu/Download`: the menu from the venue's r_keeper, references re-read only when changed. */
 export async function downloadMenu(
-  ctx: AppContext,
+  ctx: MenusDeps,
   user: RequestUser,
   venueId: number,
 ): Promise<TMenuImportResult> {
@@ -261,7 +261,7 @@ export async function downloadMenu(
 }
 
 export async function importFromRkeeper(
-  ctx: AppContext,
+  ctx: MenusDeps,
   user: RequestUser | null,
   venueId: number,
 ): Promise<TMenuImportResult> {
@@ -277,7 +277,9 @@ export async function importFromRkeeper(
   let read;
   try {
     read = await readRkMenu(
-      tillClientFor(ctx, conn, { debug: settings.isDebugMode }),
+      tillClientFor({ db: ctx.db, clock: ctx.clock, app: { log: ctx.log } }, conn, {
+        debug: settings.isDebugMode,
+      }),
       conn.stationCode,
       known,
     );
@@ -313,7 +315,7 @@ function refuseEmptyImport(reference: MenuReference, stored: StoredMenu | null) 
 
 /** `POST /api/Menu/MenuFromFile`: the menu from an r_keeper export, for a till that cannot be reached. */
 export async function menuFromFile(
-  ctx: AppContext,
+  ctx: MenusDeps,
   user: RequestUser,
   venueId: number,
   file: { fileName: string; content: string },
@@ -330,7 +332,7 @@ export async function menuFromFile(
   });
 }
 
-export async function menuFileInfo(ctx: AppContext, user: RequestUser, venueId: number) {
+export async function menuFileInfo(ctx: MenusDeps, user: RequestUser, venueId: number) {
   await scopedVenue(ctx.db.kysely, user, venueId);
   const stored = await readStoredMenu(ctx.db.kysely, venueId);
   return {
