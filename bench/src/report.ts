@@ -257,7 +257,7 @@ export async function writeReports(
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
   if (readme.includes(start) && readme.includes(end)) {
-    const table = `${start}\n\nLast run: ${result.date.slice(0, 10)}, ${result.machine}, ${result.durationSeconds} s runs.\n\n${reportTable(result)}\n\n${end}`;
+    const table = `${start}\n\nLast run: ${result.date.slice(0, 10)}, ${result.machine}, ${result.durationSeconds} s runs.${loadLine(result)}\n\n${reportTable(result)}\n\n${end}`;
     const updated = readme.replace(new RegExp(`${start}[\\s\\S]*${end}`), table);
     const options = (await prettier.resolveConfig(readmePath)) ?? {};
     fs.writeFileSync(readmePath, await prettier.format(updated, { ...options, filepath: readmePath }));
