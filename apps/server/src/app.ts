@@ -221,7 +221,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerOrderRoutes(ctx);
   registerPosRoutes(app, ctx);
   registerPosMendingRoutes(app, ctx);
-  registerForceRefreshRoute(ctx);
+  registerForceRefreshRoute(app, ctx);
   registerMenuRoutes(app, ctx);
   registerCatalogRoutes(app);
   registerPeopleRoutes(app, ctx);
