@@ -88,9 +88,19 @@ module.exports = {
       severity: 'error',
       comment:
         'jobs/, integrations/, observability/, security/ and config.ts sit below the modules and the web layer: ' +
-        'they import neither (app-context.ts, the composition type, excepted).',
+        'they import neither.',
       from: { path: `${SRC}(jobs|integrations|observability|security|config\\.ts)` },
       to: { path: `${SRC}(modules|http|hub|seed|app\\.ts|main\\.ts)` },
+    },
+    {
+      name: 'only-composition-takes-the-app-context',
+      severity: 'error',
+      comment:
+        'app-context.ts is what app.ts composes the server from; a module, the hub, http/ or a job declares ' +
+        'what it needs in its own …Deps type instead (docs/code-style.md), so it can be built and tested ' +
+        'from that alone.',
+      from: { path: SRC, pathNot: `${SRC}(app\\.ts|main\\.ts|job-registry\\.ts|app-context\\.ts)$` },
+      to: { path: `${SRC}app-context\\.ts$` },
     },
     {
       name: 'nothing-imports-seed-or-composition',

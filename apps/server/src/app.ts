@@ -218,7 +218,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerUserRoutes(app, ctx);
   registerVenueRoutes(app, ctx);
   registerVenueStatusRoutes(app, ctx);
-  registerOrderRoutes(ctx);
+  registerOrderRoutes(app, ctx);
   registerPosRoutes(app, ctx);
   registerPosMendingRoutes(app, ctx);
   registerForceRefreshRoute(app, ctx);
@@ -228,7 +228,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerAreaRoutes(app, { db: db.kysely, clock });
   registerLicenceRoutes(app, ctx);
   registerReportRoutes(app, ctx);
-  registerPlatformWebhooks(ctx);
+  registerPlatformWebhooks(app, ctx);
   await registerWebApp(app, config.webDistDir);
 
   app.addHook('onReady', async () => {

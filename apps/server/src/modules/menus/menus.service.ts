@@ -277,7 +277,7 @@ export async function importFromRkeeper(
   let read;
   try {
     read = await readRkMenu(
-      tillClientFor({ db: ctx.db, clock: ctx.clock, app: { log: ctx.log } }, conn, {
+      tillClientFor(ctx, conn, {
         debug: settings.isDebugMode,
       }),
       conn.stationCode,

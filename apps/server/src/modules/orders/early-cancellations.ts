@@ -1,5 +1,5 @@
 import { OrderStatus } from '@orderdesk/contracts';
-import type { AppContext } from '../../app-context';
+import type { OrdersModuleDeps } from './orders-module-deps';
 import { clockIso } from '../../clock';
 import { applyPlatformStatus, type PlatformOrderRef } from './platform-status';
 import { storablePlatformOrderId } from './storable-order';
@@ -13,7 +13,7 @@ export interface EarlyCancellation {
 const withoutNul = (text: string): string => text.replaceAll('\u0000', '');
 
 /** Whether the order is stored (whatever its status). */
-async function isHeld(ctx: AppContext, platform: string, platformOrderId: string): Promise<boolean> {
+async function isHeld(ctx: OrdersModuleDeps, platform: string, platformOrderId: string): Promise<boolean> {
   const row = await ctx.db.kysely
     .selectFrom('orders')
     .select('id')
@@ -29,7 +29,7 @@ async function isHeld(ctx: AppContext, platform: string, platformOrderId: string
  * something changed or was remembered.
  */
 export async function cancelPlatformOrder(
-  ctx: AppContext,
+  ctx: OrdersModuleDeps,
   ref: PlatformOrderRef,
   platformStatus: string,
   note: string,
@@ -59,7 +59,7 @@ export async function cancelPlatformOrder(
 
 /** The cancellation that came before the order, if any (`platformOrderId` as the platform sent it). */
 export async function earlyCancellationOf(
-  ctx: AppContext,
+  ctx: OrdersModuleDeps,
   platform: string,
   platformOrderId: string,
 ): Promise<EarlyCancellation | undefined> {

@@ -7,7 +7,7 @@ import {
   type TOrderStatus,
 } from '@orderdesk/contracts';
 import type { Insertable, Selectable } from 'kysely';
-import type { AppContext } from '../../app-context';
+import type { OrdersModuleDeps } from './orders-module-deps';
 import { clockIso } from '../../clock';
 import type { OrdersTable, PlatformInstancesTable } from '../../db/schema';
 import { kitchenTicketOf, type CanonicalOrder } from '../../integrations/platforms/canonical-order';
@@ -36,7 +36,7 @@ export type OrderSource = Pick<Selectable<PlatformInstancesTable>, 'id' | 'venue
  * cancelled one (`seenStatus` REJECTED) is kept as it is, and neither is handed over or timed.
  */
 export async function ingestPlatformOrder(
-  ctx: AppContext,
+  ctx: OrdersModuleDeps,
   source: OrderSource,
   sent: CanonicalOrder,
   /** The status the platform reports, when the order is first seen past its start (e.g. accepted by the platform). */
@@ -110,7 +110,7 @@ export async function ingestPlatformOrder(
  * roll-ups have nothing to add (an order not counted in sales and not accepted yet).
  */
 function insertNewOrder(
-  ctx: AppContext,
+  ctx: OrdersModuleDeps,
   values: Insertable<OrdersTable>,
   jobs: NewOrderJob[],
   now: string,

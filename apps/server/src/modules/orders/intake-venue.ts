@@ -1,6 +1,6 @@
 import type { TVenueSettings } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../app-context';
+import type { OrdersModuleDeps } from './orders-module-deps';
 import { readCacheOf } from '../../db/read-cache';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -20,7 +20,7 @@ export interface IntakeVenue {
  * once); 404 without the venue.
  */
 export async function readIntakeVenue(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<OrdersModuleDeps, 'db' | 'clock'>,
   venueId: number,
 ): Promise<IntakeVenue> {
   const cache = readCacheOf<IntakeVenue>(ctx, 'intake-venue', ['venues', 'pos_connections']);

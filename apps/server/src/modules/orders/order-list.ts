@@ -1,5 +1,5 @@
 import { ORDER_LIST_MAX_LIMIT, orderListCursor, type TListOrdersQuery } from '@orderdesk/contracts';
-import type { AppContext } from '../../app-context';
+import type { OrdersModuleDeps } from './orders-module-deps';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
 import { canAccessVenue } from '../venues/venue-scope';
@@ -14,7 +14,7 @@ import { listVenueOrders } from './orders.repository';
  * the page is read to know whether another page follows; its cursor is then the page's last order.
  */
 export async function listOrderPage(
-  ctx: AppContext,
+  ctx: OrdersModuleDeps,
   cache: OrderListCache,
   user: RequestUser,
   query: TListOrdersQuery,

@@ -1,5 +1,5 @@
 import { platformRejectCode, type TOrder, type TPlatformOrderCall } from '@orderdesk/contracts';
-import type { AppContext } from '../../app-context';
+import type { OrdersModuleDeps } from './orders-module-deps';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
 import { toOrderDto } from './order-mapper';
@@ -8,7 +8,7 @@ import { getScopedOrder } from './orders.service';
 import { PLATFORM_ORDER_ACTION_JOB, type PlatformOrderActionPayload } from './platform-order-action.job';
 
 /** The reason a person gave when rejecting the order, for a reject sent again (kept with the order since 027). */
-async function rejectReasonOf(ctx: AppContext, orderId: number, kept: string | null): Promise<string> {
+async function rejectReasonOf(ctx: OrdersModuleDeps, orderId: number, kept: string | null): Promise<string> {
   if (kept) return kept;
   const entry = await ctx.db.kysely
     .selectFrom('audit_log')
@@ -26,7 +26,11 @@ async function rejectReasonOf(ctx: AppContext, orderId: number, kept: string | n
  * Send again: the platform call that failed goes out once more through its durable job, in the same
  * transaction as the audit entry. The card keeps the error until the call gets through.
  */
-export async function resendPlatformCall(ctx: AppContext, user: RequestUser, id: number): Promise<TOrder> {
+export async function resendPlatformCall(
+  ctx: OrdersModuleDeps,
+  user: RequestUser,
+  id: number,
+): Promise<TOrder> {
   const order = await getScopedOrder(ctx, user, id);
   const rejecting = order.platform_failed_action === 'reject';
   const reason = rejecting ? await rejectReasonOf(ctx, id, order.reject_reason) : undefined;

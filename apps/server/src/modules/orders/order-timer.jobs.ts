@@ -1,5 +1,5 @@
 import { OrderState, OrderStatus, platformHearsOrderCall } from '@orderdesk/contracts';
-import type { AppContext } from '../../app-context';
+import type { OrdersModuleDeps } from './orders-module-deps';
 import type { JobHandlerOf } from '../../jobs/job-spec';
 import type {
   AUTO_ACCEPT_JOB,
@@ -28,7 +28,7 @@ function autoAcceptable(order: OrderRow): boolean {
  * Auto-accept: the order is accepted with the venue's default cooking time, as a person would,
  * unless someone acted first, its hand-over gave up (a person decides) or the venue is closed.
  */
-export function autoAcceptJob(ctx: AppContext): JobHandlerOf<typeof AUTO_ACCEPT_JOB> {
+export function autoAcceptJob(ctx: OrdersModuleDeps): JobHandlerOf<typeof AUTO_ACCEPT_JOB> {
   return {
     async run(payload) {
       const { orderId } = payload;
@@ -47,7 +47,7 @@ export function autoAcceptJob(ctx: AppContext): JobHandlerOf<typeof AUTO_ACCEPT_
 }
 
 /** Auto picked-up: a ready order that nobody picked up meanwhile leaves the Ready column by itself. */
-export function autoPickUpJob(ctx: AppContext): JobHandlerOf<typeof AUTO_PICK_UP_JOB> {
+export function autoPickUpJob(ctx: OrdersModuleDeps): JobHandlerOf<typeof AUTO_PICK_UP_JOB> {
   return {
     async run(payload) {
       const { orderId } = payload;
@@ -73,7 +73,7 @@ export function autoPickUpJob(ctx: AppContext): JobHandlerOf<typeof AUTO_PICK_UP
  * Pre-order release: at its time the pre-order joins Incoming (and its auto-accept timer starts);
  * a timer an Edit has replaced finds another release time and stands down.
  */
-export function preorderReleaseJob(ctx: AppContext): JobHandlerOf<typeof PREORDER_RELEASE_JOB> {
+export function preorderReleaseJob(ctx: OrdersModuleDeps): JobHandlerOf<typeof PREORDER_RELEASE_JOB> {
   return {
     async run(payload) {
       const { orderId, releaseAt } = payload;
@@ -99,7 +99,7 @@ export function preorderReleaseJob(ctx: AppContext): JobHandlerOf<typeof PREORDE
  * Delay release (`delayOrderSaving`): at its save time the delayed order goes into production and is
  * handed to the POS; a timer an Edit has replaced finds another save time and stands down.
  */
-export function delayReleaseJob(ctx: AppContext): JobHandlerOf<typeof DELAY_RELEASE_JOB> {
+export function delayReleaseJob(ctx: OrdersModuleDeps): JobHandlerOf<typeof DELAY_RELEASE_JOB> {
   return {
     async run(payload) {
       const { orderId, releaseAt } = payload;

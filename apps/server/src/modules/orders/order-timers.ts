@@ -5,7 +5,6 @@ import {
   type TVenueSettings,
 } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../app-context';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import { readVenueSettings } from '../venues/venue-settings.repository';
@@ -13,13 +12,14 @@ import type { OrderRow } from './order-mapper';
 import type { NewOrderJob } from './orders.repository';
 import { PLATFORM_ORDER_ACTION_JOB } from './platform-order-action.job';
 import type { JobPayload } from '../../jobs/job-payloads';
+import type { Enqueue } from '../../jobs/job-spec';
 
 export type { NewOrderJob };
 
-/** What the order timers use: the clock they are set by and the queue they go in (an AppContext has both). */
+/** What the order timers use: the clock they are set by and the queue they go in. */
 export interface OrderTimerDeps {
   clock: Clock;
-  enqueue: AppContext['enqueue'];
+  enqueue: Enqueue;
 }
 
 /**

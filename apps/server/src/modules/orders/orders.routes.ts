@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import {
   acceptOrderContract,
   cookingTimeContract,
@@ -12,7 +13,7 @@ import {
   resendOrderContract,
 } from '@orderdesk/contracts';
 import { negotiate } from '@fastify/accept-negotiator';
-import type { AppContext } from '../../app-context';
+import type { OrdersModuleDeps } from './orders-module-deps';
 import { PreSerializedJson, registerContract } from '../../http/register-contract';
 import { toOrderDto } from './order-mapper';
 import { resendPlatformCall } from './order-resend';
@@ -29,9 +30,9 @@ import {
   rejectOrder,
 } from './orders.service';
 
-export function registerOrderRoutes(ctx: AppContext): void {
+export function registerOrderRoutes(app: FastifyInstance, ctx: OrdersModuleDeps): void {
   const listCache = new OrderListCache();
-  registerContract(ctx.app, listOrdersContract, async ({ user, query, raw }) => {
+  registerContract(app, listOrdersContract, async ({ user, query, raw }) => {
     const answer = await listOrderPage(ctx, listCache, user, query);
     const extra: Record<string, string> = answer.nextCursor
       ? { [ORDER_LIST_NEXT_CURSOR_HEADER]: answer.nextCursor }
@@ -45,15 +46,15 @@ export function registerOrderRoutes(ctx: AppContext): void {
       extra,
     });
   });
-  registerContract(ctx.app, getOrderContract, async ({ user, params }) =>
+  registerContract(app, getOrderContract, async ({ user, params }) =>
     toOrderDto(await getScopedOrder(ctx, user, params.id)),
   );
-  registerContract(ctx.app, acceptOrderContract, ({ user, body }) => acceptOrder(ctx, user, body));
-  registerContract(ctx.app, readyOrderContract, ({ user, body }) => markOrderReady(ctx, user, body.id));
-  registerContract(ctx.app, pickedUpOrderContract, ({ user, body }) => markOrderPickedUp(ctx, user, body));
-  registerContract(ctx.app, rejectOrderContract, ({ user, body }) => rejectOrder(ctx, user, body));
-  registerContract(ctx.app, forceProductionContract, ({ user, body }) => forceProduction(ctx, user, body));
-  registerContract(ctx.app, forceRejectContract, ({ user, body }) => forceReject(ctx, user, body));
-  registerContract(ctx.app, cookingTimeContract, ({ user, body }) => changeCookingTime(ctx, user, body));
-  registerContract(ctx.app, resendOrderContract, ({ user, body }) => resendPlatformCall(ctx, user, body.id));
+  registerContract(app, acceptOrderContract, ({ user, body }) => acceptOrder(ctx, user, body));
+  registerContract(app, readyOrderContract, ({ user, body }) => markOrderReady(ctx, user, body.id));
+  registerContract(app, pickedUpOrderContract, ({ user, body }) => markOrderPickedUp(ctx, user, body));
+  registerContract(app, rejectOrderContract, ({ user, body }) => rejectOrder(ctx, user, body));
+  registerContract(app, forceProductionContract, ({ user, body }) => forceProduction(ctx, user, body));
+  registerContract(app, forceRejectContract, ({ user, body }) => forceReject(ctx, user, body));
+  registerContract(app, cookingTimeContract, ({ user, body }) => changeCookingTime(ctx, user, body));
+  registerContract(app, resendOrderContract, ({ user, body }) => resendPlatformCall(ctx, user, body.id));
 }

@@ -4,7 +4,7 @@ import {
   platformRefusal,
   type TPlatformOrderCall,
 } from '@orderdesk/contracts';
-import type { AppContext } from '../../app-context';
+import type { OrdersModuleDeps } from './orders-module-deps';
 import type {
   PlatformAdapter,
   PlatformConnection,
@@ -77,7 +77,7 @@ function orderRefOf(order: OrderRow, sentAt: Date): PlatformOrderRef {
 
 /** The failed call shows on the card from its first failed try (and Send again repeats it); cleared by a success. */
 async function recordPlatformError(
-  ctx: AppContext,
+  ctx: OrdersModuleDeps,
   orderId: number,
   failure: { action: PlatformOrderAction; error: string } | null,
 ): Promise<void> {
@@ -96,7 +96,7 @@ const MOOT_WHEN_ENDED: readonly PlatformOrderAction[] = [
 ];
 
 function platformOrderActionHandler<P>(
-  ctx: AppContext,
+  ctx: OrdersModuleDeps,
   read: (payload: P) => PlatformOrderActionPayload,
 ): TypedJobHandler<P> {
   return {
@@ -135,7 +135,7 @@ function platformOrderActionHandler<P>(
             }),
           )
           .catch((failure: unknown) =>
-            ctx.app.log.error({ err: failure, orderId, action }, 'could not record a platform answer'),
+            ctx.log.error({ err: failure, orderId, action }, 'could not record a platform answer'),
           );
       try {
         const loaded = await loadConnection(ctx, order.platform_instance_id);
@@ -174,12 +174,14 @@ function platformOrderActionHandler<P>(
 }
 
 /** Delivers an order action (accept, ready, pick-up, reject) to the order's platform. */
-export function platformOrderActionJob(ctx: AppContext): JobHandlerOf<typeof PLATFORM_ORDER_ACTION_JOB> {
+export function platformOrderActionJob(
+  ctx: OrdersModuleDeps,
+): JobHandlerOf<typeof PLATFORM_ORDER_ACTION_JOB> {
   return platformOrderActionHandler(ctx, (payload) => payload);
 }
 
 /** Delivers accepts still queued under the older job name. */
-export function platformAcceptJob(ctx: AppContext): JobHandlerOf<typeof PLATFORM_ACCEPT_JOB> {
+export function platformAcceptJob(ctx: OrdersModuleDeps): JobHandlerOf<typeof PLATFORM_ACCEPT_JOB> {
   return platformOrderActionHandler(ctx, (payload) => ({
     orderId: payload.orderId,
     action: 'accept',

@@ -1,5 +1,5 @@
 import { OrderStatus, type TOrderStatus } from '@orderdesk/contracts';
-import type { AppContext } from '../../app-context';
+import type { OrdersModuleDeps } from './orders-module-deps';
 import { changeOrder } from './order-machine';
 import { ticketWithCourierEta } from './order-ticket';
 
@@ -22,7 +22,7 @@ export interface PlatformOrderRef {
  * reason) shows on the order; `payment.productsPaid` keeps its r_keeper check from being voided.
  */
 export async function applyPlatformStatus(
-  ctx: AppContext,
+  ctx: OrdersModuleDeps,
   ref: PlatformOrderRef,
   platformStatus: string,
   to: TOrderStatus,
@@ -51,7 +51,7 @@ export async function applyPlatformStatus(
       }))
     : undefined;
   if (!outcome?.changed) {
-    ctx.app.log.info({ ...ref, status: platformStatus }, 'Platform status notification needs no change');
+    ctx.log.info({ ...ref, status: platformStatus }, 'Platform status notification needs no change');
     return false;
   }
   return true;
@@ -63,7 +63,7 @@ export async function applyPlatformStatus(
  * fields only, written and pushed to the boards like any other. False when there is nothing new.
  */
 export async function applyPlatformCourierEta(
-  ctx: AppContext,
+  ctx: OrdersModuleDeps,
   ref: PlatformOrderRef,
   courierEta: string | null,
 ): Promise<boolean> {

@@ -75,7 +75,7 @@ async function writeKept(ctx: RkeeperDeps, orderId: number, kept: KeptAnswer[]):
   await ctx.groupCommit
     .write((db) => recordAnswers(db, answers))
     .catch((failure: unknown) =>
-      ctx.app.log.error({ err: failure, orderId }, 'could not record r_keeper answers'),
+      ctx.log.error({ err: failure, orderId }, 'could not record r_keeper answers'),
     );
 }
 

@@ -106,7 +106,7 @@ export function posKdsPollJob(ctx: RkeeperDeps): JobHandlerOf<typeof KDS_POLL_JO
       try {
         result = await pollKitchen(ctx, venueId);
       } catch (error) {
-        ctx.app.log.warn({ venueId, err: error }, "kitchen's Ready: r_keeper did not answer");
+        ctx.log.warn({ venueId, err: error }, "kitchen's Ready: r_keeper did not answer");
         result = { ordersRead: 0, readied: [] };
       }
       if (result === null) return;

@@ -31,6 +31,6 @@ export async function recordPosRefusal(
       })
       .execute();
   } catch (error) {
-    ctx.app.log.error({ err: error, orderId }, 'could not keep an r_keeper refusal for the report');
+    ctx.log.error({ err: error, orderId }, 'could not keep an r_keeper refusal for the report');
   }
 }

@@ -47,7 +47,7 @@ async function journalCall(
     await ctx.groupCommit
       .write((db) => recordAnswer(db, attemptId, answer))
       .catch((failure: unknown) =>
-        ctx.app.log.error(
+        ctx.log.error(
           { err: failure, orderId, command: record.command },
           'could not record an r_keeper answer',
         ),

@@ -15,5 +15,5 @@ export interface RkeeperDeps extends OrderDeps {
   groupCommit: GroupCommit;
   config: AppConfig;
   secrets: SecretBox;
-  app: { log: FastifyBaseLogger };
+  log: FastifyBaseLogger;
 }

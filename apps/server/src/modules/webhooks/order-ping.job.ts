@@ -1,7 +1,7 @@
 import { jobQueuedAt } from '../../jobs/job-lookups';
 import { currencyOption } from '../../integrations/platforms/connection-currency';
 import { OrderStatus } from '@orderdesk/contracts';
-import type { AppContext } from '../../app-context';
+import type { WebhooksDeps } from './webhooks-deps';
 import type {
   FetchedOrder,
   PlatformAdapter,
@@ -65,7 +65,7 @@ function isWorthFetchingAgain(error: unknown): boolean {
 
 /** The fetch; a 401 with an OAuth token gets the token replaced and the fetch made once more. */
 async function fetchWithCurrentToken(
-  ctx: AppContext,
+  ctx: WebhooksDeps,
   fetchOrder: NonNullable<PlatformAdapter['fetchOrder']>,
   loaded: PlatformConnection,
   platformOrderId: string,
@@ -83,7 +83,7 @@ async function fetchWithCurrentToken(
 
 /** The failed fetch tried again later (after the platform's `Retry-After` when it gave one), or given up. */
 async function retryOrGiveUp(
-  ctx: AppContext,
+  ctx: WebhooksDeps,
   jobId: number,
   attempt: number,
   error: unknown,
@@ -111,7 +111,7 @@ async function retryOrGiveUp(
  * cancellation wins whichever way it comes: in the ping, in the fetched status, or remembered from
  * before the order could be fetched. A fetch that fails is tried again for half an hour.
  */
-export function orderPingJob(ctx: AppContext): JobHandlerOf<typeof ORDER_PING_JOB> {
+export function orderPingJob(ctx: WebhooksDeps): JobHandlerOf<typeof ORDER_PING_JOB> {
   return {
     async run(payload, { jobId, attempt }) {
       const { instanceId, status } = payload;

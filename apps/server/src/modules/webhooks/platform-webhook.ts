@@ -1,7 +1,7 @@
 import { OrderStatus, type TPlatformKind, type TWebhookAck } from '@orderdesk/contracts';
 import { currencyOption } from '../../integrations/platforms/connection-currency';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context';
+import type { WebhooksDeps } from './webhooks-deps';
 import { AppError } from '../../http/app-error';
 import { InboundRefusal } from '../../integrations/platforms/inbound-refusal';
 import type {
@@ -23,7 +23,7 @@ import { recordNotification, refetchUnlessHeld, storableNotificationId } from '.
 
 /** Applies one verified event; true when it changed something (false: a redelivery or nothing new). */
 async function applyEvent(
-  ctx: AppContext,
+  ctx: WebhooksDeps,
   adapter: PlatformAdapter,
   connection: PlatformConnection,
   event: PlatformEvent,
@@ -120,7 +120,7 @@ async function readCall(
  * creates nothing twice and is answered `duplicate: true`.
  */
 export async function receivePlatformCall(
-  ctx: AppContext,
+  ctx: WebhooksDeps,
   platform: TPlatformKind,
   request: FastifyRequest,
   params: Record<string, string | undefined> = {},

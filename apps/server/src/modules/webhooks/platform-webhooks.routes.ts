@@ -6,7 +6,7 @@ import {
   woltWebhookContract,
 } from '@orderdesk/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context';
+import type { WebhooksDeps } from './webhooks-deps';
 import { registerContract } from '../../http/register-contract';
 import { receivePlatformCall } from './platform-webhook';
 
@@ -14,8 +14,8 @@ import { receivePlatformCall } from './platform-webhook';
  * The platforms' webhooks (docs/platforms.md §1–§4). Bodies are taken as raw bytes,
  * whatever their content type, so each adapter checks signatures on exactly what was sent.
  */
-export function registerPlatformWebhooks(ctx: AppContext): void {
-  ctx.app.register(async (scope: FastifyInstance) => {
+export function registerPlatformWebhooks(app: FastifyInstance, ctx: WebhooksDeps): void {
+  app.register(async (scope: FastifyInstance) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 

@@ -1,6 +1,6 @@
 import { isJobWaiting } from '../../jobs/job-lookups';
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../app-context';
+import type { WebhooksDeps } from './webhooks-deps';
 import type { Database } from '../../db/schema';
 import { clockIso } from '../../clock';
 import { storableKey, storablePlatformOrderId } from '../orders/storable-order';
@@ -18,9 +18,9 @@ const NOTIFICATION_ID_LIMIT = 200;
 export const storableNotificationId = (id: string): string => storableKey(id, NOTIFICATION_ID_LIMIT);
 
 /** One batcher per app (tests start several apps in one process). */
-const batchers = new WeakMap<AppContext, RecordNotification>();
+const batchers = new WeakMap<WebhooksDeps, RecordNotification>();
 
-function batcherOf(ctx: AppContext): RecordNotification {
+function batcherOf(ctx: WebhooksDeps): RecordNotification {
   let batcher = batchers.get(ctx);
   if (!batcher) {
     batcher = createNotificationBatcher(ctx.db.kysely, ctx.clock, {
@@ -38,7 +38,7 @@ function batcherOf(ctx: AppContext): RecordNotification {
  * on SQLite the two inserts share a group commit with the other writes of the moment.
  */
 export async function recordNotification(
-  ctx: AppContext,
+  ctx: WebhooksDeps,
   notification: NotificationRecord['notification'],
   job: NotificationRecord['job'],
 ): Promise<boolean> {
@@ -63,7 +63,7 @@ export async function recordNotification(
  * order is stored, or its first fetch is still to come: a duplicate.
  */
 export async function refetchUnlessHeld(
-  ctx: AppContext,
+  ctx: WebhooksDeps,
   platform: string,
   job: NotificationRecord['job'] & { payload: OrderPingPayload },
 ): Promise<boolean> {

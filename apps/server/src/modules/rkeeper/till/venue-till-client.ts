@@ -12,7 +12,7 @@ import {
 export interface TillDeps {
   db: Db;
   clock: Clock;
-  app: { log: FastifyBaseLogger };
+  log: FastifyBaseLogger;
 }
 
 /**
@@ -47,7 +47,7 @@ export function tillClientFor(
     licence,
     onCall(call) {
       if (opts.debug) {
-        ctx.app.log.info(
+        ctx.log.info(
           {
             venueId: conn.venueId,
             orderId: opts.orderId,

@@ -1,0 +1,15 @@
+import type { AppConfig } from '../../config';
+import type { IntakeGauge } from '../../jobs/intake-gauge';
+import type { OrdersModuleDeps } from '../orders/orders-module-deps';
+
+/**
+ * What taking the platforms' calls in takes: what the orders module does with an order (it is stored
+ * through it), the gauge of calls being answered (the job worker steps back in a burst), and the
+ * back-off a failed fetch is retried with, and the server-wide webhook secret (Wolt's) where a
+ * connection has none of its own.
+ */
+export interface WebhooksDeps extends OrdersModuleDeps {
+  intake: IntakeGauge;
+  config: OrdersModuleDeps['config'] &
+    Pick<AppConfig, 'JOB_BACKOFF_BASE_MS' | 'JOB_BACKOFF_MAX_MS' | 'WOLT_WEBHOOK_SECRET'>;
+}
