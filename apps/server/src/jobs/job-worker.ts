@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Logger } from 'pino';
-import { clockIso, clockIsoIn, type Clock } from '../clock';
+import { clockIsoIn, type Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import { withQueryStep } from '../db/query-stats';
-import type { Database, JobsTable } from '../db/schema';
 import { askedWaitMs, PermanentJobError, RetryLaterError } from './job-errors';
-import { JobStatus, backoffDelayMs } from './job-queue';
+import { createJobLeases, type JobRow } from './job-leases';
+import { backoffDelayMs } from './job-queue';
 
 export interface JobHandler {
   run(payload: unknown, ctx: { jobId: number; attempt: number }): Promise<void>;
@@ -48,8 +46,6 @@ export interface JobWorkerOptions {
   clock: Clock;
 }
 
-type JobRow = Selectable<JobsTable>;
-
 export interface JobWorker {
   start(): void;
   stop(): Promise<void>;
@@ -63,113 +59,28 @@ export interface JobWorker {
   types(): string[];
 }
 
-const LEASE_CHECK_INTERVAL_MS = 1000;
-/** The step the worker's own claims, renewals and marks are counted under (DB_QUERY_STATS). */
-const WORKER_STEP = 'job worker';
-
+/**
+ * The pump: runs the handlers of the jobs its leases claim (job-leases.ts), up to `concurrency` at once,
+ * claims again as room frees up and something may be waiting, and decides a failed job's retry or dead
+ * letter.
+ */
 export function createJobWorker(opts: JobWorkerOptions): JobWorker {
-  const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
-  const { clock } = opts;
-  const nowIso = () => clockIso(clock);
-  const isoIn = (ms: number) => clockIsoIn(clock, ms);
-  const leaseMs = opts.leaseMs ?? 60_000;
   const batchSize = opts.batchSize ?? 10;
   const concurrency = Math.max(opts.concurrency ?? 32, batchSize);
-  const { kysely } = opts.db;
-  const write = <T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> =>
-    withQueryStep(WORKER_STEP, () =>
-      opts.groupCommit && opts.db.engine === 'sqlite' ? opts.groupCommit.run(work) : work(kysely),
-    );
+  const leases = createJobLeases({
+    db: opts.db,
+    ...(opts.groupCommit ? { groupCommit: opts.groupCommit } : {}),
+    clock: opts.clock,
+    leaseMs: opts.leaseMs ?? 60_000,
+    log: opts.log,
+  });
+  const { claim, markDone, keepLease, releaseOrphans } = leases;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = true;
   let nudged = false;
-  let lastLeaseCheck = 0;
-
-  /**
-   * Takes up to `limit` jobs matching `where`, oldest first. One statement, so on PostgreSQL a row
-   * another instance is claiming is skipped (`FOR UPDATE SKIP LOCKED`) rather than taken twice.
-   */
-  function claimWhere(
-    db: Kysely<Database>,
-    status: string,
-    dueColumn: 'run_at' | 'locked_until',
-    now: string,
-    limit: number,
-  ): Promise<JobRow[]> {
-    // `<=` on run_at (due now), `<` on locked_until (lease over); ordered by the indexed column,
-    // so the queue is read in index order and never sorted, however long the backlog.
-    // The status as a literal: the partial indexes jobs_pending_due and jobs_running_lease (migration
-    // 034) hold only these rows, and an engine uses one only where the query names its status.
-    let due = db
-      .selectFrom('jobs')
-      .select('id')
-      .where('status', '=', sql.lit(status))
-      .where(dueColumn, dueColumn === 'run_at' ? '<=' : '<', now)
-      .orderBy(dueColumn)
-      .limit(limit);
-    if (opts.db.engine === 'postgres') due = due.forUpdate().skipLocked();
-    return db
-      .updateTable('jobs')
-      .set((eb) => ({
-        status: JobStatus.RUNNING,
-        locked_by: workerId,
-        locked_until: isoIn(leaseMs),
-        attempts: eb('attempts', '+', 1),
-        updated_at: now,
-      }))
-      .where('id', 'in', due)
-      .returningAll()
-      .execute();
-  }
-
-  /**
-   * SQLite serves one instance: a job still marked running when it starts was left by a crash of
-   * this server, and is due again now rather than when its lease would have run out. (On PostgreSQL
-   * another live instance may hold it, so there the lease decides.)
-   */
-  async function releaseOrphans(): Promise<void> {
-    if (opts.db.engine !== 'sqlite') return;
-    const released = await kysely
-      .updateTable('jobs')
-      .set({ status: JobStatus.PENDING, locked_by: null, locked_until: null, updated_at: nowIso() })
-      .where('status', '=', JobStatus.RUNNING)
-      .executeTakeFirst();
-    if (Number(released.numUpdatedRows) > 0)
-      opts.log.warn({ jobs: Number(released.numUpdatedRows) }, 'released jobs left running by a crash');
-  }
-
-  /** Due pending jobs first; with room left, running jobs whose instance died (lease ran out). */
-  async function claim(limit: number): Promise<JobRow[]> {
-    const now = nowIso();
-    const claimed = await write((db) => claimWhere(db, JobStatus.PENDING, 'run_at', now, limit));
-    // Leases run out seldom: looking for them once a second is enough, and spares a query per claim.
-    if (claimed.length < limit && clock.now() - lastLeaseCheck >= LEASE_CHECK_INTERVAL_MS) {
-      lastLeaseCheck = clock.now();
-      const more = await write((db) =>
-        claimWhere(db, JobStatus.RUNNING, 'locked_until', now, limit - claimed.length),
-      );
-      claimed.push(...more);
-    }
-    return claimed;
-  }
-
-  /** Successful jobs of a batch are marked done together: one write for the batch, not one each. */
-  async function markDone(ids: number[]): Promise<void> {
-    if (ids.length === 0) return;
-    await write((db) =>
-      db
-        .updateTable('jobs')
-        .set({ status: JobStatus.DONE, locked_by: null, locked_until: null, updated_at: nowIso() })
-        .where('id', 'in', ids)
-        // A job whose lease went to another worker is theirs to finish.
-        .where('locked_by', '=', workerId)
-        .execute(),
-    );
-  }
 
   async function fail(job: JobRow, error: unknown): Promise<void> {
-    const now = nowIso();
     const message = error instanceof Error ? error.message : String(error);
     const dead = error instanceof PermanentJobError || job.attempts >= job.max_attempts;
     const delay =
@@ -180,23 +91,9 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
               backoffDelayMs(job.attempts, opts.backoffBaseMs, opts.backoffMaxMs),
             askedWaitMs(error),
           );
-    const recorded = await withQueryStep(WORKER_STEP, () =>
-      kysely
-        .updateTable('jobs')
-        .set({
-          status: dead ? JobStatus.DEAD : JobStatus.PENDING,
-          run_at: dead ? job.run_at : isoIn(delay),
-          locked_by: null,
-          locked_until: null,
-          last_error: message.slice(0, 2000),
-          updated_at: now,
-        })
-        .where('id', '=', job.id)
-        .where('locked_by', '=', workerId)
-        .executeTakeFirst(),
-    );
+    const runAt = dead ? job.run_at : clockIsoIn(opts.clock, delay);
     const log = { jobId: job.id, type: job.type, attempt: job.attempts, error: message };
-    if (Number(recorded.numUpdatedRows) === 0) {
+    if (!(await leases.recordFailure(job, { dead, runAt, message }))) {
       opts.log.error(log, 'job failed after losing its lease: its new holder decides what comes next');
       return;
     }
@@ -206,49 +103,6 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     } else {
       opts.log.warn({ ...log, retryInMs: delay }, 'job failed, will retry');
     }
-  }
-
-  /**
-   * Extends the lease of a running job every third of it, only while this worker still holds it
-   * (`locked_by`): a renewal never takes a job back from a worker that claimed it after a lost lease.
-   */
-  function keepLease(job: JobRow): () => void {
-    let renewing: Promise<void> | null = null;
-    let finished = false;
-    const timer = setInterval(
-      () => {
-        if (renewing || finished) return;
-        renewing = write((db) =>
-          db
-            .updateTable('jobs')
-            .set({ locked_until: isoIn(leaseMs) })
-            .where('id', '=', job.id)
-            .where('locked_by', '=', workerId)
-            .where('status', '=', JobStatus.RUNNING)
-            .executeTakeFirst(),
-        )
-          .then((result) => {
-            if (finished || Number(result.numUpdatedRows) > 0) return;
-            clearInterval(timer);
-            opts.log.error(
-              { jobId: job.id, type: job.type, attempt: job.attempts },
-              'job lost its lease while running: another worker may run it',
-            );
-          })
-          .catch((error: unknown) =>
-            opts.log.warn({ err: error, jobId: job.id }, 'could not renew a job lease'),
-          )
-          .finally(() => {
-            renewing = null;
-          });
-      },
-      Math.max(1, Math.floor(leaseMs / 3)),
-    );
-    timer.unref();
-    return () => {
-      finished = true;
-      clearInterval(timer);
-    };
   }
 
   /** Runs one job; true when it succeeded (a failure is recorded here, with its retry or dead letter). */
