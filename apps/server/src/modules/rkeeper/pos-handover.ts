@@ -116,123 +116,17 @@ async function handOver(
   if (order.is_created_in_rkeeper === 1 && order.pos_paid_at) return 'done';
   const { settings } = await readIntakeVenue(ctx, order.venue_id);
   const client = rk7ClientFor(ctx, conn, { orderId, debug: settings.isDebugMode, answers: kept });
+  const till: Till = { ctx, client, conn, settings };
   let settled: OrderRow | undefined;
 
   try {
     if (order.is_created_in_rkeeper !== 1) {
-      const content = posContentOf(
-        order.platform,
-        JSON.parse(order.platform_payload) as Record<string, unknown>,
-      );
-      if (!content)
-        return markIncorrect(ctx, order, kept, [`${order.platform} orders cannot be mapped to r_keeper yet`]);
-      const menu = await loadRkMenu(client, order.venue_id, conn.stationCode);
-      const mapped = mapToRkeeper(
-        content.lines,
-        await posMappingsOf(ctx, order.venue_id, order.platform),
-        menu,
-        {
-          singleModifier: settings.isSingleModifierModeEnabled,
-          useComboName: settings.isUseComboName,
-          switchedOff: await switchedOffOf(ctx, order.platform_instance_id),
-          posIdLookup: settings.posIdLookup,
-        },
-      );
-      if (mapped.problems.length > 0)
-        return markIncorrect(
-          ctx,
-          order,
-          kept,
-          mapped.problems.map((p) => p.text),
-        );
-      // The venue's own discount reaches the check as a discount line, so the check comes to what the
-      // board shows and the platform prepays; without a discount code it would not, and says why.
-      if (content.discounts.length > 0 && !conn.discountCode)
-        return markIncorrect(
-          ctx,
-          order,
-          kept,
-          content.discounts.map(
-            (d) =>
-              `${d.label} of ${(d.amount / 100).toFixed(2)} needs the r_keeper discount code for platform discounts (r_keeper settings): without it the check would not match the order total`,
-          ),
-        );
-      // The customer's comment rides on the first dish as an open modifier (`openName`).
-      if (content.comment && mapped.lines[0] && conn.commentModifierCode) {
-        mapped.lines[0].openNames = [{ modi: { code: conn.commentModifierCode }, text: content.comment }];
-      }
-      const mark = checkMarkOf(order);
-      // Every call was written down before it was sent: one sent earlier whose result is not kept on
-      // the order (no answer, or a crash before the answer was kept) may have been carried out.
-      let guid = order.pos_guid;
-      if (!guid && sent.has('CreateOrder')) {
-        guid = await findLostCheck(client, mark);
-        if (guid) await updateAndPublishOrder(ctx, orderId, { pos_guid: guid });
-      }
-      if (!guid) {
-        const created = await client.createOrder({
-          persistentComment: mark.comment,
-          externalProps: [{ name: EXTERNAL_ORDER_PROP, value: mark.externalId }],
-          nonPersistentComment: conn.commentModifierCode ? null : content.comment,
-          tableCode: conn.tableCode ?? '',
-          waiterCode: conn.waiterCode,
-          stationCode: conn.stationCode,
-          orderTypeCode: conn.orderTypeCode,
-          orderCategoryCode: conn.orderCategoryCode,
-        });
-        guid = created.guid;
-        // Kept at once, so nothing that fails later can lead to a second check.
-        await updateAndPublishOrder(ctx, orderId, {
-          pos_guid: created.guid,
-          pos_visit_id: created.visitId,
-          pos_order_number: created.orderId,
-        });
-      }
-      let alreadySaved = false;
-      if (sent.has('SaveOrder')) {
-        alreadySaved = (await client.getOrder(guid)).dishCount > 0;
-      }
-      if (!alreadySaved) {
-        await client.saveOrder({
-          guid,
-          stationCode: conn.stationCode,
-          creatorCode: conn.waiterCode,
-          lines: mapped.lines,
-          prepay:
-            content.isPrepaid && conn.prepayCurrencyCode
-              ? {
-                  currencyCode: conn.prepayCurrencyCode,
-                  amount: content.amount,
-                  reasonCode: conn.prepayReasonCode,
-                }
-              : null,
-          discounts: conn.discountCode
-            ? content.discounts.map((d) => ({ code: conn.discountCode!, amount: d.amount }))
-            : [],
-          sendToKds: settings.isUseKds,
-        });
-      }
-      const recorded = await recordOutcome(
-        ctx,
-        orderId,
-        'done',
-        { is_created_in_rkeeper: 1, pos_error: null, pos_problems: null, pos_retry_at: null },
-        kept,
-        // The kitchen's Ready: the venue's poll watches the check from now on (docs/rkeeper.md).
-        conn.kdsReady
-          ? (trx, row) => scheduleKdsPoll(ctx, trx, row.venue_id, ctx.config.KDS_POLL_SECONDS * 1000)
-          : undefined,
-      );
-      // The order as the change found it (locked): a cancellation that came first shows here, and one
-      // that comes after enqueues the void itself.
-      if (recorded.row) settled = recorded.row;
-      if (settings.isAutoPrintEnabled) {
-        await client.printBill({
-          guid,
-          cashierCode: conn.cashierCode ?? conn.waiterCode,
-          stationCode: conn.stationCode,
-        });
-      }
+      const check = await checkLinesOf(till, order);
+      if ('problems' in check) return markIncorrect(ctx, order, kept, check.problems);
+      const guid = await createOrFindCheck(till, order, sent, check.content);
+      await saveDishes(till, guid, sent, check);
+      settled = await recordHandedOver(till, orderId, kept);
+      if (settings.isAutoPrintEnabled) await printCheck(till, guid);
     }
     const accepted = order.accepted_at !== null;
     if (settings.isPayOrderEnabled || (settings.isPayOrderAfterAcceptEnabled && accepted)) {
@@ -243,6 +137,151 @@ async function handOver(
   } catch (error) {
     throw await recordFailure(ctx, orderId, error, retry, kept);
   }
+}
+
+/** The venue's till as one hand-over talks to it: its client (attempt-logged), connection and settings. */
+interface Till {
+  ctx: RkeeperDeps;
+  client: Rk7Client;
+  conn: PosConnection;
+  settings: Awaited<ReturnType<typeof readIntakeVenue>>['settings'];
+}
+
+type CheckContent = NonNullable<ReturnType<typeof posContentOf>>;
+type CheckLines = { content: CheckContent; lines: ReturnType<typeof mapToRkeeper>['lines'] };
+
+/**
+ * Map and price: the order's lines as r_keeper dishes of the venue's menu (prices from the till's own
+ * menu), or the problems that make it INCORRECT (an item that maps to nothing, a discount without the
+ * venue's discount code).
+ */
+async function checkLinesOf(till: Till, order: OrderRow): Promise<CheckLines | { problems: string[] }> {
+  const { ctx, client, conn, settings } = till;
+  const content = posContentOf(order.platform, JSON.parse(order.platform_payload) as Record<string, unknown>);
+  if (!content) return { problems: [`${order.platform} orders cannot be mapped to r_keeper yet`] };
+  const menu = await loadRkMenu(client, order.venue_id, conn.stationCode);
+  const mapped = mapToRkeeper(content.lines, await posMappingsOf(ctx, order.venue_id, order.platform), menu, {
+    singleModifier: settings.isSingleModifierModeEnabled,
+    useComboName: settings.isUseComboName,
+    switchedOff: await switchedOffOf(ctx, order.platform_instance_id),
+    posIdLookup: settings.posIdLookup,
+  });
+  if (mapped.problems.length > 0) return { problems: mapped.problems.map((p) => p.text) };
+  // The venue's own discount reaches the check as a discount line, so the check comes to what the
+  // board shows and the platform prepays; without a discount code it would not, and says why.
+  if (content.discounts.length > 0 && !conn.discountCode)
+    return {
+      problems: content.discounts.map(
+        (d) =>
+          `${d.label} of ${(d.amount / 100).toFixed(2)} needs the r_keeper discount code for platform discounts (r_keeper settings): without it the check would not match the order total`,
+      ),
+    };
+  // The customer's comment rides on the first dish as an open modifier (`openName`).
+  if (content.comment && mapped.lines[0] && conn.commentModifierCode) {
+    mapped.lines[0].openNames = [{ modi: { code: conn.commentModifierCode }, text: content.comment }];
+  }
+  return { content, lines: mapped.lines };
+}
+
+/**
+ * Create or find: the order's check, made once. Every call was written down before it was sent: a
+ * CreateOrder sent earlier whose result is not kept on the order (no answer, or a crash before the
+ * answer was kept) may have been carried out, so r_keeper is asked for the check first.
+ */
+async function createOrFindCheck(
+  till: Till,
+  order: OrderRow,
+  sent: ReadonlySet<string>,
+  content: CheckContent,
+): Promise<string> {
+  const { ctx, client, conn } = till;
+  const mark = checkMarkOf(order);
+  if (order.pos_guid) return order.pos_guid;
+  if (sent.has('CreateOrder')) {
+    const lost = await findLostCheck(client, mark);
+    if (lost) {
+      await updateAndPublishOrder(ctx, order.id, { pos_guid: lost });
+      return lost;
+    }
+  }
+  const created = await client.createOrder({
+    persistentComment: mark.comment,
+    externalProps: [{ name: EXTERNAL_ORDER_PROP, value: mark.externalId }],
+    nonPersistentComment: conn.commentModifierCode ? null : content.comment,
+    tableCode: conn.tableCode ?? '',
+    waiterCode: conn.waiterCode,
+    stationCode: conn.stationCode,
+    orderTypeCode: conn.orderTypeCode,
+    orderCategoryCode: conn.orderCategoryCode,
+  });
+  // Kept at once, so nothing that fails later can lead to a second check.
+  await updateAndPublishOrder(ctx, order.id, {
+    pos_guid: created.guid,
+    pos_visit_id: created.visitId,
+    pos_order_number: created.orderId,
+  });
+  return created.guid;
+}
+
+/** Save: the dishes, the prepayment and the discounts into the check, unless a SaveOrder sent before already did. */
+async function saveDishes(
+  till: Till,
+  guid: string,
+  sent: ReadonlySet<string>,
+  check: CheckLines,
+): Promise<void> {
+  const { client, conn, settings } = till;
+  const { content, lines } = check;
+  if (sent.has('SaveOrder') && (await client.getOrder(guid)).dishCount > 0) return;
+  await client.saveOrder({
+    guid,
+    stationCode: conn.stationCode,
+    creatorCode: conn.waiterCode,
+    lines,
+    prepay:
+      content.isPrepaid && conn.prepayCurrencyCode
+        ? { currencyCode: conn.prepayCurrencyCode, amount: content.amount, reasonCode: conn.prepayReasonCode }
+        : null,
+    discounts: conn.discountCode
+      ? content.discounts.map((d) => ({ code: conn.discountCode!, amount: d.amount }))
+      : [],
+    sendToKds: settings.isUseKds,
+  });
+}
+
+/**
+ * The order handed over (GOOD, created), with the calls' answers, through the order machine; the
+ * kitchen's Ready starts watching the check where the venue has it on (docs/rkeeper.md). Answers the
+ * order as the change found it (locked): a cancellation that came first shows there, and one that comes
+ * after enqueues the void itself.
+ */
+async function recordHandedOver(
+  till: Till,
+  orderId: number,
+  kept: KeptAnswer[],
+): Promise<OrderRow | undefined> {
+  const { ctx, conn } = till;
+  const recorded = await recordOutcome(
+    ctx,
+    orderId,
+    'done',
+    { is_created_in_rkeeper: 1, pos_error: null, pos_problems: null, pos_retry_at: null },
+    kept,
+    conn.kdsReady
+      ? (trx, row) => scheduleKdsPoll(ctx, trx, row.venue_id, ctx.config.KDS_POLL_SECONDS * 1000)
+      : undefined,
+  );
+  return recorded.row ?? undefined;
+}
+
+/** Print: the bill at the venue's station, where the venue prints every check it is handed. */
+async function printCheck(till: Till, guid: string): Promise<void> {
+  const { client, conn } = till;
+  await client.printBill({
+    guid,
+    cashierCode: conn.cashierCode ?? conn.waiterCode,
+    stationCode: conn.stationCode,
+  });
 }
 
 /**
