@@ -2,7 +2,8 @@
 // one durable job that enqueues the next day's and is not doubled by a restart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION_JOB, scheduleRetention } from '../src/modules/retention/retention.job';
-import { drainDueJobs, startTestApp, type TestApp } from './support/test-app';
+import { woltOrderValues } from './support/order-rows';
+import { drainDueJobs, insertVenue, startTestApp, type TestApp } from './support/test-app';
 
 const AGES = { jobs: 3, receipts: 10, tokens: 10, audit: 20 };
 
@@ -119,6 +120,55 @@ async function seedRows(): Promise<void> {
     .execute();
 }
 
+/** Two r_keeper refusals of one order, one past the audit's age and one within it. */
+async function seedRefusals(): Promise<number> {
+  const db = app.ctx.db.kysely;
+  const now = new Date().toISOString();
+  const venueId = await insertVenue(db, app.clock, { name: 'Retention Venue' });
+  const { id: instanceId } = await db
+    .insertInto('platform_instances')
+    .values({
+      venue_id: venueId,
+      platform: 'wolt',
+      external_venue_id: 'retention-venue',
+      api_key: null,
+      secrets: null,
+      is_enabled: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id: orderId } = await db
+    .insertInto('orders')
+    .values(
+      woltOrderValues(
+        { venue_id: venueId, platform_instance_id: instanceId, platform_order_id: 'retention-order' },
+        now,
+      ),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('pos_refusals')
+    .values(
+      [
+        ['old', daysAgo(AGES.audit + 1)],
+        ['new', daysAgo(AGES.audit - 1)],
+      ].map(([advice, at]) => ({
+        venue_id: venueId,
+        order_id: orderId,
+        platform: 'wolt',
+        policy: 'shown',
+        advice: advice!,
+        error_number: 2133,
+        created_at: at!,
+      })),
+    )
+    .execute();
+  return venueId;
+}
+
 async function waitingSweeps() {
   return app.ctx.db.kysely
     .selectFrom('jobs')
@@ -131,6 +181,7 @@ async function waitingSweeps() {
 describe('the retention sweep', () => {
   it('removes rows older than their configured age and keeps the rest', async () => {
     await seedRows();
+    const refusalsVenue = await seedRefusals();
     await scheduleRetention(app.ctx);
     await drainDueJobs(app);
     const db = app.ctx.db.kysely;
@@ -149,6 +200,12 @@ describe('the retention sweep', () => {
     expect(tokens.map((t) => t.token_hash).sort()).toEqual(['expired-lately', 'live', 'used-lately']);
     const audit = await db.selectFrom('audit_log').select('action').where('entity', '=', 'test').execute();
     expect(audit.map((a) => a.action)).toEqual(['new']);
+    const refusals = await db
+      .selectFrom('pos_refusals')
+      .select('advice')
+      .where('venue_id', '=', refusalsVenue)
+      .execute();
+    expect(refusals.map((r) => r.advice)).toEqual(['new']);
   });
 
   it('leaves the next day’s sweep waiting, once, whatever restarts or scheduling come after', async () => {

@@ -16,6 +16,7 @@ export interface SweepResult {
   earlyCancellations: number;
   refreshTokens: number;
   auditEntries: number;
+  posRefusals: number;
 }
 
 /** Rows deleted per statement: a large backlog goes in short writes, never one long lock. */
@@ -26,7 +27,8 @@ const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_
 /** Deletes, in batches, the rows whose ids `pick` selects (at most `limit` a time); answers how many. */
 async function deleteInBatches(
   db: Kysely<Database>,
-  table: 'jobs' | 'webhook_receipts' | 'early_cancellations' | 'refresh_tokens' | 'audit_log',
+  table:
+    'jobs' | 'webhook_receipts' | 'early_cancellations' | 'refresh_tokens' | 'audit_log' | 'pos_refusals',
   pick: (limit: number) => Promise<{ id: number }[]>,
 ): Promise<number> {
   let total = 0;
@@ -43,7 +45,7 @@ async function deleteInBatches(
  * Removes what no one needs any more: jobs done long ago (dead ones stay, they are failures to look
  * at), receipts of webhooks no platform redelivers after so long, cancellations of orders that never
  * came (kept as long as the receipts), refresh tokens used, revoked or expired long ago, and old audit
- * entries.
+ * entries and r_keeper refusals (kept as long as the audit, so a year's operations report still has them).
  */
 export async function sweepOldRows(
   db: Kysely<Database>,
@@ -88,6 +90,9 @@ export async function sweepOldRows(
     ),
     auditEntries: await deleteInBatches(db, 'audit_log', (limit) =>
       db.selectFrom('audit_log').select('id').where('created_at', '<', auditBefore).limit(limit).execute(),
+    ),
+    posRefusals: await deleteInBatches(db, 'pos_refusals', (limit) =>
+      db.selectFrom('pos_refusals').select('id').where('created_at', '<', auditBefore).limit(limit).execute(),
     ),
   };
 }
