@@ -26,7 +26,7 @@ import {
   rejectLicRequest,
   updateLicRequest,
   withdrawLicRequest,
-} from './lic-requests.service';
+} from './licence-requests.service';
 import { listVenueActions } from './venue-actions.service';
 
 export function registerLicenceRoutes(app: FastifyInstance, ctx: LicencesDeps): void {

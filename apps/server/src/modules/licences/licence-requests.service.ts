@@ -25,13 +25,13 @@ import { findScopedVenue } from '../venues/venue-scope';
 import { recordLicenceEvent } from '../venues/venue-licence-events';
 import { platformsOf } from './licence-events';
 import { readLicenceSettings } from './licence-settings';
-import { requestedExpiry } from './lic-request-period';
+import { requestedExpiry } from './licence-request-period';
 import {
   findScopedLicRequest,
   listLicRequestRows,
   toLicRequest,
   type LicRequestRow,
-} from './lic-requests.repository';
+} from './licence-requests.repository';
 
 const NOT_PENDING = 'Only a pending request can be changed';
 
