@@ -26,7 +26,7 @@ type Json = Record<string, unknown>;
 const eur = (amount: number) => ({ amount, currency: 'EUR' });
 
 /**
- * Wolt's OrderV2 as documented (the sample of apps/server/src/integrations/platforms/documented-orders.ts):
+ * Wolt's OrderV2 as documented (the sample of apps/server/test/fixtures/documented-orders.ts):
  * its burger line with the option Extras: Cheese and a `substitution_settings.comment`, and its
  * `consumer_comment`; the ids are the demo menu's.
  */

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
 import { OrderStatus } from '@orderdesk/contracts';
-import { glovoDocumentedOrder, woltDocumentedOrder } from '../src/integrations/platforms/documented-orders';
+import { glovoDocumentedOrder, woltDocumentedOrder } from './fixtures/documented-orders';
 import { startDocumentedRk7, type DocumentedRk7 } from './support/rk7-documented-server';
 import { bearer, drainJobs, seedWoltVenue, signIn, startTestApp, type TestApp } from './support/test-app';
 import { pingWolt, startWoltOrderApi, type WoltOrderApi } from './support/wolt-order-api';

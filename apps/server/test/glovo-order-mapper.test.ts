@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { glovoDocumentedOrder } from '../documented-orders';
-import { checkTotalOf } from '../canonical-order';
-import { glovoToCanonicalOrder } from './glovo-order-mapper';
-import { glovoDeliveryOf, ZGlovoOrder } from './glovo-payloads';
+import { glovoDocumentedOrder } from './fixtures/documented-orders';
+import { checkTotalOf } from '../src/integrations/platforms/canonical-order';
+import { glovoToCanonicalOrder } from '../src/integrations/platforms/glovo/glovo-order-mapper';
+import { glovoDeliveryOf, ZGlovoOrder } from '../src/integrations/platforms/glovo/glovo-payloads';
 
 const parse = (over: Record<string, unknown> = {}) =>
   ZGlovoOrder.parse({ ...glovoDocumentedOrder('100001', 'store-1'), ...over });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { woltDocumentedOrder } from '../documented-orders';
-import { checkTotalOf } from '../canonical-order';
-import { woltToCanonicalOrder } from './wolt-order-mapper';
-import { ZWoltOrder } from './wolt-payloads';
+import { woltDocumentedOrder } from './fixtures/documented-orders';
+import { checkTotalOf } from '../src/integrations/platforms/canonical-order';
+import { woltToCanonicalOrder } from '../src/integrations/platforms/wolt/wolt-order-mapper';
+import { ZWoltOrder } from '../src/integrations/platforms/wolt/wolt-payloads';
 
 const canonical = (over: Record<string, unknown> = {}) =>
   woltToCanonicalOrder(ZWoltOrder.parse({ ...woltDocumentedOrder('w-1', 'venue-1'), ...over }));

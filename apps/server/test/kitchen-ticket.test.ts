@@ -1,15 +1,15 @@
 import { ZOrderTicket } from '@orderdesk/contracts';
 import { describe, expect, it } from 'vitest';
-import { kitchenTicketOf } from './canonical-order';
-import { boltToCanonicalOrder } from './bolt/bolt-order-mapper';
-import { ZBoltOrder } from './bolt/bolt-payloads';
-import { glovoDocumentedOrder, woltDocumentedOrder } from './documented-orders';
-import { fudyToCanonicalOrder } from './fudy/fudy-order-mapper';
-import { ZFudyOrder } from './fudy/fudy-payloads';
-import { glovoToCanonicalOrder } from './glovo/glovo-order-mapper';
-import { ZGlovoOrder } from './glovo/glovo-payloads';
-import { woltToCanonicalOrder } from './wolt/wolt-order-mapper';
-import { ZWoltOrder } from './wolt/wolt-payloads';
+import { kitchenTicketOf } from '../src/integrations/platforms/canonical-order';
+import { boltToCanonicalOrder } from '../src/integrations/platforms/bolt/bolt-order-mapper';
+import { ZBoltOrder } from '../src/integrations/platforms/bolt/bolt-payloads';
+import { glovoDocumentedOrder, woltDocumentedOrder } from './fixtures/documented-orders';
+import { fudyToCanonicalOrder } from '../src/integrations/platforms/fudy/fudy-order-mapper';
+import { ZFudyOrder } from '../src/integrations/platforms/fudy/fudy-payloads';
+import { glovoToCanonicalOrder } from '../src/integrations/platforms/glovo/glovo-order-mapper';
+import { ZGlovoOrder } from '../src/integrations/platforms/glovo/glovo-payloads';
+import { woltToCanonicalOrder } from '../src/integrations/platforms/wolt/wolt-order-mapper';
+import { ZWoltOrder } from '../src/integrations/platforms/wolt/wolt-payloads';
 
 const woltTicket = (over: Record<string, unknown> = {}) =>
   ZOrderTicket.parse(
