@@ -8,6 +8,8 @@
 //   BENCH_REPORT_ROUNDS calls of each report query on a million orders (default 20)
 //   BENCH_REPORTS=0    leaves out the report queries on a million orders (the seeding takes minutes)
 //   BENCH_LIFE_ORDERS  orders of the whole-life run (CPU and round trips per order; default 300)
+//   REDIS_URL          the Redis the PostgreSQL instances' hubs fan out through (default 127.0.0.1:6379; without
+//                      an answer, through PostgreSQL)
 //   BENCH_DATABASE_URL PostgreSQL to create throw-away databases on (default postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_SMOKE=1      every step end to end in a minute or two (2 s runs, 50 and 200 boards, 20 list calls);
 //                      its report goes to a temporary folder, never to bench/reports or docs/benchmarks.md
@@ -31,6 +33,7 @@ import { runReports } from './scenarios/reports';
 import { runOrderLife } from './scenarios/order-life';
 import { runTwoInstances } from './scenarios/two-instances';
 import { machineLoad } from './lib/machine-load';
+import { redisAnswers } from './lib/redis';
 import { migrateScratchDatabase } from './lib/scratch-schema';
 
 const SMOKE = process.env['BENCH_SMOKE'] === '1';
@@ -45,6 +48,7 @@ const FANOUT_VENUES = 1000;
 const REPORT_ROUNDS = Number(process.env['BENCH_REPORT_ROUNDS'] ?? 20);
 const REPORTS = process.env['BENCH_REPORTS'] !== '0';
 const LIFE_ORDERS = Number(process.env['BENCH_LIFE_ORDERS'] ?? (SMOKE ? 50 : 300));
+const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const PUSH_RATE = 200;
 /** Orders per second of the webhook → r_keeper check latency run. */
 const HANDOVER_RATE = 50;
@@ -174,11 +178,18 @@ async function postgresRun(wolt: FakeWolt, tmp: string) {
   const scratch = await createPgDatabase('raw');
   const servers: Awaited<ReturnType<typeof startServer>>[] = [];
   try {
+    // The instances' boards reach each other through Redis where one answers (docs/adr/0008), else
+    // through PostgreSQL, as a deployment of two instances would run.
+    const hubEnv: Record<string, string> = (await redisAnswers(REDIS_URL))
+      ? { REDIS_URL, REDIS_HUB_KEY: `orderdesk-bench-${process.pid}` }
+      : {};
+    log(`PostgreSQL: the hub's fan-out through ${hubEnv['REDIS_URL'] ? 'Redis' : 'PostgreSQL'}`);
     const a = await startServer({
       port: PORT,
       dataDir: path.join(tmp, 'pg-a'),
       databaseUrl: database.url,
       woltApiUrl: wolt.url,
+      env: hubEnv,
     });
     servers.push(a);
     await new Promise((r) => setTimeout(r, 2000));
@@ -203,6 +214,7 @@ async function postgresRun(wolt: FakeWolt, tmp: string) {
       dataDir: path.join(tmp, 'pg-b'),
       databaseUrl: database.url,
       woltApiUrl: wolt.url,
+      env: hubEnv,
     });
     servers.push(b);
     const two = await runTwoInstances([a.url, b.url], token, 1, wolt, DURATION_MS);

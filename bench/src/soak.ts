@@ -12,7 +12,6 @@
 // Writes bench/reports/soak-latest.{md,json}. PostgreSQL: BENCH_DATABASE_URL as in run.ts.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -22,6 +21,7 @@ import { openBenchStore, type BenchStore } from './lib/bench-store';
 import { connectBoard } from './lib/board-client';
 import { seedConnectedVenues, type ConnectedVenue } from './lib/connected-venues';
 import { createPgDatabase } from './lib/databases';
+import { redisAnswers } from './lib/redis';
 import { startFakeWolt } from './lib/fake-wolt';
 import { machineLoad } from './lib/machine-load';
 import { waitForJobsDrained } from './lib/metrics-scrape';
@@ -51,24 +51,6 @@ function log(message: string): void {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function redisAnswers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(1000);
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => {
-      resolve(data.toString().startsWith('+PONG'));
-      socket.destroy();
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      resolve(false);
-      socket.destroy();
-    });
-  });
-}
 
 /** Sample lines of one scrape of /api/metrics: name{labels} value. */
 async function scrape(url: string): Promise<string[]> {
