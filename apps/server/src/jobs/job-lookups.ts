@@ -131,17 +131,25 @@ export async function countJobs(
   return rows.map((r) => ({ type: r.type, status: r.status, count: Number(r.count) }));
 }
 
-/** Up to `limit` ids of jobs done before `before` (ISO time), for the retention sweep to delete. */
-export async function doneJobIdsBefore(
-  db: JobLookupDb,
-  before: string,
-  limit: number,
-): Promise<{ id: number }[]> {
-  return db
-    .selectFrom('jobs')
-    .select('id')
-    .where('status', '=', JobStatus.DONE)
-    .where('updated_at', '<', before)
-    .limit(limit)
-    .execute();
+/**
+ * Deletes jobs done before `before` (ISO time), at most `batch` per statement so a large backlog goes in
+ * short writes; answers how many went. Dead jobs stay: they are failures to look at.
+ */
+export async function deleteDoneJobsBefore(db: JobLookupDb, before: string, batch: number): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const ids = (
+      await db
+        .selectFrom('jobs')
+        .select('id')
+        .where('status', '=', JobStatus.DONE)
+        .where('updated_at', '<', before)
+        .limit(batch)
+        .execute()
+    ).map((r) => r.id);
+    if (ids.length === 0) return total;
+    await db.deleteFrom('jobs').where('id', 'in', ids).execute();
+    total += ids.length;
+    if (ids.length < batch) return total;
+  }
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { doneJobIdsBefore } from '../../jobs/job-lookups';
+import { deleteDoneJobsBefore } from '../../jobs/job-lookups';
 
 /** How old each kind of row may grow before the daily sweep removes it, in days. */
 export interface RetentionAges {
@@ -27,8 +27,7 @@ const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_
 /** Deletes, in batches, the rows whose ids `pick` selects (at most `limit` a time); answers how many. */
 async function deleteInBatches(
   db: Kysely<Database>,
-  table:
-    'jobs' | 'webhook_receipts' | 'early_cancellations' | 'refresh_tokens' | 'audit_log' | 'pos_refusals',
+  table: 'webhook_receipts' | 'early_cancellations' | 'refresh_tokens' | 'audit_log' | 'pos_refusals',
   pick: (limit: number) => Promise<{ id: number }[]>,
 ): Promise<number> {
   let total = 0;
@@ -57,7 +56,7 @@ export async function sweepOldRows(
   const tokensBefore = daysAgo(now, ages.refreshTokensDays);
   const auditBefore = daysAgo(now, ages.auditEntriesDays);
   return {
-    doneJobs: await deleteInBatches(db, 'jobs', (limit) => doneJobIdsBefore(db, jobsBefore, limit)),
+    doneJobs: await deleteDoneJobsBefore(db, jobsBefore, BATCH),
     webhookReceipts: await deleteInBatches(db, 'webhook_receipts', (limit) =>
       db
         .selectFrom('webhook_receipts')
