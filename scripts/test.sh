@@ -169,7 +169,8 @@ section "PostgreSQL"
 start=$SECONDS
 # shellcheck source=ensure-postgres.sh
 source scripts/ensure-postgres.sh
-trap 'orderdesk_pg_cleanup' EXIT
+trap 'orderdesk_pg_cleanup; orderdesk_redis_cleanup' EXIT
+orderdesk_redis_cleanup() { :; }
 case "$ORDERDESK_PG_STATUS" in
   ready)
     echo "PostgreSQL: ${TEST_DATABASE_URL}"
@@ -177,6 +178,19 @@ case "$ORDERDESK_PG_STATUS" in
     ;;
   missing) record "PostgreSQL" SKIP $((SECONDS - start)) "not available: PostgreSQL suite skipped" ;;
   *) record "PostgreSQL" FAIL $((SECONDS - start)) "required in CI" ;;
+esac
+
+section "Redis"
+start=$SECONDS
+# shellcheck source=ensure-redis.sh
+source scripts/ensure-redis.sh
+case "$ORDERDESK_REDIS_STATUS" in
+  ready)
+    echo "Redis: ${TEST_REDIS_URL}"
+    record "Redis" PASS $((SECONDS - start))
+    ;;
+  missing) record "Redis" SKIP $((SECONDS - start)) "not available: the hub's Redis test skips itself" ;;
+  *) record "Redis" FAIL $((SECONDS - start)) "required in CI" ;;
 esac
 
 section "nginx"

@@ -9,10 +9,12 @@ import { startWithWolt, type WoltPair } from './support/wolt-fixture';
 /**
  * Two instances whose OrderHubs reach each other through Redis (REDIS_URL, docs/adr/0008), on the
  * engine of the run: on SQLite nothing else could carry a push from one instance to the other, on
- * PostgreSQL the NOTIFY adapter is left unused. Redis is on the machines the tests run on; where it
- * is absent the file is skipped with a notice, except in CI where that is a failure.
+ * PostgreSQL the NOTIFY adapter is left unused. The test command finds or starts a Redis
+ * (scripts/ensure-redis.sh, TEST_REDIS_URL); where there is none the file is skipped with a notice,
+ * except in CI where that is a failure.
  */
-const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+/** The test command's Redis (scripts/ensure-redis.sh), else a local one. */
+const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 
 async function redisAnswers(): Promise<boolean> {
   const client = new Redis(REDIS_URL, {
