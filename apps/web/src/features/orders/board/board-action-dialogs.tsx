@@ -9,34 +9,25 @@ import type { BoardActions } from './use-board-actions';
 /** The dialogs the board's actions ask in before they run: accept, edit the time, force, reject. */
 export function BoardActionDialogs({ actions, venue }: { actions: BoardActions; venue: TVenue | undefined }) {
   const { asking, close } = actions;
+  // One dialog asks the cooking time for each: accepting, changing it, and forcing past the POS.
+  const timeAsks = [
+    { mode: 'accept', confirm: actions.confirmAccept },
+    { mode: 'edit', confirm: actions.confirmEdit },
+    { mode: 'force', confirm: actions.confirmForce },
+  ] as const;
   return (
     <>
-      {venue && (
-        <AcceptOrderDialog
-          order={asking('accept')}
-          venue={venue}
-          onClose={close}
-          onConfirm={actions.confirmAccept}
-        />
-      )}
-      {venue && (
-        <AcceptOrderDialog
-          mode="edit"
-          order={asking('edit')}
-          venue={venue}
-          onClose={close}
-          onConfirm={actions.confirmEdit}
-        />
-      )}
-      {venue && (
-        <AcceptOrderDialog
-          mode="force"
-          order={asking('force')}
-          venue={venue}
-          onClose={close}
-          onConfirm={actions.confirmForce}
-        />
-      )}
+      {venue &&
+        timeAsks.map(({ mode, confirm }) => (
+          <AcceptOrderDialog
+            key={mode}
+            mode={mode}
+            order={asking(mode)}
+            venue={venue}
+            onClose={close}
+            onConfirm={confirm}
+          />
+        ))}
       <ForcePickUpDialog
         order={asking('forcePickUp')}
         onClose={close}
