@@ -145,4 +145,12 @@ describe('OrderHub connection when the browser goes offline', () => {
     vi.advanceTimersByTime(RECONNECT_DELAYS_MS[0]!);
     expect(sockets).toHaveLength(2);
   });
+
+  it('counts a connection still being made as lost too, instead of waiting for its attempt to fail', () => {
+    const network = new EventTarget();
+    const { options } = start({ network: network as unknown as Window });
+    network.dispatchEvent(new Event('offline'));
+    expect(options.onStatus).toHaveBeenLastCalledWith('reconnecting');
+    expect(last().disconnected).toBe(true);
+  });
 });

@@ -45,10 +45,8 @@ export function startHubConnection(options: HubConnectionOptions): () => void {
   let mode: 'start' | 'reconnect' = 'start';
   let attempt = 0;
   let stopped = false;
-  let live = false;
 
   const drop = () => {
-    live = false;
     if (!socket) return;
     socket.removeAllListeners();
     socket.disconnect();
@@ -77,7 +75,6 @@ export function startHubConnection(options: HubConnectionOptions): () => void {
     const current = options.createSocket(options.venueId, options.readToken());
     socket = current;
     current.on('connect', () => {
-      live = true;
       mode = 'reconnect';
       attempt = 0;
       options.onStatus('live');
@@ -119,8 +116,10 @@ export function startHubConnection(options: HubConnectionOptions): () => void {
 
   // A socket notices a dead network only at its next missed heartbeat, up to a minute later; the browser
   // knows at once, and the board must say so while its timers still tick.
+  // A socket still connecting when the network goes counts as lost too: its attempt can only fail, and
+  // waiting for that failure would leave the board looking live.
   const offline = () => {
-    if (stopped || !live) return;
+    if (stopped || !socket) return;
     drop();
     retry();
   };

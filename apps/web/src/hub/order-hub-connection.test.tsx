@@ -94,6 +94,16 @@ describe('<OrderHubConnection>', () => {
     expect(lists(queryClient, page3)[6]?.map((o) => o.id)).toEqual([1]);
   });
 
+  it('keeps its socket when more texts arrive (the back office part)', async () => {
+    await mount();
+    act(() => {
+      i18n.addResourceBundle('en', 'translation', { hubTest: { added: 'Added' } }, true, true);
+    });
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]!.disconnected).toBe(false);
+    expect(getHubStatus()).toBe('live');
+  });
+
   it('refetches the venue lists once after a reconnect', async () => {
     const { queryClient, socket } = await mount();
     vi.useFakeTimers();

@@ -1,6 +1,6 @@
 import { HUB_RETRY_DELAY_MS, isOlderVenue, type TVenue } from '@orderdesk/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../lib/toast';
 import { refreshSession } from '../api/http-client';
@@ -26,6 +26,9 @@ export function OrderHubConnection({ venueId }: { venueId: number }) {
   const queryClient = useQueryClient();
   const applyPush = useApplyOrderPush();
   const { t } = useTranslation();
+  // Texts that arrive later (the back-office part) give a new `t`: that must not reconnect the socket.
+  const forceRefreshText = useRef('');
+  forceRefreshText.current = t('hub.forceRefresh');
 
   useEffect(() => {
     let stop: (() => void) | undefined;
@@ -57,7 +60,7 @@ export function OrderHubConnection({ venueId }: { venueId: number }) {
               void queryClient.invalidateQueries({ queryKey: venuesKeys.detail(venueId) });
             },
             onForceRefresh: () => {
-              if (scheduleForcedReload(queryClient)) toast.info(t('hub.forceRefresh'));
+              if (scheduleForcedReload(queryClient)) toast.info(forceRefreshText.current);
             },
             onAuthError: () => void refreshSession().catch(() => undefined),
           });
@@ -77,7 +80,7 @@ export function OrderHubConnection({ venueId }: { venueId: number }) {
       stop?.();
       setHubStatus('idle');
     };
-  }, [venueId, queryClient, applyPush, t]);
+  }, [venueId, queryClient, applyPush]);
 
   return null;
 }
