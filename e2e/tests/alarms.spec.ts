@@ -161,6 +161,11 @@ test('a board that lost its connection says so and greys its timers; a closed ve
       const closed = page.getByTestId('venue-closed');
       await expect(closed).toContainText(`${DEMO_VENUE.name} is closed`);
       await screenshots(page, 'closed');
+      // Beside the side navigation a 1440 px window leaves a medium-sized board: three equal columns,
+      // not Ready squeezed into 2 of 12 where an order number wraps.
+      const incomingBox = await page.getByTestId('board-column-1').boundingBox();
+      const readyBox = await page.getByTestId('board-column-3').boundingBox();
+      expect(Math.round(readyBox!.width)).toBe(Math.round(incomingBox!.width));
       await closed.getByRole('button', { name: 'Open', exact: true }).click();
       await expect(closed).toHaveCount(0);
       await expect(page.getByTestId('venue-status')).toHaveAttribute('data-online', 'true');

@@ -19,6 +19,13 @@ const BoardColumnTabs = lazy(async () => ({
   default: (await import('./board-column-tabs')).BoardColumnTabs,
 }));
 
+/**
+ * The board widths at which the medium and large column widths of docs/product.md §9 start: the
+ * theme's md and lg breakpoints less the page's padding, so a board filling the window switches where
+ * the window's breakpoints would.
+ */
+const BOARD_WIDTH = { medium: 852, large: 1152 } as const;
+
 interface Props {
   page: BoardPage;
   columns: readonly TBoardColumn[];
@@ -51,7 +58,14 @@ export function BoardGrid({ page, columns, lists, asc, more, ...cards }: Props) 
         </Suspense>
       )}
       <Box
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: 2 }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(12, minmax(0, 1fr))',
+          gap: 2,
+          // The columns' widths follow the board's own width, not the window's: beside an admin's side
+          // navigation a 1440 px window leaves a medium-sized board, where Ready at 2 of 12 is too narrow.
+          containerType: 'inline-size',
+        }}
         data-testid="order-board"
         data-page={page}
       >
@@ -63,11 +77,9 @@ export function BoardGrid({ page, columns, lists, asc, more, ...cards }: Props) 
               key={column.key}
               sx={{
                 minWidth: 0,
-                gridColumn: {
-                  xs: 'span 12',
-                  md: `span ${column.mdWidth}`,
-                  lg: `span ${column.width}`,
-                },
+                gridColumn: 'span 12',
+                [`@container (min-width: ${BOARD_WIDTH.medium}px)`]: { gridColumn: `span ${column.mdWidth}` },
+                [`@container (min-width: ${BOARD_WIDTH.large}px)`]: { gridColumn: `span ${column.width}` },
               }}
             >
               <BoardColumn
