@@ -138,6 +138,8 @@ export default async function globalSetup(): Promise<void> {
       DEMO_RKEEPER_PASSWORD: rkeeper.password,
       DEMO_RKEEPER_FINGERPRINT: rkeeper.fingerprint,
       ...platforms.env,
+      // The kitchen display's Ready is looked for every 2 s instead of 15, so its spec waits seconds.
+      KDS_POLL_SECONDS: '2',
       ADMIN_LOGIN: ADMIN.login,
       ADMIN_PASSWORD: ADMIN.password,
     };

@@ -45,6 +45,7 @@ const ONE_ENGINE_SPECS = {
     'menu',
     'people-chain',
     'preorder-release',
+    'rkeeper-kds-ready',
     'role-admin',
     'role-operator',
     'screens-phone',
