@@ -13,12 +13,12 @@ import { Rk7TransportError } from './till/rk7-transport';
 import { PermanentJobError, RetryLaterError } from '../../jobs/job-errors';
 import { countPosRefusal } from '../../observability/metrics';
 import type { OrderRow } from '../orders/order-mapper';
-import { updateAndPublishOrder } from '../orders/order-events';
+import { publishOrderRows, updateAndPublishOrder } from '../orders/order-events';
 import { changeOrder, type OrderChange, type OrderChangeOutcome } from '../orders/order-machine';
 import { findOrder, type OrderFieldChanges } from '../orders/orders.repository';
 import { readIntakeVenue } from '../orders/intake-venue';
 import { posConnectionOf, posMappingsOf, switchedOffOf } from './handover-reads';
-import { findOrderWithPosCalls, recordAnswers, type KeptAnswer } from '../orders/order-attempts';
+import { findOrderWithPosCalls, recordAnswers } from '../orders/order-attempts';
 import { enqueueVoid } from '../orders/pos-requests';
 import { scheduleKdsPoll } from './till/kds-poll-schedule';
 import type { PosConnection } from './till/pos-connection.repository';
@@ -26,7 +26,7 @@ import { posContentOf } from './pos-lines';
 import { recordPosRefusal } from './pos-refusals';
 import { mapToRkeeper } from './pos-mapping';
 import { loadRkMenu } from './rk-menu-cache';
-import { rk7ClientFor } from './rk7-venue-client';
+import { rk7ClientFor, type HeldWrites } from './rk7-venue-client';
 import { runVoid } from './pos-void';
 import { checkMarkOf, EXTERNAL_ORDER_PROP, findLostCheck } from './pos-check-mark';
 
@@ -42,41 +42,54 @@ export interface HandoverRetry {
 const RECOVERED_CALLS = ['CreateOrder', 'SaveOrder'] as const;
 
 /**
- * The hand-over's outcome through the order machine, with what the POS said beside it and the answers
- * of the calls made so far (`kept`), in the one transaction of the change: the journal and the state
- * commit together. Each call was written down, committed, before it was sent; only its answer waits.
+ * The hand-over's outcome through the order machine, with what the POS said beside it, the answers
+ * of the calls made so far and check ids still held (`held`), in the one transaction of the change:
+ * the journal and the state commit together. Each call was written down, committed, before it was
+ * sent; only its answer waits.
  */
 async function recordOutcome(
   ctx: RkeeperDeps,
   orderId: number,
   outcome: HandoverResult,
   changes: OrderFieldChanges,
-  kept: KeptAnswer[],
+  held: HeldWrites,
   effects?: OrderChange['effects'],
 ): Promise<OrderChangeOutcome> {
-  const answers = kept.slice();
+  const answers = held.answers.slice();
+  const checkIds = held.checkIds;
   const result = await changeOrder(ctx, orderId, () => ({
     event: { kind: 'handover', outcome },
-    changes,
+    changes: { ...checkIds, ...changes },
     effects: async (trx, row, before) => {
       await recordAnswers(trx, answers);
       await effects?.(trx, row, before);
     },
   }));
-  // Written with the change; where the machine refused it, the answers are written after (writeKept).
-  if (result.changed) kept.splice(0, answers.length);
+  // Written with the change; where the machine refused it, they are written after (writeHeld).
+  if (result.changed) {
+    held.answers.splice(0, answers.length);
+    if (held.checkIds === checkIds) held.checkIds = null;
+    held.unpublished = null;
+  }
   return result;
 }
 
-/** Answers still kept when the hand-over ends: written on their own (a failure only leaves them unanswered). */
-async function writeKept(ctx: RkeeperDeps, orderId: number, kept: KeptAnswer[]): Promise<void> {
-  if (kept.length === 0) return;
-  const answers = kept.splice(0);
-  await ctx.groupCommit
-    .write((db) => recordAnswers(db, answers))
-    .catch((failure: unknown) =>
-      ctx.log.error({ err: failure, orderId }, 'could not record r_keeper answers'),
-    );
+/**
+ * What is still held when the hand-over ends, written on its own: a failure only leaves answers
+ * unanswered and check ids unkept, and the next try then asks r_keeper before acting.
+ */
+async function writeHeld(ctx: RkeeperDeps, orderId: number, held: HeldWrites): Promise<void> {
+  const answers = held.answers.splice(0);
+  const checkIds = held.checkIds;
+  held.checkIds = null;
+  if (held.unpublished) publishOrderRows(ctx, [held.unpublished]);
+  held.unpublished = null;
+  try {
+    if (checkIds) await updateAndPublishOrder(ctx, orderId, checkIds);
+    if (answers.length > 0) await ctx.groupCommit.write((db) => recordAnswers(db, answers));
+  } catch (failure) {
+    ctx.log.error({ err: failure, orderId }, 'could not record r_keeper answers');
+  }
 }
 
 /**
@@ -92,18 +105,18 @@ export async function runHandover(
   orderId: number,
   retry?: HandoverRetry,
 ): Promise<HandoverOutcome> {
-  const kept: KeptAnswer[] = [];
+  const held: HeldWrites = { answers: [], checkIds: null, unpublished: null };
   try {
-    return await handOver(ctx, orderId, kept, retry);
+    return await handOver(ctx, orderId, held, retry);
   } finally {
-    await writeKept(ctx, orderId, kept);
+    await writeHeld(ctx, orderId, held);
   }
 }
 
 async function handOver(
   ctx: RkeeperDeps,
   orderId: number,
-  kept: KeptAnswer[],
+  held: HeldWrites,
   retry?: HandoverRetry,
 ): Promise<HandoverOutcome> {
   // The order and whether a call was ever sent for it, in one read.
@@ -115,17 +128,17 @@ async function handOver(
   if (!conn?.isEnabled) return 'skipped';
   if (order.is_created_in_rkeeper === 1 && order.pos_paid_at) return 'done';
   const { settings } = await readIntakeVenue(ctx, order.venue_id);
-  const client = rk7ClientFor(ctx, conn, { orderId, debug: settings.isDebugMode, answers: kept });
-  const till: Till = { ctx, client, conn, settings };
+  const client = rk7ClientFor(ctx, conn, { orderId, debug: settings.isDebugMode, held });
+  const till: Till = { ctx, client, conn, settings, held };
   let settled: OrderRow | undefined;
 
   try {
     if (order.is_created_in_rkeeper !== 1) {
       const check = await checkLinesOf(till, order);
-      if ('problems' in check) return markIncorrect(ctx, order, kept, check.problems);
+      if ('problems' in check) return markIncorrect(ctx, order, held, check.problems);
       const guid = await createOrFindCheck(till, order, sent, check.content);
       await saveDishes(till, guid, sent, check);
-      settled = await recordHandedOver(till, orderId, kept);
+      settled = await recordHandedOver(till, orderId);
       if (settings.isAutoPrintEnabled) await printCheck(till, guid);
     }
     const accepted = order.accepted_at !== null;
@@ -135,16 +148,20 @@ async function handOver(
     await voidIfEnded(ctx, orderId, settled);
     return 'done';
   } catch (error) {
-    throw await recordFailure(ctx, orderId, error, retry, kept);
+    throw await recordFailure(ctx, orderId, error, retry, held);
   }
 }
 
-/** The venue's till as one hand-over talks to it: its client (attempt-logged), connection and settings. */
+/**
+ * The venue's till as one hand-over talks to it: its client (attempt-logged), connection and settings,
+ * and the writes it holds back for the next one.
+ */
 interface Till {
   ctx: RkeeperDeps;
   client: Rk7Client;
   conn: PosConnection;
   settings: Awaited<ReturnType<typeof readIntakeVenue>>['settings'];
+  held: HeldWrites;
 }
 
 type CheckContent = NonNullable<ReturnType<typeof posContentOf>>;
@@ -194,7 +211,7 @@ async function createOrFindCheck(
   sent: ReadonlySet<string>,
   content: CheckContent,
 ): Promise<string> {
-  const { ctx, client, conn } = till;
+  const { ctx, client, conn, held } = till;
   const mark = checkMarkOf(order);
   if (order.pos_guid) return order.pos_guid;
   if (sent.has('CreateOrder')) {
@@ -214,12 +231,13 @@ async function createOrFindCheck(
     orderTypeCode: conn.orderTypeCode,
     orderCategoryCode: conn.orderCategoryCode,
   });
-  // Kept at once, so nothing that fails later can lead to a second check.
-  await updateAndPublishOrder(ctx, order.id, {
+  // Kept with the next call's journal row, before anything else reaches r_keeper, so nothing that fails
+  // later can lead to a second check (a crash before leaves CreateOrder sent, and r_keeper is asked).
+  held.checkIds = {
     pos_guid: created.guid,
     pos_visit_id: created.visitId,
     pos_order_number: created.orderId,
-  });
+  };
   return created.guid;
 }
 
@@ -255,18 +273,14 @@ async function saveDishes(
  * order as the change found it (locked): a cancellation that came first shows there, and one that comes
  * after enqueues the void itself.
  */
-async function recordHandedOver(
-  till: Till,
-  orderId: number,
-  kept: KeptAnswer[],
-): Promise<OrderRow | undefined> {
-  const { ctx, conn } = till;
+async function recordHandedOver(till: Till, orderId: number): Promise<OrderRow | undefined> {
+  const { ctx, conn, held } = till;
   const recorded = await recordOutcome(
     ctx,
     orderId,
     'done',
     { is_created_in_rkeeper: 1, pos_error: null, pos_problems: null, pos_retry_at: null },
-    kept,
+    held,
     conn.kdsReady
       ? (trx, row) => scheduleKdsPoll(ctx, trx, row.venue_id, ctx.config.KDS_POLL_SECONDS * 1000)
       : undefined,
@@ -317,7 +331,7 @@ async function recordFailure(
   orderId: number,
   error: unknown,
   retry: HandoverRetry | undefined,
-  kept: KeptAnswer[],
+  held: HeldWrites,
 ): Promise<Error> {
   const message = error instanceof Error ? error.message : String(error);
   const rule: Rk7ErrorRule | null =
@@ -344,7 +358,7 @@ async function recordFailure(
     orderId,
     'failed',
     { pos_error: text, ...(retry ? { pos_attempts: retry.attempt, pos_retry_at: retryAt } : {}) },
-    kept,
+    held,
   );
   if (rule?.policy === 'configuration') return new PermanentJobError(text);
   if (rule?.policy === 'staff') return new RetryLaterError(text, STAFF_RETRY_MS);
@@ -373,7 +387,7 @@ async function payOrder(ctx: RkeeperDeps, client: Rk7Client, conn: PosConnection
 async function markIncorrect(
   ctx: RkeeperDeps,
   order: OrderRow,
-  kept: KeptAnswer[],
+  held: HeldWrites,
   problems: string[],
 ): Promise<HandoverOutcome> {
   await recordOutcome(
@@ -381,7 +395,7 @@ async function markIncorrect(
     order.id,
     'incorrect',
     { pos_problems: JSON.stringify(problems), pos_error: null, pos_retry_at: null },
-    kept,
+    held,
   );
   return 'incorrect';
 }

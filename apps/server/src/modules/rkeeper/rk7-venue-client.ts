@@ -1,38 +1,81 @@
 import type { RkeeperDeps } from './rkeeper-deps';
+import { clockIso } from '../../clock';
 import type { Rk7CallRecord, Rk7Client } from './till/rk7-client';
 import { Rk7TransportError } from './till/rk7-transport';
 import { recordAnswer, recordSent, type KeptAnswer } from '../orders/order-attempts';
+import type { OrderRow } from '../orders/order-mapper';
+import { updateOrder, type OrderFieldChanges } from '../orders/orders.repository';
 import type { PosConnection } from './till/pos-connection.repository';
 import { tillClientFor } from './till/venue-till-client';
 
 /**
+ * What a hand-over holds back to write with a later write of its own instead of in a commit of its
+ * own: the answers of the calls made so far (written with the change that follows, `recordAnswers`),
+ * and the check's ids from CreateOrder (written with the next call's journal row, which commits before
+ * that call is sent: nothing reaches r_keeper after CreateOrder before its ids are kept). The order as
+ * that write left it waits for the boards in `unpublished`: the hand-over's outcome, a moment later,
+ * publishes a newer version with the same ids, and only a hand-over ending without one publishes it.
+ */
+export interface HeldWrites {
+  answers: KeptAnswer[];
+  checkIds: OrderFieldChanges | null;
+  unpublished: OrderRow | null;
+}
+
+/**
  * The venue's r_keeper client (till/venue-till-client.ts); with an order, every call goes to the
  * order's attempt log: written down (committed) before it is sent, completed with its answer. With
- * `answers`, the answers are kept there for the caller to write with the change that follows
- * (`recordAnswers`, in the same transaction) instead of each in a write of its own.
+ * `held`, the answers are kept there for the caller to write with the change that follows (in the same
+ * transaction) instead of each in a write of its own, and held check ids go in with the next call's row.
  */
 export function rk7ClientFor(
   ctx: RkeeperDeps,
   conn: PosConnection,
-  opts: { orderId?: number; debug?: boolean; answers?: KeptAnswer[] } = {},
+  opts: { orderId?: number; debug?: boolean; held?: HeldWrites } = {},
 ): Rk7Client {
-  const { orderId, answers, ...rest } = opts;
+  const { orderId, held, ...rest } = opts;
   return tillClientFor(ctx, conn, {
     ...rest,
     ...(orderId === undefined ? {} : { orderId }),
-    journal: orderId === undefined ? undefined : (call) => journalCall(ctx, orderId, call, answers),
+    journal: orderId === undefined ? undefined : (call) => journalCall(ctx, orderId, call, held),
   });
+}
+
+/** The call written down as sent, with the check ids held back (if any) in the same commit. */
+async function writeSent(
+  ctx: RkeeperDeps,
+  orderId: number,
+  call: { command: string; startedAt: Date },
+  held: HeldWrites | undefined,
+): Promise<number> {
+  const checkIds = held?.checkIds ?? null;
+  if (held) held.checkIds = null;
+  try {
+    const { attemptId, row } = await ctx.groupCommit.write(async (db) => ({
+      row: checkIds ? await updateOrder(db, orderId, checkIds, clockIso(ctx.clock)) : undefined,
+      attemptId: await recordSent(db, {
+        orderId,
+        target: 'pos',
+        operation: call.command,
+        startedAt: call.startedAt,
+      }),
+    }));
+    if (row && held) held.unpublished = row;
+    return attemptId;
+  } catch (error) {
+    // Not written: held again for the hand-over's last write.
+    if (held && checkIds) held.checkIds = { ...checkIds, ...held.checkIds };
+    throw error;
+  }
 }
 
 async function journalCall(
   ctx: RkeeperDeps,
   orderId: number,
   call: { command: string; startedAt: Date },
-  kept: KeptAnswer[] | undefined,
+  held: HeldWrites | undefined,
 ): Promise<(record: Rk7CallRecord) => Promise<void>> {
-  const attemptId = await ctx.groupCommit.write((db) =>
-    recordSent(db, { orderId, target: 'pos', operation: call.command, startedAt: call.startedAt }),
-  );
+  const attemptId = await writeSent(ctx, orderId, call, held);
   return async (record) => {
     const error = record.error
       ? record.error instanceof Rk7TransportError && record.error.mayHaveRun
@@ -40,8 +83,8 @@ async function journalCall(
         : record.error.message
       : null;
     const answer = { durationMs: record.durationMs, error, answeredAt: new Date(ctx.clock.now()) };
-    if (kept) {
-      kept.push({ attemptId, answer });
+    if (held) {
+      held.answers.push({ attemptId, answer });
       return;
     }
     await ctx.groupCommit
