@@ -1,5 +1,5 @@
 // The people's actions on an order as a service: a migrated database, a clock, a recording board and a
-// counting worker (test/support/order-deps.ts). No HTTP server, no sockets, no job worker: what the
+// counting worker (test/support/module-world.ts). No HTTP server, no sockets, no job worker: what the
 // action commits is read back from the database.
 import { OrderState, OrderStatus, Role } from '@orderdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,18 +10,18 @@ import { insertOrderOnce } from '../src/modules/orders/orders.repository';
 import { acceptOrder, markOrderReady, rejectOrder } from '../src/modules/orders/orders.service';
 import { PLATFORM_ORDER_ACTION_JOB } from '../src/modules/orders/platform-order-action.job';
 import { createUser } from '../src/seed/seed';
-import { orderDepsWorld, type OrderDepsWorld } from './support/order-deps';
+import { moduleWorld, type ModuleWorld } from './support/module-world';
 import { woltOrderValues } from './support/order-rows';
 import { insertVenue } from './support/test-app';
 
-let world: OrderDepsWorld;
+let world: ModuleWorld;
 let admin: RequestUser;
 let venueId: number;
 let instanceId: number;
 let orderSeq = 0;
 
 beforeAll(async () => {
-  world = await orderDepsWorld();
+  world = await moduleWorld();
   const db = world.db.kysely;
   const now = clockIso(world.clock);
   const adminId = await createUser(db, world.clock, {

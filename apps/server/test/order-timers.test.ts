@@ -1,3 +1,6 @@
+// The order's timers through the app: started by a platform's webhook, run by the job worker, told to
+// the platform, kept over a restart, and Edit's answers on a pre-order. What each timer decides (a
+// person first, a closed venue, auto picked-up, a replaced release) is in order-timer-jobs.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockIso } from '../src/clock';
 import { bearer, drainDueJobs, signIn, startTestApp } from './support/test-app';
@@ -70,36 +73,7 @@ describe('auto-accept', () => {
     expect(acceptsOf(created.orderId)).toHaveLength(1);
   });
 
-  it('does nothing when a person acted first: the platform hears one accept', async () => {
-    const created = await receiveOrder();
-    const res = await pair.app.app.inject({
-      method: 'PATCH',
-      url: '/api/orders/accept',
-      headers: bearer(token),
-      payload: { id: created.id, cookingTimeInMinutes: 35 },
-    });
-    expect(res.statusCode).toBe(200);
-    await timeComes();
-    expect(await order(created.id)).toMatchObject({ statusId: 2, adjustedTimeInMinutes: 35 });
-    expect(acceptsOf(created.orderId)).toHaveLength(1);
-  });
-
-  it('leaves an order alone while the venue is closed, and starts no timer when the setting is off', async () => {
-    const created = await receiveOrder();
-    await pair.app.app.inject({
-      method: 'PATCH',
-      url: `/api/venues/${pair.venueId}/Offline`,
-      headers: bearer(token),
-    });
-    await timeComes();
-    expect((await order(created.id)).statusId).toBe(1);
-    await pair.app.app.inject({
-      method: 'PATCH',
-      url: `/api/venues/${pair.venueId}/Online`,
-      headers: bearer(token),
-    });
-    await drainDueJobs(pair.app);
-
+  it('starts no timer for an order taken in while the setting is off', async () => {
     await setSettings({ isAutoAcceptEnabled: false });
     const later = await receiveOrder();
     const timers = await pair.app.ctx.db.kysely
@@ -145,36 +119,6 @@ describe('auto-accept', () => {
       await restartPair.wolt.close();
       await restarted.close();
     }
-  });
-});
-
-describe('auto picked-up', () => {
-  it('moves a ready order to picked up at its pick-up time, unless someone picked it up first', async () => {
-    await setSettings({ isAutoAcceptEnabled: false, isAutoPickedUpEnabled: true });
-    const act = (url: string, payload: object) =>
-      pair.app.app.inject({ method: 'PATCH', url, headers: bearer(token), payload });
-
-    const first = await receiveOrder();
-    await act('/api/orders/accept', { id: first.id, cookingTimeInMinutes: 30 });
-    await act('/api/orders/ready', { id: first.id });
-    await drainDueJobs(pair.app);
-    expect((await order(first.id)).statusId).toBe(3);
-    await timeComes();
-    expect((await order(first.id)).statusId).toBe(4);
-
-    const second = await receiveOrder();
-    await act('/api/orders/accept', { id: second.id, cookingTimeInMinutes: 30 });
-    await act('/api/orders/ready', { id: second.id });
-    expect((await act('/api/orders/picked-up', { id: second.id })).statusCode).toBe(200);
-    await timeComes();
-    expect((await order(second.id)).statusId).toBe(4);
-    const audits = await pair.app.ctx.db.kysely
-      .selectFrom('audit_log')
-      .select('action')
-      .where('entity_id', '=', String(second.id))
-      .where('action', '=', 'order.auto-picked-up')
-      .execute();
-    expect(audits).toHaveLength(0);
   });
 });
 

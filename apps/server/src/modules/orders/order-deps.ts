@@ -8,7 +8,7 @@ import type { Enqueue } from '../../jobs/job-spec';
  * What the order's life (the machine and the people's actions on the board) takes from the app, and
  * nothing more: the database and its grouped writes, the time, the durable job queue, the boards, and a
  * nudge to the job worker when a change queued work. The app's context has all of them; a test builds
- * them from a database alone (test/support/order-deps.ts), without an HTTP server or sockets.
+ * them from a database alone (test/support/module-world.ts), without an HTTP server or sockets.
  */
 export interface OrderDeps {
   db: Db;

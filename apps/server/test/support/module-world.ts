@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import type { TOrder, TVenue } from '@orderdesk/contracts';
+import pino, { type Logger } from 'pino';
+import { clockIso, movableClock, type MovableClock } from '../../src/clock';
+import { loadConfig, type AppConfig } from '../../src/config';
+import type { Db } from '../../src/db/database';
+import { createGroupCommit, type GroupCommit } from '../../src/db/group-commit';
+import type { Enqueue } from '../../src/jobs/job-spec';
+import { enqueueJob } from '../../src/jobs/job-queue';
+import { createSecretBox, type SecretBox } from '../../src/security/secret-box';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+/**
+ * The dependencies a module is built with, as the app gives them but without Fastify, sockets or a job
+ * worker: a test passes the whole object or the `Pick` its module declares (`OrderDeps`, `RkeeperDeps`,
+ * `RetentionDeps`, …). Jobs are queued on the real table and run by calling their handler.
+ */
+export interface ModuleDeps {
+  db: Db;
+  clock: MovableClock;
+  groupCommit: GroupCommit;
+  enqueue: Enqueue;
+  /** The boards: what they are sent is recorded in the world's `published` and `publishedVenues`. */
+  hub: { publishOrder(order: TOrder): void; publishVenue(venue: TVenue): void };
+  /** Counts its nudges (the world's `nudges()`): no worker runs. */
+  worker: { nudge(): void };
+  secrets: SecretBox;
+  config: AppConfig;
+  log: Logger;
+}
+
+/** A module's dependencies over a migrated test database, with what they were asked to send. */
+export interface ModuleWorld {
+  deps: ModuleDeps;
+  db: Db;
+  clock: MovableClock;
+  /** The orders the boards were sent, in order. */
+  published: TOrder[];
+  /** The venues the boards were sent, in order. */
+  publishedVenues: TVenue[];
+  /** The log lines written at info or above, parsed. */
+  logs: Record<string, unknown>[];
+  nudges: () => number;
+  close(): Promise<void>;
+}
+
+/** The settings of the test app (test-app.ts) and its job defaults, with `env` over them. */
+function testConfig(dataDir: string, env: Record<string, string>): AppConfig {
+  return loadConfig({
+    DATA_DIR: dataDir,
+    WOLT_API_URL: 'http://127.0.0.1:9',
+    JOB_BACKOFF_BASE_MS: '5',
+    JOB_BACKOFF_MAX_MS: '20',
+    JOB_MAX_ATTEMPTS: '3',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  });
+}
+
+/**
+ * A module's world: its own migrated database (SQLite, or PostgreSQL with TEST_DB=postgres, copied from
+ * the run's template as for the app's tests) and the dependencies over it. `env` sets the settings the
+ * module reads (`RETENTION_AUDIT_DAYS`, …).
+ */
+export async function moduleWorld(opts: { env?: Record<string, string> } = {}): Promise<ModuleWorld> {
+  const database: TestDatabase = await createTestDatabase();
+  const db = database.open();
+  const clock = movableClock();
+  const config = testConfig(database.dataDir, opts.env ?? {});
+  const published: TOrder[] = [];
+  const publishedVenues: TVenue[] = [];
+  const logs: Record<string, unknown>[] = [];
+  let nudges = 0;
+  const deps: ModuleDeps = {
+    db,
+    clock,
+    groupCommit: createGroupCommit(db.kysely, db.engine),
+    enqueue: (trx, type, payload, enqueueOpts) =>
+      enqueueJob(trx, type, payload, { maxAttempts: config.JOB_MAX_ATTEMPTS }, clockIso(clock), enqueueOpts),
+    hub: {
+      publishOrder: (order) => published.push(order),
+      publishVenue: (venue) => publishedVenues.push(venue),
+    },
+    worker: { nudge: () => (nudges += 1) },
+    secrets: createSecretBox(randomBytes(32)),
+    config,
+    log: pino({ level: 'info' }, { write: (line: string) => logs.push(JSON.parse(line)) }),
+  };
+  return {
+    deps,
+    db,
+    clock,
+    published,
+    publishedVenues,
+    logs,
+    nudges: () => nudges,
+    async close() {
+      await db.close();
+      await database.drop();
+    },
+  };
+}
