@@ -1,7 +1,9 @@
 import type { TOrderAttempt } from '@orderdesk/contracts';
 import { sql, type Kysely } from 'kysely';
+import type { Engine } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { OrderRow } from './order-mapper';
+import { updateOrder } from './orders.repository';
 
 export interface SentCall {
   orderId: number;
@@ -24,19 +26,56 @@ export interface CallAnswer {
 export async function recordSent(db: Kysely<Database>, call: SentCall): Promise<number> {
   const row = await db
     .insertInto('order_attempts')
-    .values({
-      order_id: call.orderId,
-      target: call.target,
-      operation: call.operation,
-      started_at: call.startedAt.toISOString(),
-      duration_ms: 0,
-      ok: 0,
-      error: null,
-      answered_at: null,
-    })
+    .values(sentRow(call))
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A call's log entry as it is written before the call is sent: unanswered. */
+function sentRow(call: SentCall) {
+  return {
+    order_id: call.orderId,
+    target: call.target,
+    operation: call.operation,
+    started_at: call.startedAt.toISOString(),
+    duration_ms: 0,
+    ok: 0,
+    error: null,
+    answered_at: null,
+  };
+}
+
+/** The check's ids r_keeper gave the order (CreateOrder's answer): fields the report roll-ups do not read. */
+export type CheckIds = Partial<Pick<OrderRow, 'pos_guid' | 'pos_visit_id' | 'pos_order_number'>>;
+
+/**
+ * Records a call as sent (`recordSent`) together with the check's ids of the call before it, in the
+ * caller's commit: on PostgreSQL one statement (the log entry in a `WITH`, the order's update raising
+ * its version), elsewhere the two in turn. Answers the log entry's id and the order as written.
+ */
+export async function recordSentWithCheckIds(
+  db: Kysely<Database>,
+  engine: Engine,
+  call: SentCall,
+  ids: CheckIds,
+  now: string,
+): Promise<{ attemptId: number; order: OrderRow }> {
+  if (engine === 'postgres') {
+    const row = await db
+      .with('sent', (qb) => qb.insertInto('order_attempts').values(sentRow(call)).returning('id'))
+      .updateTable('orders')
+      .set((eb) => ({ ...ids, updated_at: now, version: eb('version', '+', 1) }))
+      .where('orders.id', '=', call.orderId)
+      .returningAll('orders')
+      .returning((eb) => eb.selectFrom('sent').select('sent.id').as('sent_attempt_id'))
+      .executeTakeFirstOrThrow();
+    const { sent_attempt_id: attemptId, ...order } = row;
+    return { attemptId: Number(attemptId), order };
+  }
+  const order = await updateOrder(db, call.orderId, ids, now);
+  if (!order) throw new Error(`Order ${call.orderId} is gone`);
+  return { attemptId: await recordSent(db, call), order };
 }
 
 /**

@@ -2,9 +2,14 @@ import type { RkeeperDeps } from './rkeeper-deps';
 import { clockIso } from '../../clock';
 import type { Rk7CallRecord, Rk7Client } from './till/rk7-client';
 import { Rk7TransportError } from './till/rk7-transport';
-import { recordAnswer, recordSent, type KeptAnswer } from '../orders/order-attempts';
+import {
+  recordAnswer,
+  recordSent,
+  recordSentWithCheckIds,
+  type CheckIds,
+  type KeptAnswer,
+} from '../orders/order-attempts';
 import type { OrderRow } from '../orders/order-mapper';
-import { updateOrder, type OrderFieldChanges } from '../orders/orders.repository';
 import type { PosConnection } from './till/pos-connection.repository';
 import { tillClientFor } from './till/venue-till-client';
 
@@ -18,7 +23,7 @@ import { tillClientFor } from './till/venue-till-client';
  */
 export interface HeldWrites {
   answers: KeptAnswer[];
-  checkIds: OrderFieldChanges | null;
+  checkIds: CheckIds | null;
   unpublished: OrderRow | null;
 }
 
@@ -51,16 +56,13 @@ async function writeSent(
   const checkIds = held?.checkIds ?? null;
   if (held) held.checkIds = null;
   try {
-    const { attemptId, row } = await ctx.groupCommit.write(async (db) => ({
-      row: checkIds ? await updateOrder(db, orderId, checkIds, clockIso(ctx.clock)) : undefined,
-      attemptId: await recordSent(db, {
-        orderId,
-        target: 'pos',
-        operation: call.command,
-        startedAt: call.startedAt,
-      }),
-    }));
-    if (row && held) held.unpublished = row;
+    const sent = { orderId, target: 'pos' as const, operation: call.command, startedAt: call.startedAt };
+    if (!checkIds) return await ctx.groupCommit.write((db) => recordSent(db, sent));
+    const now = clockIso(ctx.clock);
+    const { attemptId, order } = await ctx.groupCommit.write((db) =>
+      recordSentWithCheckIds(db, ctx.db.engine, sent, checkIds, now),
+    );
+    if (held) held.unpublished = order;
     return attemptId;
   } catch (error) {
     // Not written: held again for the hand-over's last write.
