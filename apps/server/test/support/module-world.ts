@@ -11,8 +11,8 @@ import { createSecretBox, type SecretBox } from '../../src/security/secret-box';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /**
- * The dependencies a module is built with, as the app gives them but without Fastify, sockets or a job
- * worker: a test passes the whole object or the `Pick` its module declares (`OrderDeps`, `RkeeperDeps`,
+ * The dependencies a module is built with, as the app gives them but without Fastify, sockets, a session
+ * guard or a job worker: a test passes the whole object or the `Pick` its module declares (`OrderDeps`, `RkeeperDeps`,
  * `RetentionDeps`, …). Jobs are queued on the real table and run by calling their handler.
  */
 export interface ModuleDeps {
@@ -24,6 +24,8 @@ export interface ModuleDeps {
   hub: { publishOrder(order: TOrder): void; publishVenue(venue: TVenue): void };
   /** Counts its nudges (the world's `nudges()`): no worker runs. */
   worker: { nudge(): void };
+  /** The session guard's re-read of ended sign-ins, counted (the world's `sessionRefreshes()`). */
+  sessions: { refresh(): Promise<void> };
   secrets: SecretBox;
   config: AppConfig;
   log: Logger;
@@ -41,6 +43,7 @@ export interface ModuleWorld {
   /** The log lines written at info or above, parsed. */
   logs: Record<string, unknown>[];
   nudges: () => number;
+  sessionRefreshes: () => number;
   close(): Promise<void>;
 }
 
@@ -72,6 +75,7 @@ export async function moduleWorld(opts: { env?: Record<string, string> } = {}): 
   const publishedVenues: TVenue[] = [];
   const logs: Record<string, unknown>[] = [];
   let nudges = 0;
+  let sessionRefreshes = 0;
   const deps: ModuleDeps = {
     db,
     clock,
@@ -83,6 +87,11 @@ export async function moduleWorld(opts: { env?: Record<string, string> } = {}): 
       publishVenue: (venue) => publishedVenues.push(venue),
     },
     worker: { nudge: () => (nudges += 1) },
+    sessions: {
+      refresh: async () => {
+        sessionRefreshes += 1;
+      },
+    },
     secrets: createSecretBox(randomBytes(32)),
     config,
     log: pino({ level: 'info' }, { write: (line: string) => logs.push(JSON.parse(line)) }),
@@ -95,6 +104,7 @@ export async function moduleWorld(opts: { env?: Record<string, string> } = {}): 
     publishedVenues,
     logs,
     nudges: () => nudges,
+    sessionRefreshes: () => sessionRefreshes,
     async close() {
       await db.close();
       await database.drop();
