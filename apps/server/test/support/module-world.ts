@@ -1,19 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import type { TOrder, TVenue } from '@orderdesk/contracts';
+import type { Kysely } from 'kysely';
 import pino, { type Logger } from 'pino';
 import { clockIso, movableClock, type MovableClock } from '../../src/clock';
 import { loadConfig, type AppConfig } from '../../src/config';
 import type { Db } from '../../src/db/database';
 import { createGroupCommit, type GroupCommit } from '../../src/db/group-commit';
+import type { Database } from '../../src/db/schema';
 import type { Enqueue } from '../../src/jobs/job-spec';
 import { enqueueJob } from '../../src/jobs/job-queue';
+import { rebuildOperationsRollup } from '../../src/modules/reports/operations-rollup';
+import { rebuildSalesRollup } from '../../src/modules/reports/sales-rollup';
 import { createSecretBox, type SecretBox } from '../../src/security/secret-box';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /**
- * The dependencies a module is built with, as the app gives them but without Fastify, sockets, a session
- * guard or a job worker: a test passes the whole object or the `Pick` its module declares (`OrderDeps`, `RkeeperDeps`,
- * `RetentionDeps`, …). Jobs are queued on the real table and run by calling their handler.
+ * The dependencies a module is built with, as the app gives them but without Fastify, sockets, a
+ * session guard or a job worker: a test passes the whole object or the `Pick` its module declares
+ * (`OrderDeps`, `RkeeperDeps`, `RetentionDeps`, …). Jobs are queued on the real table and run by
+ * calling their handler.
  */
 export interface ModuleDeps {
   db: Db;
@@ -29,6 +34,8 @@ export interface ModuleDeps {
   secrets: SecretBox;
   config: AppConfig;
   log: Logger;
+  /** The report roll-ups of venues rebuilt (a venue's time zone changed), as app.ts composes it. */
+  rebuildVenueRollups: (trx: Kysely<Database>, venueIds: number[]) => Promise<void>;
 }
 
 /** A module's dependencies over a migrated test database, with what they were asked to send. */
@@ -95,6 +102,10 @@ export async function moduleWorld(opts: { env?: Record<string, string> } = {}): 
     secrets: createSecretBox(randomBytes(32)),
     config,
     log: pino({ level: 'info' }, { write: (line: string) => logs.push(JSON.parse(line)) }),
+    rebuildVenueRollups: async (trx, venueIds) => {
+      await rebuildSalesRollup(trx, db.engine, venueIds);
+      await rebuildOperationsRollup(trx, db.engine, venueIds);
+    },
   };
   return {
     deps,
