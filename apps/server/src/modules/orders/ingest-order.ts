@@ -17,7 +17,7 @@ import { countOrderReceived } from '../../observability/metrics';
 import { NEW_ORDER_HANDOVER } from './pos-requests';
 import { readIntakeVenue } from './intake-venue';
 import type { OrderRow } from './order-mapper';
-import { insertOrderOnce, insertUncountedOrderWithJobs } from './orders.repository';
+import { insertOrderOnce, insertUncountedOrderWithJobs, type OrderInsertGuard } from './orders.repository';
 import { newOrderTimers, type NewOrderJob } from './order-timers';
 import { toStorableOrder } from './storable-order';
 
@@ -43,6 +43,8 @@ export async function ingestPlatformOrder(
   seenStatus: TOrderStatus = OrderStatus.RECEIVED,
   /** Why the platform cancelled it, when it is first seen cancelled. */
   cancelNote: string | null = null,
+  /** `unlessCancelledEarly`: not stored (false) when the platform's cancellation came first. */
+  guard: OrderInsertGuard = {},
 ): Promise<boolean> {
   const now = clockIso(ctx.clock);
   const venue = await readIntakeVenue(ctx, source.venue_id);
@@ -96,7 +98,7 @@ export async function ingestPlatformOrder(
           ctx.clock.now(),
         ),
       ];
-  const row = await insertNewOrder(ctx, values, jobs, now);
+  const row = await insertNewOrder(ctx, values, jobs, now, guard);
   if (row) {
     countOrderReceived(source.platform);
     publishOrderRows(ctx, [row]);
@@ -114,12 +116,13 @@ function insertNewOrder(
   values: Insertable<OrdersTable>,
   jobs: NewOrderJob[],
   now: string,
+  guard: OrderInsertGuard,
 ): Promise<OrderRow | undefined> {
   const defaults = { maxAttempts: ctx.config.JOB_MAX_ATTEMPTS };
   if (ctx.db.engine === 'postgres' && !isCountedInSales(values.status_id) && !values.accepted_at)
-    return insertUncountedOrderWithJobs(ctx.db.kysely, values, jobs, defaults, now);
+    return insertUncountedOrderWithJobs(ctx.db.kysely, values, jobs, defaults, now, guard);
   return ctx.groupCommit.run(async (trx) => {
-    const inserted = await insertOrderOnce(trx, values);
+    const inserted = await insertOrderOnce(trx, values, guard);
     if (inserted) {
       const orderJobs = jobs.map((job) => ({ ...job, payload: { orderId: inserted.id, ...job.payload } }));
       await enqueueJobs(trx, orderJobs, defaults, now);

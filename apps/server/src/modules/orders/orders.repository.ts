@@ -57,16 +57,49 @@ export function listVenueOrders(
 }
 
 /**
- * Inserts unless the platform's order is already stored; returns the new row or undefined. A new
- * order joins the daily sales and operations roll-ups in the same transaction.
+ * How a new order is inserted: as it is, or (`unlessCancelledEarly`) only while the platform's
+ * cancellation of it has not come first (`early_cancellations`), which the insert itself looks for
+ * instead of a read of its own before it.
+ */
+export interface OrderInsertGuard {
+  unlessCancelledEarly?: boolean;
+}
+
+function orderInsert(db: Kysely<Database>, values: Insertable<OrdersTable>, guard: OrderInsertGuard) {
+  const insert = db.insertInto('orders');
+  if (!guard.unlessCancelledEarly) return insert.values(values);
+  const columns = (Object.keys(values) as (keyof OrdersTable & string)[]).filter(
+    (column) => values[column] !== undefined,
+  );
+  return insert
+    .columns(columns)
+    .expression(
+      db
+        .selectNoFrom((eb) => columns.map((column) => eb.val(values[column]).as(column)))
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('early_cancellations')
+                .select('early_cancellations.id')
+                .where('early_cancellations.platform', '=', values.platform)
+                .where('early_cancellations.platform_order_id', '=', values.platform_order_id),
+            ),
+          ),
+        ),
+    );
+}
+
+/**
+ * Inserts unless the platform's order is already stored (or, with the guard, was cancelled before it
+ * came); returns the new row or undefined. A new order joins the daily sales and operations roll-ups
+ * in the same transaction.
  */
 export async function insertOrderOnce(
   db: Kysely<Database>,
   values: Insertable<OrdersTable>,
+  guard: OrderInsertGuard = {},
 ): Promise<OrderRow | undefined> {
-  const row = await db
-    .insertInto('orders')
-    .values(values)
+  const row = await orderInsert(db, values, guard)
     .onConflict((oc) => oc.columns(['platform', 'platform_order_id']).doNothing())
     .returningAll()
     .executeTakeFirst();
@@ -91,10 +124,9 @@ export async function insertUncountedOrderWithJobs(
   jobs: NewOrderJob[],
   defaults: { maxAttempts: number },
   now: string,
+  guard: OrderInsertGuard = {},
 ): Promise<OrderRow | undefined> {
-  const insert = db
-    .insertInto('orders')
-    .values(values)
+  const insert = orderInsert(db, values, guard)
     .onConflict((oc) => oc.columns(['platform', 'platform_order_id']).doNothing())
     .returningAll();
   const jobInserts = jobs.map((job, i) => {

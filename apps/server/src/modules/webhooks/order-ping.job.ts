@@ -146,11 +146,8 @@ export function orderPingJob(ctx: WebhooksDeps): JobHandlerOf<typeof ORDER_PING_
       }
       // A refund is also pinged as CANCELED: Wolt's own status then says which it is.
       const pingCancels = isCancel(status) && fetched.status !== OrderStatus.REFUNDED;
-      const cancelled =
-        pingCancels || fetched.status === OrderStatus.REJECTED
-          ? { platformStatus: pingCancels ? status : fetched.platformStatus, note: cancelNote }
-          : await earlyCancellationOf(ctx, loaded.platform, platformOrderId);
-      if (cancelled) {
+      /** Stored cancelled, or, where we hold it already, our order cancelled. */
+      const storeCancelled = async (cancelled: { platformStatus: string; note: string }) => {
         const stored = await ingestPlatformOrder(
           ctx,
           source,
@@ -159,14 +156,22 @@ export function orderPingJob(ctx: WebhooksDeps): JobHandlerOf<typeof ORDER_PING_
           cancelled.note,
         );
         if (!stored) await cancelPlatformOrder(ctx, ref, cancelled.platformStatus, cancelled.note);
+      };
+      if (pingCancels || fetched.status === OrderStatus.REJECTED)
+        return storeCancelled({
+          platformStatus: pingCancels ? status : fetched.platformStatus,
+          note: cancelNote,
+        });
+      // A cancellation that came before the order keeps it from being stored as it is: the insert
+      // looks for one itself, and only an order it did not store is looked at again.
+      const unlessCancelledEarly = { unlessCancelledEarly: true };
+      if (await ingestPlatformOrder(ctx, source, fetched.order, fetched.status, null, unlessCancelledEarly))
         return;
-      }
-      const stored = await ingestPlatformOrder(ctx, source, fetched.order, fetched.status);
-      if (!stored) {
-        const key = { ...ref, platformOrderId: storablePlatformOrderId(platformOrderId) };
-        await applyPlatformStatus(ctx, key, fetched.platformStatus || status, fetched.status);
-        await applyPlatformCourierEta(ctx, key, fetched.order.courierEta);
-      }
+      const early = await earlyCancellationOf(ctx, loaded.platform, platformOrderId);
+      if (early) return storeCancelled(early);
+      const key = { ...ref, platformOrderId: storablePlatformOrderId(platformOrderId) };
+      await applyPlatformStatus(ctx, key, fetched.platformStatus || status, fetched.status);
+      await applyPlatformCourierEta(ctx, key, fetched.order.courierEta);
     },
   };
 }
