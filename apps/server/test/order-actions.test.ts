@@ -1,8 +1,9 @@
-import { OrderState, type TOrder } from '@orderdesk/contracts';
+import { OrderState, Role, type TOrder } from '@orderdesk/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WoltOrderInput } from '../../../tools/src/wolt';
 import { bearer, drainJobs, signIn, signInOtherVenueManager } from './support/test-app';
 import { receiveWoltOrder, startWithWolt, type WoltPair } from './support/wolt-fixture';
+import { PASSWORD, seedArea, seedPerson } from './support/scope-world';
 
 let pair: WoltPair;
 let token: string;
@@ -251,6 +252,26 @@ describe('scope', () => {
     expect((await stored(inProduction.id)).statusId).toBe(2);
     expect((await stored(ready.id)).statusId).toBe(3);
     expect((await stored(incoming.id)).statusId).toBe(1);
+  });
+
+  it("lets a dealer act on their areas' orders only (another area's is not found, 404)", async () => {
+    const [own, foreign] = [await seedArea(pair.app), await seedArea(pair.app)];
+    await pair.app.ctx.db.kysely
+      .updateTable('venues')
+      .set({ area_id: own })
+      .where('id', '=', pair.venueId)
+      .execute();
+    const dealerOf = async (areaId: number) => {
+      const { userName } = await seedPerson(pair.app, Role.DEALER, { areaIds: [areaId] });
+      return (await signIn(pair.app, { userName, password: PASSWORD })).accessToken;
+    };
+    const order = await receiveOrder();
+    const accept = { id: order.id, cookingTimeInMinutes: 15 };
+    expect((await act('accept', accept, await dealerOf(foreign))).statusCode).toBe(404);
+    expect((await stored(order.id)).statusId).toBe(1);
+    const res = await act('accept', accept, await dealerOf(own));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: order.id, statusId: 2 });
   });
 });
 

@@ -7,7 +7,12 @@ import { writeAudit } from '../audit/audit';
 import { enqueueVoid } from './pos-requests';
 import type { OrderRow } from './order-mapper';
 import { publishOrderRows } from './order-events';
-import { lockOrderWithTimes, writeOrderRow, type OrderFieldChanges } from './orders.repository';
+import {
+  lockOrderWithTimes,
+  writeOrderRow,
+  type OrderFieldChanges,
+  type OrderVenue,
+} from './orders.repository';
 
 /**
  * One change of an order, planned on its current row: the event the machine decides on (none for a
@@ -52,10 +57,16 @@ function endingOf(
   };
 }
 
+/** What `plan` may read beside the order: its venue as read with it, and the transaction for more. */
+export interface OrderPlanning {
+  venue: OrderVenue | undefined;
+  trx: Kysely<Database>;
+}
+
 /**
  * The only writer of an order's status and state (docs/adr/0001-one-owner-for-an-orders-life.md).
- * In one transaction: reads the order (locked on PostgreSQL), lets `plan` decide on that current row
- * (a string is a refusal), asks the machine where the event takes it, and writes the result as a
+ * In one transaction: reads the order (locked on PostgreSQL) with its venue, lets `plan` decide on that
+ * current row (a string is a refusal; an error thrown ends the transaction with nothing written), asks the machine where the event takes it, and writes the result as a
  * compare-and-set on its version together with the audit entry and the change's jobs. The loser of a
  * race is refused on what the winner left, so it starts no job and no platform call. Once committed,
  * the order goes to its venue's boards with its new version.
@@ -63,14 +74,14 @@ function endingOf(
 export async function changeOrder(
   ctx: OrderDeps,
   orderId: number,
-  plan: (current: OrderRow) => OrderChange | string,
+  plan: (current: OrderRow, planning: OrderPlanning) => OrderChange | string | Promise<OrderChange | string>,
 ): Promise<OrderChangeOutcome> {
   const outcome = await ctx.groupCommit.run(async (trx): Promise<OrderChangeOutcome> => {
-    // The order (locked on PostgreSQL) and its report times, in one read.
+    // The order (locked on PostgreSQL), its report times and its venue, in one read.
     const locked = await lockOrderWithTimes(trx, orderId);
     if (!locked) return { changed: false, row: undefined, reason: 'The order does not exist' };
     const current = locked.order;
-    const change = plan(current);
+    const change = await plan(current, { venue: locked.venue, trx });
     if (typeof change === 'string') return { changed: false, row: current, reason: change };
     let position = {};
     if (change.event) {

@@ -8,7 +8,6 @@ import type {
   PREORDER_RELEASE_JOB,
 } from './order-timers';
 import { newOrderMinutesOf } from '../venues/venue-busy-row';
-import { findVenue } from '../venues/venues.repository';
 import type { OrderRow } from './order-mapper';
 import { findOrder } from './orders.repository';
 import { acceptTransition, applyTransition } from './orders.service';
@@ -31,17 +30,13 @@ function autoAcceptable(order: OrderRow): boolean {
 export function autoAcceptJob(ctx: OrdersModuleDeps): JobHandlerOf<typeof AUTO_ACCEPT_JOB> {
   return {
     async run(payload) {
-      const { orderId } = payload;
-      const order = await findOrder(ctx.db.kysely, orderId);
-      if (!order) return;
-      const venue = await findVenue(ctx.db.kysely, order.venue_id);
-      if (!venue || venue.is_online !== 1) return;
-      const minutes = newOrderMinutesOf(venue, ctx.clock.now());
-      await applyTransition(ctx, null, orderId, (current) =>
-        current.status_id !== OrderStatus.RECEIVED || !autoAcceptable(current)
-          ? 'Someone acted first, or the hand-over gave up: a person decides'
-          : { ...acceptTransition(ctx, current, venue, minutes), auditAction: 'order.auto-accept' },
-      );
+      await applyTransition(ctx, null, payload.orderId, (current, { venue }) => {
+        if (!venue || venue.is_online !== 1) return 'The venue is closed';
+        if (current.status_id !== OrderStatus.RECEIVED || !autoAcceptable(current))
+          return 'Someone acted first, or the hand-over gave up: a person decides';
+        const minutes = newOrderMinutesOf(venue, ctx.clock.now());
+        return { ...acceptTransition(ctx, current, venue, minutes), auditAction: 'order.auto-accept' };
+      });
     },
   };
 }

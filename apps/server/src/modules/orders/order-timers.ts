@@ -47,14 +47,16 @@ export async function startAutoAcceptTimer(
 
 /**
  * `isAutoPickedUpEnabled`: a ready order is marked picked up by itself at its pick-up time (accept +
- * cooking time), or at once when that has passed.
+ * cooking time), or at once when that has passed. `known`: the venue's settings as the caller read
+ * them in this transaction, so they are not read again.
  */
 export async function startAutoPickUpTimer(
   deps: OrderTimerDeps,
   trx: Kysely<Database>,
   order: OrderRow,
+  known?: TVenueSettings,
 ): Promise<void> {
-  const settings = await readVenueSettings(trx, order.venue_id);
+  const settings = known ?? (await readVenueSettings(trx, order.venue_id));
   if (!settings.isAutoPickedUpEnabled) return;
   const now = deps.clock.now();
   const acceptedAt = order.accepted_at ? Date.parse(order.accepted_at) : now;

@@ -1,6 +1,7 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { venueZoneName } from '@orderdesk/contracts';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { hasRowLocks } from '../../db/row-locks';
-import type { Database, OrdersTable } from '../../db/schema';
+import type { Database, OrdersTable, VenuesTable } from '../../db/schema';
 import { newJobRow, type NewJob } from '../../jobs/job-queue';
 import { trackOrderOperations } from '../reports/operations-rollup';
 import {
@@ -9,6 +10,7 @@ import {
   type OrderReportTimes,
 } from '../reports/order-report-times';
 import { trackOrderSales } from '../reports/sales-rollup';
+import { settingsOf, type SETTINGS_COLUMNS } from '../venues/venue-settings.repository';
 import type { OrderRow } from './order-mapper';
 
 /** A job a new order starts; its payload lacks the order's id, which the order's insert adds first. */
@@ -173,20 +175,36 @@ export function lockOrder(db: Kysely<Database>, id: number): Promise<OrderRow | 
   return (hasRowLocks(db) ? query.forUpdate() : query).executeTakeFirst();
 }
 
-/** An order locked for a change, with the report times its change may move (null: none kept yet). */
+/** The venue columns an order's change reads: its settings (the roll-ups' clock, timers), cooking times, busy mode, whether it is open. */
+export type OrderVenue = Pick<
+  Selectable<VenuesTable>,
+  | (typeof SETTINGS_COLUMNS)[number]
+  | 'is_online'
+  | 'default_cooking_time_minutes'
+  | 'busy_extra_minutes'
+  | 'busy_until'
+>;
+
+/**
+ * An order locked for a change, with the report times its change may move (null: none kept yet) and
+ * its venue as it is in the same transaction (undefined only if the venue is gone).
+ */
 export interface LockedOrder {
   order: OrderRow;
   times: OrderReportTimes | undefined;
+  venue: OrderVenue | undefined;
 }
 
 /**
- * `lockOrder` and the order's report times in one read (a change of status or state moves both):
- * one round trip where there were two. Only the order's row is locked.
+ * `lockOrder` with the order's report times (a change of status or state moves both) and its venue
+ * (what a person's action checks, the roll-ups' clock, the timers it starts), in one read: one round
+ * trip where there were four. Only the order's row is locked.
  */
 export async function lockOrderWithTimes(db: Kysely<Database>, id: number): Promise<LockedOrder | undefined> {
   const query = db
     .selectFrom('orders')
     .leftJoin('order_report_times as t', 't.order_id', 'orders.id')
+    .leftJoin('venues as v', 'v.id', 'orders.venue_id')
     .selectAll('orders')
     .select([
       't.order_id as rt_order_id',
@@ -194,11 +212,40 @@ export async function lockOrderWithTimes(db: Kysely<Database>, id: number): Prom
       't.bad_at as rt_bad_at',
       't.bad_since as rt_bad_since',
       't.bad_seconds as rt_bad_seconds',
+      'v.id as v_id',
+      'v.settings as v_settings',
+      'v.time_zone_id as v_time_zone_id',
+      'v.max_cooking_time_minutes as v_max_cooking_time_minutes',
+      'v.default_cooking_time_minutes as v_default_cooking_time_minutes',
+      'v.wolt_expires_at as v_wolt_expires_at',
+      'v.bolt_expires_at as v_bolt_expires_at',
+      'v.fudy_expires_at as v_fudy_expires_at',
+      'v.is_online as v_is_online',
+      'v.busy_extra_minutes as v_busy_extra_minutes',
+      'v.busy_until as v_busy_until',
     ])
     .where('orders.id', '=', id);
   const row = await (hasRowLocks(db) ? query.forUpdate('orders') : query).executeTakeFirst();
   if (!row) return undefined;
-  const { rt_order_id, rt_ready_at, rt_bad_at, rt_bad_since, rt_bad_seconds, ...order } = row;
+  const {
+    rt_order_id,
+    rt_ready_at,
+    rt_bad_at,
+    rt_bad_since,
+    rt_bad_seconds,
+    v_id,
+    v_settings,
+    v_time_zone_id,
+    v_max_cooking_time_minutes,
+    v_default_cooking_time_minutes,
+    v_wolt_expires_at,
+    v_bolt_expires_at,
+    v_fudy_expires_at,
+    v_is_online,
+    v_busy_extra_minutes,
+    v_busy_until,
+    ...order
+  } = row;
   return {
     order: order as OrderRow,
     times:
@@ -210,6 +257,21 @@ export async function lockOrderWithTimes(db: Kysely<Database>, id: number): Prom
             bad_at: rt_bad_at,
             bad_since: rt_bad_since,
             bad_seconds: rt_bad_seconds ?? 0,
+          },
+    venue:
+      v_id === null
+        ? undefined
+        : {
+            settings: v_settings!,
+            time_zone_id: v_time_zone_id!,
+            max_cooking_time_minutes: v_max_cooking_time_minutes!,
+            default_cooking_time_minutes: v_default_cooking_time_minutes!,
+            wolt_expires_at: v_wolt_expires_at,
+            bolt_expires_at: v_bolt_expires_at,
+            fudy_expires_at: v_fudy_expires_at,
+            is_online: v_is_online!,
+            busy_extra_minutes: v_busy_extra_minutes,
+            busy_until: v_busy_until,
           },
   };
 }
@@ -225,8 +287,8 @@ export async function writeOrderRow(
   before: OrderRow,
   changes: OrderWrite,
   now: string,
-  /** The report times as read with `before` (lockOrderWithTimes), so they are not read again. */
-  known?: { times: OrderReportTimes | undefined },
+  /** The report times and venue as read with `before` (lockOrderWithTimes), so they are not read again. */
+  known?: { times: OrderReportTimes | undefined; venue?: OrderVenue | undefined },
 ): Promise<OrderRow | undefined> {
   const touchesSales = SALES_FIELDS.some((field) => changes[field] !== undefined);
   const touchesOperations = OPERATIONS_FIELDS.some((field) => changes[field] !== undefined);
@@ -247,8 +309,11 @@ export async function writeOrderRow(
   if (changes.status_id !== undefined || changes.state_id !== undefined) {
     timesAfter = await trackOrderReportTimes(db, row, now, { current: timesBefore });
   }
-  // The venue's time zone (which local day an order counts on) is read once for both roll-ups.
+  // The venue's time zone (which local day an order counts on) is read once for both roll-ups, or
+  // taken from the venue read with the order.
   const zones = new Map<number, string>();
+  if (known?.venue && (touchesSales || touchesOperations))
+    zones.set(before.venue_id, venueZoneName(settingsOf(known.venue)));
   if (touchesSales) await trackOrderSales(db, before, row, zones);
   if (touchesOperations)
     await trackOrderOperations(db, { ...before, ...timesBefore }, { ...row, ...timesAfter }, zones);

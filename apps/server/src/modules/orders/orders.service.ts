@@ -20,12 +20,11 @@ import type { RequestUser } from '../../http/request-user';
 import type { Database } from '../../db/schema';
 import { enqueueHandover } from './pos-requests';
 import { newOrderMinutesOf } from '../venues/venue-busy-row';
-import { findVenue } from '../venues/venues.repository';
 import { settingsOf } from '../venues/venue-settings.repository';
 import { canAccessVenue } from '../venues/venue-scope';
 import { toOrderDto, type OrderRow } from './order-mapper';
-import { findOrder, type OrderFieldChanges } from './orders.repository';
-import { changeOrder, type OrderChangeOutcome } from './order-machine';
+import { findOrder, type OrderFieldChanges, type OrderVenue } from './orders.repository';
+import { changeOrder, type OrderChange, type OrderChangeOutcome, type OrderPlanning } from './order-machine';
 import {
   delayMinutesOf,
   movedDelayedUntil,
@@ -40,10 +39,37 @@ function refusalOf(action: GuardedOrderAction, order: OrderRow, opts: GuardOptio
   return orderActionRefusal(action, { statusId: order.status_id, stateId: order.state_id }, opts);
 }
 
-/** 409 with the shared rule's reason (checked again on the current row when the change is written). */
-function refuseUnless(action: GuardedOrderAction, order: OrderRow, opts: GuardOptions = {}): void {
-  const refusal = refusalOf(action, order, opts);
-  if (refusal) throw AppError.conflict(refusal);
+/**
+ * 404 unless the caller may work on the order's venue: one outside their venues is reported as not
+ * found, as by `getScopedOrder`. Checked on the locked row, inside the change's transaction.
+ */
+async function ensureScoped(user: RequestUser, order: OrderRow, trx: Kysely<Database>): Promise<void> {
+  if (!(await canAccessVenue(trx, user, order.venue_id))) throw AppError.notFound('Order');
+}
+
+/** The order's venue, read with it; 404 when it is gone. */
+function requireVenue(venue: OrderVenue | undefined): OrderVenue {
+  if (!venue) throw AppError.notFound('Venue');
+  return venue;
+}
+
+/** 400 when a cooking time is longer than the venue allows. */
+function ensureCookingTimeAllowed(minutes: number, venue: OrderVenue): void {
+  if (minutes > venue.max_cooking_time_minutes) {
+    throw AppError.badRequest(
+      `Cooking time may not exceed ${venue.max_cooking_time_minutes} minutes`,
+      'cookingTimeInMinutes',
+    );
+  }
+}
+
+/** The changed order, or 404 / 409 with why it was not changed (a racing action may have won). */
+function answerOf(outcome: OrderChangeOutcome): TOrder {
+  if (!outcome.changed) {
+    if (!outcome.row) throw AppError.notFound('Order');
+    throw AppError.conflict(outcome.reason);
+  }
+  return toOrderDto(outcome.row);
 }
 
 /** An order the caller may see; one outside their venues is reported as not found. */
@@ -57,31 +83,20 @@ export async function getScopedOrder(ctx: OrderDeps, user: RequestUser, id: numb
  * Accept: RECEIVED → PRODUCTION with a cooking time. The platform is told through a durable job
  * enqueued in the same transaction, so an accepted order always reaches the platform, once.
  */
-export async function acceptOrder(
+export function acceptOrder(
   ctx: OrderDeps,
   user: RequestUser,
   request: Required<Pick<TAcceptOrderRequest, 'id' | 'cookingTimeInMinutes'>> & { isForce: boolean },
 ): Promise<TOrder> {
-  const order = await getScopedOrder(ctx, user, request.id);
-  const venue = await findVenue(ctx.db.kysely, order.venue_id);
-  if (!venue) throw AppError.notFound('Venue');
-  // No open-venue check: closing stops new orders at the platforms, while an order already waiting
-  // (it came before the close, or was on its way) stays acceptable until its platform withdraws it.
-  refuseUnless('accept', order, { isForce: request.isForce });
-  if (request.cookingTimeInMinutes > venue.max_cooking_time_minutes) {
-    throw AppError.badRequest(
-      `Cooking time may not exceed ${venue.max_cooking_time_minutes} minutes`,
-      'cookingTimeInMinutes',
-    );
-  }
-  return personAction(
-    ctx,
-    user,
-    order.id,
-    (current) =>
-      refusalOf('accept', current, { isForce: request.isForce }) ??
-      acceptTransition(ctx, current, venue, request.cookingTimeInMinutes),
-  );
+  return personAction(ctx, user, request.id, (current, { venue }) => {
+    const found = requireVenue(venue);
+    // No open-venue check: closing stops new orders at the platforms, while an order already waiting
+    // (it came before the close, or was on its way) stays acceptable until its platform withdraws it.
+    const refusal = refusalOf('accept', current, { isForce: request.isForce });
+    if (refusal) return refusal;
+    ensureCookingTimeAllowed(request.cookingTimeInMinutes, found);
+    return acceptTransition(ctx, current, found, request.cookingTimeInMinutes);
+  });
 }
 
 /**
@@ -159,61 +174,77 @@ export function applyTransition(
   ctx: OrderDeps,
   user: RequestUser | null,
   orderId: number,
-  plan: (current: OrderRow) => Transition | string,
+  plan: (current: OrderRow, planning: OrderPlanning) => Transition | string,
 ): Promise<OrderChangeOutcome> {
-  return changeOrder(ctx, orderId, (current) => {
-    const transition = plan(current);
-    if (typeof transition === 'string') return transition;
-    return {
-      event: { kind: 'act', action: transition.action },
-      changes: transition.changes,
-      audit: {
-        userId: user?.id ?? null,
-        action: transition.auditAction ?? AUDIT_ACTIONS[transition.action],
-        details: transition.details,
-      },
-      effects: async (trx, row) => {
-        if (transition.platformJob) {
-          const job: PlatformOrderActionPayload = { orderId, ...transition.platformJob };
-          await ctx.enqueue(trx, PLATFORM_ORDER_ACTION_JOB, job);
-        }
-        if (transition.posJob) await enqueueHandover(ctx, trx, orderId);
-        await transition.afterChange?.(trx, row);
-      },
-    };
+  return changeOrder(ctx, orderId, (current, planning) => {
+    const transition = plan(current, planning);
+    return typeof transition === 'string' ? transition : transitionChange(ctx, user, orderId, transition);
   });
 }
 
-/** A person's action: the changed order, or 409 with why it was not taken (a racing action won). */
+/** The order machine's change for a transition: its event, fields, audit entry and jobs. */
+function transitionChange(
+  ctx: OrderDeps,
+  user: RequestUser | null,
+  orderId: number,
+  transition: Transition,
+): OrderChange {
+  return {
+    event: { kind: 'act', action: transition.action },
+    changes: transition.changes,
+    audit: {
+      userId: user?.id ?? null,
+      action: transition.auditAction ?? AUDIT_ACTIONS[transition.action],
+      details: transition.details,
+    },
+    effects: async (trx, row) => {
+      if (transition.platformJob) {
+        const job: PlatformOrderActionPayload = { orderId, ...transition.platformJob };
+        await ctx.enqueue(trx, PLATFORM_ORDER_ACTION_JOB, job);
+      }
+      if (transition.posJob) await enqueueHandover(ctx, trx, orderId);
+      await transition.afterChange?.(trx, row);
+    },
+  };
+}
+
+/**
+ * A person's action, decided in one transaction on the order as it is now (locked) and read once:
+ * 404 for an order they may not see, then `plan`'s refusal (409) or the change; 409 too when a
+ * racing action won.
+ */
 async function personAction(
   ctx: OrderDeps,
   user: RequestUser,
   orderId: number,
-  plan: (current: OrderRow) => Transition | string,
+  plan: (current: OrderRow, planning: OrderPlanning) => Transition | string,
 ): Promise<TOrder> {
-  const outcome = await applyTransition(ctx, user, orderId, plan);
-  if (!outcome.changed) {
-    if (!outcome.row) throw AppError.notFound('Order');
-    throw AppError.conflict(outcome.reason);
-  }
-  return toOrderDto(outcome.row);
+  const outcome = await changeOrder(ctx, orderId, async (current, planning) => {
+    await ensureScoped(user, current, planning.trx);
+    const transition = plan(current, planning);
+    return typeof transition === 'string' ? transition : transitionChange(ctx, user, orderId, transition);
+  });
+  return answerOf(outcome);
+}
+
+/** The auto picked-up timer of an order made ready, from the venue's settings as read with the order. */
+function autoPickUpOf(ctx: OrderDeps, venue: OrderVenue | undefined): Transition['afterChange'] {
+  return (trx, row) => startAutoPickUpTimer(ctx, trx, row, venue && settingsOf(venue));
 }
 
 /** Ready: PRODUCTION → READY; the platform is told so the courier or customer can come. */
-export async function markOrderReady(ctx: OrderDeps, user: RequestUser, id: number): Promise<TOrder> {
-  const order = await getScopedOrder(ctx, user, id);
-  refuseUnless('ready', order);
+export function markOrderReady(ctx: OrderDeps, user: RequestUser, id: number): Promise<TOrder> {
   return personAction(
     ctx,
     user,
-    order.id,
-    (current) =>
+    id,
+    (current, { venue }) =>
       refusalOf('ready', current) ?? {
         action: 'ready',
         platformJob: platformHearsOrderCall(current.platform, 'ready', current.delivery_type)
           ? { action: 'ready' }
           : null,
-        afterChange: (trx, row) => startAutoPickUpTimer(ctx, trx, row),
+        afterChange: autoPickUpOf(ctx, venue),
       },
   );
 }
@@ -226,7 +257,7 @@ export async function markOrderReady(ctx: OrderDeps, user: RequestUser, id: numb
  * yet): the machine's compare-and-set makes it happen once.
  */
 export function markOrderReadyByKitchen(ctx: OrderDeps, orderId: number): Promise<OrderChangeOutcome> {
-  return applyTransition(ctx, null, orderId, (current) =>
+  return applyTransition(ctx, null, orderId, (current, { venue }) =>
     current.status_id !== OrderStatus.PRODUCTION
       ? 'The order is not in production'
       : {
@@ -237,7 +268,7 @@ export function markOrderReadyByKitchen(ctx: OrderDeps, orderId: number): Promis
           platformJob: platformHearsOrderCall(current.platform, 'ready', current.delivery_type)
             ? { action: 'ready' }
             : null,
-          afterChange: (trx, row) => startAutoPickUpTimer(ctx, trx, row),
+          afterChange: autoPickUpOf(ctx, venue),
         },
   );
 }
@@ -247,14 +278,12 @@ export function markOrderReadyByKitchen(ctx: OrderDeps, orderId: number): Promis
  * Wolt hears of it only for takeaway: a Wolt courier's pick-up is reported to Wolt by the courier,
  * so home delivery by Wolt needs no call from us.
  */
-export async function markOrderPickedUp(
+export function markOrderPickedUp(
   ctx: OrderDeps,
   user: RequestUser,
   request: { id: number; isForce: boolean },
 ): Promise<TOrder> {
-  const order = await getScopedOrder(ctx, user, request.id);
-  refuseUnless('pickUp', order, { isForce: request.isForce });
-  return personAction(ctx, user, order.id, (current) => {
+  return personAction(ctx, user, request.id, (current) => {
     const refusal = refusalOf('pickUp', current, { isForce: request.isForce });
     if (refusal) return refusal;
     // Wolt hears of takeaway pick-ups only; Glovo of the step its delivery type has (contracts' flags).
@@ -286,20 +315,19 @@ function rejectTransition(
 }
 
 /** Reject: an incoming or pre-order order → REJECTED; the platform is told the reason. */
-export async function rejectOrder(
+export function rejectOrder(
   ctx: OrderDeps,
   user: RequestUser,
   request: { id: number; reason?: string | undefined; code?: string | undefined },
 ): Promise<TOrder> {
-  const order = await getScopedOrder(ctx, user, request.id);
-  refuseUnless('reject', order);
-  const refusal = platformRefusal(order.platform, 'reject');
-  if (refusal) throw AppError.conflict(refusal);
   return personAction(
     ctx,
     user,
-    order.id,
-    (current) => refusalOf('reject', current) ?? rejectTransition('reject', current.platform, request, true),
+    request.id,
+    (current) =>
+      refusalOf('reject', current) ??
+      platformRefusal(current.platform, 'reject') ??
+      rejectTransition('reject', current.platform, request, true),
   );
 }
 
@@ -308,56 +336,42 @@ export async function rejectOrder(
  * cooking time the person chose (the venue's default when none is given); the platform hears the
  * accept, the order stays BAD and not in the POS.
  */
-export async function forceProduction(
+export function forceProduction(
   ctx: OrderDeps,
   user: RequestUser,
   request: { id: number; cookingTimeInMinutes?: number | undefined },
 ): Promise<TOrder> {
-  const order = await getScopedOrder(ctx, user, request.id);
-  refuseUnless('forceProduction', order);
-  const venue = await findVenue(ctx.db.kysely, order.venue_id);
-  if (!venue) throw AppError.notFound('Venue');
-  // The time chosen in Force's dialog; the venue's time for a new order (busy mode included) when none is given.
-  const minutes = request.cookingTimeInMinutes ?? newOrderMinutesOf(venue, ctx.clock.now());
-  if (minutes > venue.max_cooking_time_minutes) {
-    throw AppError.badRequest(
-      `Cooking time may not exceed ${venue.max_cooking_time_minutes} minutes`,
-      'cookingTimeInMinutes',
-    );
-  }
-  return personAction(
-    ctx,
-    user,
-    order.id,
-    (current) =>
-      refusalOf('forceProduction', current) ?? {
-        ...acceptTransition(ctx, current, venue, minutes, { allowDelay: false }),
-        action: 'forceProduction',
-        posJob: false,
-      },
-  );
+  return personAction(ctx, user, request.id, (current, { venue }) => {
+    const refusal = refusalOf('forceProduction', current);
+    if (refusal) return refusal;
+    const found = requireVenue(venue);
+    // The time chosen in Force's dialog; the venue's time for a new order (busy mode included) when none is given.
+    const minutes = request.cookingTimeInMinutes ?? newOrderMinutesOf(found, ctx.clock.now());
+    ensureCookingTimeAllowed(minutes, found);
+    return {
+      ...acceptTransition(ctx, current, found, minutes, { allowDelay: false }),
+      action: 'forceProduction',
+      posJob: false,
+    };
+  });
 }
 
 /**
  * The danger-style Reject: an incoming order whose hand-over failed, or an incorrect one, is
  * rejected here; the platform is told through its job where it has a reject call.
  */
-export async function forceReject(
+export function forceReject(
   ctx: OrderDeps,
   user: RequestUser,
   request: { id: number; reason?: string | undefined; code?: string | undefined },
 ): Promise<TOrder> {
-  const order = await getScopedOrder(ctx, user, request.id);
-  const canReject = platformCanReject(order.platform);
-  refuseUnless('forceReject', order, { platformCanReject: canReject });
-  return personAction(
-    ctx,
-    user,
-    order.id,
-    (current) =>
+  return personAction(ctx, user, request.id, (current) => {
+    const canReject = platformCanReject(current.platform);
+    return (
       refusalOf('forceReject', current, { platformCanReject: canReject }) ??
-      rejectTransition('forceReject', current.platform, request, canReject),
-  );
+      rejectTransition('forceReject', current.platform, request, canReject)
+    );
+  });
 }
 
 /** A delayed order's new save time, which is also when its kitchen starts. */
@@ -375,20 +389,13 @@ export async function changeCookingTime(
   user: RequestUser,
   request: { id: number; cookingTimeInMinutes: number },
 ): Promise<TOrder> {
-  const order = await getScopedOrder(ctx, user, request.id);
-  refuseUnless('cookingTime', order);
-  const venue = await findVenue(ctx.db.kysely, order.venue_id);
-  if (!venue) throw AppError.notFound('Venue');
-  if (venue.is_online !== 1) throw AppError.conflict('The venue is offline: open it before editing orders');
-  if (request.cookingTimeInMinutes > venue.max_cooking_time_minutes) {
-    throw AppError.badRequest(
-      `Cooking time may not exceed ${venue.max_cooking_time_minutes} minutes`,
-      'cookingTimeInMinutes',
-    );
-  }
-  const outcome = await changeOrder(ctx, order.id, (current) => {
+  const outcome = await changeOrder(ctx, request.id, async (current, { venue, trx }) => {
+    await ensureScoped(user, current, trx);
     const refusal = refusalOf('cookingTime', current);
     if (refusal) return refusal;
+    const found = requireVenue(venue);
+    if (found.is_online !== 1) return 'The venue is offline: open it before editing orders';
+    ensureCookingTimeAllowed(request.cookingTimeInMinutes, found);
     const delayed = current.status_id === OrderStatus.DELAYED;
     const changes: OrderFieldChanges = {
       adjusted_time_minutes: request.cookingTimeInMinutes,
@@ -414,9 +421,5 @@ export async function changeCookingTime(
       },
     };
   });
-  if (!outcome.changed) {
-    if (!outcome.row) throw AppError.notFound('Order');
-    throw AppError.conflict(outcome.reason);
-  }
-  return toOrderDto(outcome.row);
+  return answerOf(outcome);
 }
