@@ -4,17 +4,15 @@ import { DateTime } from 'luxon';
 import { setOrderRow } from './support/order-rows';
 import { rebuildOperationsRollup, wholeSeconds } from '../src/modules/reports/operations-rollup';
 import { startRollupWorld, type RollupWorld } from './support/rollup-world';
-import { bearer, type TestApp } from './support/test-app';
-import { seedVenue, type ScopeWorld } from './support/scope-world';
 
 /*
  * The daily operations roll-up the operations report reads: it follows orders accepted, made ready and
  * handed over badly later, equals one rebuilt from the orders, and gives the same figures as a
- * computation straight from the orders on random data across a daylight-saving change.
+ * computation straight from the orders on random data across a daylight-saving change. The reports
+ * module is built from its dependencies (support/rollup-world.ts); the report's route, scope and
+ * validation are in reports.test.ts.
  */
 let rw: RollupWorld;
-let app: TestApp;
-let world: ScopeWorld;
 let vilnius: number;
 let tokyo: number;
 let ZONES: Record<number, string>;
@@ -29,18 +27,11 @@ const ingest = (venueId: number, platform: string, createdAt: string, acceptedAt
     status_id: acceptedAt ? OrderStatus.PRODUCTION : OrderStatus.RECEIVED,
   });
 
-async function operations(query: string) {
-  const res = await app.app.inject({
-    url: `/api/reports/operations?${query}`,
-    headers: bearer(world.token.admin),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
+const operations = (query: string) => rw.operations(query);
 
 async function rollupRows(venueIds: number[]) {
   return (
-    await app.ctx.db.kysely
+    await rw.db
       .selectFrom('report_operation_days')
       .selectAll()
       .where('venue_id', 'in', venueIds)
@@ -67,12 +58,12 @@ async function at<T>(iso: string, change: () => Promise<T>): Promise<T> {
 
 beforeAll(async () => {
   rw = await startRollupWorld('Ops roll-up');
-  ({ app, world, vilnius, tokyo, zones: ZONES } = rw);
+  ({ vilnius, tokyo, zones: ZONES } = rw);
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
 });
 afterAll(async () => {
   vi.useRealTimers();
-  await app.close();
+  await rw.close();
 });
 
 describe('the daily operations roll-up', () => {
@@ -82,7 +73,7 @@ describe('the daily operations roll-up', () => {
     const order = await ingest(vilnius, 'wolt', '2026-01-12T21:30:00.000Z', null);
     expect((await operations(day)).acceptance.orders).toBe(0);
 
-    const db = app.ctx.db.kysely;
+    const db = rw.db;
     await setOrderRow(db, order.id, {
       status_id: OrderStatus.PRODUCTION,
       accepted_at: '2026-01-12T21:31:30.500Z',
@@ -131,23 +122,12 @@ describe('the daily operations roll-up', () => {
   });
 
   it("moves a venue's figures to its new local days when its time zone changes", async () => {
-    const venueId = await seedVenue(app, { areaId: world.areaId.own, name: 'Ops roll-up mover' });
-    await app.ctx.db.kysely
-      .updateTable('venues')
-      .set({ time_zone_id: 46 })
-      .where('id', '=', venueId)
-      .execute();
+    const venueId = await rw.addVenue('Ops roll-up mover', 46);
     // 20:00 UTC on Thursday 15 January: that day in UTC, 05:00 on Friday 16 in Tokyo.
     await ingest(venueId, 'bolt', '2026-01-15T20:00:00.000Z', '2026-01-15T20:02:00.000Z');
     const dates = async () => (await rollupRows([venueId])).map((r) => [r.local_date, r.measure, r.seconds]);
     expect(await dates()).toEqual([['2026-01-15', 'accept', 120]]);
-    const moved = await app.app.inject({
-      method: 'PUT',
-      url: '/api/venues',
-      payload: { id: venueId, timeZoneId: 113 },
-      headers: bearer(world.token.admin),
-    });
-    expect(moved.statusCode).toBe(200);
+    await rw.moveVenue(venueId, 113);
     expect(await dates()).toEqual([['2026-01-16', 'accept', 120]]);
   });
 
@@ -157,7 +137,7 @@ describe('the daily operations roll-up', () => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
       return seed % n;
     };
-    const db = app.ctx.db.kysely;
+    const db = rw.db;
     // 20 March to 5 April 2026: Kyiv moves from UTC+2 to UTC+3 on 29 March at 01:00 UTC.
     const start = Date.parse('2026-03-20T00:00:00.000Z');
     const orders: { id: number; createdMs: number; acceptedMs: number | null; ready: boolean }[] = [];
@@ -201,7 +181,7 @@ describe('the daily operations roll-up', () => {
     // The roll-up kept order by order equals one rebuilt from the orders.
     const kept = await rollupRows([vilnius, tokyo]);
     expect(kept.length).toBeGreaterThan(100);
-    await rebuildOperationsRollup(db, app.ctx.db.engine, [vilnius, tokyo]);
+    await rebuildOperationsRollup(db, rw.world.db.engine, [vilnius, tokyo]);
     expect(await rollupRows([vilnius, tokyo])).toEqual(kept);
 
     // And the report figures equal those straight from the orders on each venue's clock.
@@ -240,7 +220,7 @@ describe('the daily operations roll-up', () => {
       medianSeconds: percentileOf(h, 0.5),
       p90Seconds: percentileOf(h, 0.9),
     });
-    const report = await operations(`period=custom&from=${from}&to=${to}&areaId=${world.areaId.own}`);
+    const report = await operations(`period=custom&from=${from}&to=${to}&areaId=${rw.areaId}`);
     expect(figures(accept).orders).toBeGreaterThan(50);
     expect(prep.size).toBeGreaterThan(10);
     expect(bad.size).toBeGreaterThan(5);

@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus } from '@orderdesk/contracts';
+import type { Kysely } from 'kysely';
 import { DateTime } from 'luxon';
+import type { Database } from '../src/db/schema';
 import { setOrderRow } from './support/order-rows';
 import { rebuildSalesRollup } from '../src/modules/reports/sales-rollup';
 import { startRollupWorld, type RollupWorld } from './support/rollup-world';
-import { bearer, type TestApp } from './support/test-app';
-import { seedVenue, type ScopeWorld } from './support/scope-world';
 
 /*
  * The daily sales roll-up the sales reports read: it follows orders inserted and changed later, and
- * matches a computation straight from the orders on random data across a daylight-saving change.
+ * matches a computation straight from the orders on random data across a daylight-saving change. The
+ * reports module is built from its dependencies (support/rollup-world.ts); the report's route, scope
+ * and validation are in reports.test.ts.
  */
 let rw: RollupWorld;
-let app: TestApp;
-let world: ScopeWorld;
+let db: Kysely<Database>;
 let vilnius: number;
 let tokyo: number;
 let ZONES: Record<number, string>;
@@ -28,18 +29,11 @@ const ingest = async (
   createdAt: string,
 ) => (await rw.ingest(venueId, { platform, status_id: statusId, amount, created_at: createdAt })).id;
 
-async function sales(query: string) {
-  const res = await app.app.inject({
-    url: `/api/reports/sales?${query}`,
-    headers: bearer(world.token.admin),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
+const sales = (query: string) => rw.sales(query);
 
 async function rollupRows() {
   return (
-    await app.ctx.db.kysely
+    await db
       .selectFrom('report_sales_days')
       .selectAll()
       .where('venue_id', 'in', [vilnius, tokyo])
@@ -58,9 +52,9 @@ async function rollupRows() {
 
 beforeAll(async () => {
   rw = await startRollupWorld('Roll-up');
-  ({ app, world, vilnius, tokyo, zones: ZONES } = rw);
+  ({ db, vilnius, tokyo, zones: ZONES } = rw);
 });
-afterAll(() => app.close());
+afterAll(() => rw.close());
 
 describe('the daily sales roll-up', () => {
   it('follows an order whose status changes days after it was placed', async () => {
@@ -69,7 +63,7 @@ describe('the daily sales roll-up', () => {
     const id = await ingest(vilnius, 'wolt', OrderStatus.RECEIVED, 1850, '2026-01-12T21:30:00.000Z');
     expect((await sales(day)).totals.orders).toBe(0);
 
-    await setOrderRow(app.ctx.db.kysely, id, { status_id: OrderStatus.PRODUCTION });
+    await setOrderRow(db, id, { status_id: OrderStatus.PRODUCTION });
     let report = await sales(day);
     expect(report.totals).toMatchObject({ orders: 1, revenue: 18.5 });
     expect(report.byDay).toEqual([{ date: '2026-01-12', orders: 1, revenue: 18.5, averageOrderValue: 18.5 }]);
@@ -83,7 +77,7 @@ describe('the daily sales roll-up', () => {
     });
 
     // Refunded a week later: no longer a sale of that day.
-    await setOrderRow(app.ctx.db.kysely, id, { status_id: OrderStatus.REFUNDED });
+    await setOrderRow(db, id, { status_id: OrderStatus.REFUNDED });
     report = await sales(day);
     expect(report.totals).toMatchObject({ orders: 0, revenue: 0 });
     expect(report.byPlatform).toEqual([]);
@@ -92,12 +86,7 @@ describe('the daily sales roll-up', () => {
   });
 
   it("moves a venue's sales to its new local days when its time zone changes", async () => {
-    const venueId = await seedVenue(app, { areaId: world.areaId.own, name: 'Roll-up mover' });
-    await app.ctx.db.kysely
-      .updateTable('venues')
-      .set({ time_zone_id: 46 })
-      .where('id', '=', venueId)
-      .execute();
+    const venueId = await rw.addVenue('Roll-up mover', 46);
     // 20:00 UTC on Thursday 15 January: that day in UTC, 05:00 on Friday 16 in Tokyo.
     await ingest(venueId, 'bolt', OrderStatus.DELIVERED, 2400, '2026-01-15T20:00:00.000Z');
     const days = `period=custom&from=2026-01-15&to=2026-01-16&venueId=${venueId}`;
@@ -108,13 +97,7 @@ describe('the daily sales roll-up', () => {
       ['2026-01-16', 0],
     ]);
 
-    const moved = await app.app.inject({
-      method: 'PUT',
-      url: '/api/venues',
-      payload: { id: venueId, timeZoneId: 113 },
-      headers: bearer(world.token.admin),
-    });
-    expect(moved.statusCode).toBe(200);
+    await rw.moveVenue(venueId, 113);
     const report = await sales(days);
     expect(countsOf(report)).toEqual([
       ['2026-01-15', 0],
@@ -142,18 +125,18 @@ describe('the daily sales roll-up', () => {
       ids.push(await ingest(venueId, platform, statuses[random(statuses.length)]!, 100 + random(9000), at));
     }
     for (let i = 0; i < 80; i++) {
-      await setOrderRow(app.ctx.db.kysely, ids[random(ids.length)]!, {
+      await setOrderRow(db, ids[random(ids.length)]!, {
         status_id: statuses[random(statuses.length)]!,
       });
     }
 
     // The roll-up kept order by order equals one rebuilt from the orders.
     const kept = await rollupRows();
-    await rebuildSalesRollup(app.ctx.db.kysely, app.ctx.db.engine, [vilnius, tokyo]);
+    await rebuildSalesRollup(db, rw.world.db.engine, [vilnius, tokyo]);
     expect(await rollupRows()).toEqual(kept);
 
     // And the report figures equal a count straight from the orders on each venue's clock.
-    const orders = await app.ctx.db.kysely
+    const orders = await db
       .selectFrom('orders')
       .selectAll()
       .where('venue_id', 'in', [vilnius, tokyo])
@@ -179,7 +162,7 @@ describe('the daily sales roll-up', () => {
       bump(byPlatform, o.platform);
       total = { orders: total.orders + 1, minor: total.minor + o.amount };
     }
-    const report = await sales(`period=custom&from=${from}&to=${to}&areaId=${world.areaId.own}`);
+    const report = await sales(`period=custom&from=${from}&to=${to}&areaId=${rw.areaId}`);
     expect(total.orders).toBeGreaterThan(100);
     expect(report.totals).toMatchObject({ orders: total.orders, revenue: total.minor / 100 });
     for (const d of report.byDay) {

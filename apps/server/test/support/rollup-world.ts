@@ -1,17 +1,33 @@
 // Two venues on two clocks (Kyiv, which keeps daylight-saving time, and Tokyo) and orders stored the way
-// intake stores them, for the report roll-up suites.
-import { OrderState, OrderStatus } from '@orderdesk/contracts';
-import type { Insertable } from 'kysely';
+// intake stores them, for the report roll-up suites: the reports module built from its dependencies
+// (module-world.ts), reports asked as the routes ask them, without an HTTP server.
+import {
+  OrderState,
+  OrderStatus,
+  Role,
+  ZReportQuery,
+  ZUpdateVenueRequest,
+  type TOperationsReport,
+  type TSalesReport,
+} from '@orderdesk/contracts';
+import type { Insertable, Kysely } from 'kysely';
 import { clockIso } from '../../src/clock';
-import type { OrdersTable } from '../../src/db/schema';
+import type { Database, OrdersTable } from '../../src/db/schema';
+import type { RequestUser } from '../../src/http/request-user';
 import type { OrderRow } from '../../src/modules/orders/order-mapper';
 import { insertOrderOnce } from '../../src/modules/orders/orders.repository';
-import { buildScopeWorld, seedVenue, type ScopeWorld } from './scope-world';
-import { startTestApp, type TestApp } from './test-app';
+import { operationsReport } from '../../src/modules/reports/operations-report';
+import { reportVenues } from '../../src/modules/reports/report-scope';
+import { salesReport } from '../../src/modules/reports/sales-report';
+import { updateVenueById } from '../../src/modules/venues/venues.service';
+import { createUser } from '../../src/seed/seed';
+import { moduleWorld, type ModuleWorld } from './module-world';
 
 export interface RollupWorld {
-  app: TestApp;
-  world: ScopeWorld;
+  world: ModuleWorld;
+  db: Kysely<Database>;
+  /** The area both venues are in. */
+  areaId: number;
   vilnius: number;
   tokyo: number;
   /** Each venue's IANA zone. */
@@ -21,18 +37,53 @@ export interface RollupWorld {
     venueId: number,
     fields: Partial<Insertable<OrdersTable>> & { platform: string; created_at: string },
   ): Promise<OrderRow>;
+  /** Another venue of the area, on the clock of `timeZoneId`. */
+  addVenue(name: string, timeZoneId: number): Promise<number>;
+  /** An administrator changes the venue's time zone, as the venue's settings screen does. */
+  moveVenue(venueId: number, timeZoneId: number): Promise<void>;
+  /** The sales report an administrator asks for with this query string. */
+  sales(query: string): Promise<TSalesReport>;
+  /** The operations report an administrator asks for with this query string. */
+  operations(query: string): Promise<TOperationsReport>;
+  close(): Promise<void>;
 }
 
 export async function startRollupWorld(name: string): Promise<RollupWorld> {
-  const app = await startTestApp();
-  const world = await buildScopeWorld(app);
-  const db = app.ctx.db.kysely;
-  const vilnius = await seedVenue(app, { areaId: world.areaId.own, name: `${name} Vilnius` });
-  const tokyo = await seedVenue(app, { areaId: world.areaId.own, name: `${name} Tokyo` });
-  await db.updateTable('venues').set({ time_zone_id: 62 }).where('id', '=', vilnius).execute();
-  await db.updateTable('venues').set({ time_zone_id: 113 }).where('id', '=', tokyo).execute();
+  const world = await moduleWorld();
+  const db = world.db.kysely;
   const prefix = name.toLowerCase().replace(/\W+/g, '-');
+  const adminId = await createUser(db, world.clock, {
+    userName: `${prefix}-admin`,
+    password: 'Rollup-pass-1234',
+    role: Role.ADMIN,
+  });
+  const admin: RequestUser = { id: adminId, role: Role.ADMIN, venueId: null };
+  const { id: areaId } = await db
+    .insertInto('areas')
+    .values({ name: `${name} area`, created_at: clockIso(world.clock) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   let seq = 0;
+
+  async function addVenue(venueName: string, timeZoneId: number): Promise<number> {
+    const now = clockIso(world.clock);
+    const { id } = await db
+      .insertInto('venues')
+      .values({
+        name: venueName,
+        area_id: areaId,
+        venue_group_id: null,
+        is_online: 1,
+        time_zone_id: timeZoneId,
+        max_cooking_time_minutes: 60,
+        default_cooking_time_minutes: 15,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
 
   async function instanceFor(venueId: number, platform: string): Promise<number> {
     const found = await db
@@ -50,16 +101,25 @@ export async function startRollupWorld(name: string): Promise<RollupWorld> {
         external_venue_id: `${prefix}-${venueId}-${platform}`,
         api_key: null,
         is_enabled: 1,
-        created_at: clockIso(app.clock),
+        created_at: clockIso(world.clock),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
   }
 
+  /** The query string as the route reads it (the contract's schema), and the venues it covers. */
+  async function reportOf(query: string) {
+    const parsed = ZReportQuery.parse(Object.fromEntries(new URLSearchParams(query)));
+    return { query: parsed, venues: await reportVenues(db, admin, parsed), now: new Date(world.clock.now()) };
+  }
+
+  const vilnius = await addVenue(`${name} Vilnius`, 62);
+  const tokyo = await addVenue(`${name} Tokyo`, 113);
   return {
-    app,
     world,
+    db,
+    areaId,
     vilnius,
     tokyo,
     zones: { [vilnius]: 'Europe/Kyiv', [tokyo]: 'Asia/Tokyo' },
@@ -87,5 +147,18 @@ export async function startRollupWorld(name: string): Promise<RollupWorld> {
       });
       return row!;
     },
+    addVenue,
+    async moveVenue(venueId, timeZoneId) {
+      await updateVenueById(world.deps, admin, ZUpdateVenueRequest.parse({ id: venueId, timeZoneId }));
+    },
+    async sales(query) {
+      const { venues, now, query: parsed } = await reportOf(query);
+      return salesReport(world.db, venues, parsed, now);
+    },
+    async operations(query) {
+      const { venues, now, query: parsed } = await reportOf(query);
+      return operationsReport(world.db, venues, parsed, now);
+    },
+    close: () => world.close(),
   };
 }
