@@ -39,7 +39,7 @@ function windowMsOf(platform: string): number {
  * call back further (the platform's `Retry-After`).
  */
 export async function queueAvailability(
-  ctx: MenusDeps,
+  ctx: Pick<MenusDeps, 'clock' | 'enqueue'>,
   trx: Kysely<Database>,
   connection: { id: number; platform: string },
   update: AvailabilityUpdate,

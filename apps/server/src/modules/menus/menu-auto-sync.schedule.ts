@@ -16,7 +16,7 @@ export type MenuAutoSyncPayload = JobPayload<typeof MENU_AUTO_SYNC_JOB>;
 
 /** Puts the venue's next sync in the queue, unless one is already there or the setting is off. */
 export async function scheduleAutoSync(
-  ctx: MenusDeps,
+  ctx: Pick<MenusDeps, 'clock' | 'enqueue' | 'config'>,
   trx: Kysely<Database>,
   venueId: number,
 ): Promise<void> {

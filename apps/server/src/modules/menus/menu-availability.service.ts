@@ -66,7 +66,7 @@ export async function requestAvailability(
  * stop-list skip those instead.
  */
 export async function applyAvailability(
-  ctx: MenusDeps,
+  ctx: Pick<MenusDeps, 'clock' | 'enqueue'>,
   trx: Kysely<Database>,
   userId: number | null,
   body: TMenuAvailabilityRequest,
@@ -166,7 +166,7 @@ export async function applyAvailability(
  * publish is needed).
  */
 export async function sendStopListChanges(
-  ctx: MenusDeps,
+  ctx: Pick<MenusDeps, 'clock' | 'enqueue'>,
   trx: Kysely<Database>,
   venueId: number,
   before: StoredMenu,

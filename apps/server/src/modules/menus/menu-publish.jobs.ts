@@ -32,7 +32,7 @@ const hostedMenuPath = (publishId: number, token: string) =>
   `${glovoHostedMenuContract.path.replace(':publishId', String(publishId))}?token=${encodeURIComponent(token)}`;
 
 async function finish(
-  ctx: MenusDeps,
+  ctx: Pick<MenusDeps, 'db' | 'clock'>,
   publishId: number,
   status: 'succeeded' | 'failed',
   message: string | null,

@@ -86,7 +86,7 @@ export async function requestPublish(
  * transaction; Glovo's connections past today's uploads are refused instead.
  */
 export async function enqueuePublishes(
-  ctx: MenusDeps,
+  ctx: Pick<MenusDeps, 'clock' | 'enqueue'>,
   trx: Kysely<Database>,
   venueId: number,
   menuVersion: number,
@@ -154,7 +154,7 @@ async function lastPublish(db: Kysely<Database>, instanceId: number, succeededOn
 
 /** `GET /api/Menu/PublishPreview`: what publishing now changes against each connection's last publish. */
 export async function publishPreview(
-  ctx: MenusDeps,
+  ctx: Pick<MenusDeps, 'db' | 'clock'>,
   user: RequestUser,
   venueId: number,
 ): Promise<TMenuPublishPreview> {
@@ -201,7 +201,7 @@ export async function publishPreview(
 
 /** `GET /api/venues/menuUpdateStatusInfo/{venueId}`: each connection's last publish. */
 export async function menuStatusInfo(
-  ctx: MenusDeps,
+  ctx: Pick<MenusDeps, 'db' | 'clock'>,
   user: RequestUser,
   venueId: number,
   filter: { instanceId?: number | undefined; distributorType?: number | undefined },
@@ -246,7 +246,7 @@ export async function menuStatusInfo(
 
 /** `GET /api/Menu/LastExcludedItems`: what each connection's last publish that ran left out. */
 export async function lastExcludedItems(
-  ctx: MenusDeps,
+  ctx: Pick<MenusDeps, 'db'>,
   user: RequestUser,
   venueId: number,
 ): Promise<TLastExcludedItems> {
@@ -274,7 +274,7 @@ export async function lastExcludedItems(
 
 /** `GET /api/venues/menuImageDuplicates/{venueId}`: per connection, images several dishes share. */
 export async function menuImageDuplicates(
-  ctx: MenusDeps,
+  ctx: Pick<MenusDeps, 'db'>,
   user: RequestUser,
   venueId: number,
 ): Promise<TMenuImageDuplicates> {
@@ -342,7 +342,11 @@ export async function verifyGlovoMenu(
 }
 
 /** The menu JSON of a Glovo publish, for Glovo's fetch: the publish's own token, else not found. */
-export async function hostedGlovoMenu(ctx: MenusDeps, publishId: number, token: string): Promise<string> {
+export async function hostedGlovoMenu(
+  ctx: Pick<MenusDeps, 'db'>,
+  publishId: number,
+  token: string,
+): Promise<string> {
   const row = await ctx.db.kysely
     .selectFrom('menu_publishes')
     .select(['body', 'access_token'])

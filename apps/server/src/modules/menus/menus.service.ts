@@ -45,7 +45,7 @@ const INSTANCE_KEYS: Record<
 };
 
 /** The venue's menu per connection, built from the stored import and each connection's settings. */
-export async function menuOf(ctx: MenusDeps, venueId: number): Promise<TMenu> {
+export async function menuOf(ctx: Pick<MenusDeps, 'db'>, venueId: number): Promise<TMenu> {
   const stored = await readStoredMenu(ctx.db.kysely, venueId);
   const connections = await venueConnections(ctx.db.kysely, venueId);
   const settings = await readElementSettings(ctx.db.kysely, venueId);
@@ -95,7 +95,11 @@ function treeFor(stored: StoredMenu, settings: Map<string, ElementSettings>): TM
   return buildMenuTree({ reference: stored.reference, onSale: stored.onSale, settings });
 }
 
-export async function getMenu(ctx: MenusDeps, user: RequestUser, venueId: number): Promise<TMenu> {
+export async function getMenu(
+  ctx: Pick<MenusDeps, 'db'>,
+  user: RequestUser,
+  venueId: number,
+): Promise<TMenu> {
   await scopedVenue(ctx.db.kysely, user, venueId);
   return menuOf(ctx, venueId);
 }
@@ -104,7 +108,11 @@ export async function getMenu(ctx: MenusDeps, user: RequestUser, venueId: number
  * Saves a connection's switches by docs/product.md §4's rules (a modifier switch reaches the same modifier under
  * every dish, a category switch its dishes…) and its own names, prices and images.
  */
-export async function saveMenu(ctx: MenusDeps, user: RequestUser, body: TSaveMenuRequest): Promise<TMenu> {
+export async function saveMenu(
+  ctx: Pick<MenusDeps, 'db' | 'clock'>,
+  user: RequestUser,
+  body: TSaveMenuRequest,
+): Promise<TMenu> {
   await scopedVenue(ctx.db.kysely, user, body.venueId);
   const now = clockIso(ctx.clock);
   await ctx.db.kysely.transaction().execute(async (trx) => {
@@ -332,7 +340,7 @@ export async function menuFromFile(
   });
 }
 
-export async function menuFileInfo(ctx: MenusDeps, user: RequestUser, venueId: number) {
+export async function menuFileInfo(ctx: Pick<MenusDeps, 'db'>, user: RequestUser, venueId: number) {
   await scopedVenue(ctx.db.kysely, user, venueId);
   const stored = await readStoredMenu(ctx.db.kysely, venueId);
   return {

@@ -57,7 +57,7 @@ export async function endBusyMode(ctx: VenuesDeps, user: RequestUser, venueId: n
 }
 
 async function clearBusyMode(
-  ctx: VenuesDeps,
+  ctx: Pick<VenuesDeps, 'db' | 'clock'>,
   venueId: number,
   before: TBusyMode,
   userId: number | null,

@@ -31,7 +31,7 @@ export type OpeningHoursPayload = JobPayload<typeof VENUE_OPENING_HOURS_JOB>;
 
 /** One job per enabled connection, inside the caller's transaction. */
 export async function enqueueStatusPush(
-  ctx: VenuesDeps,
+  ctx: Pick<VenuesDeps, 'enqueue'>,
   trx: Kysely<Database>,
   instanceId: number,
   changedAt: string,
@@ -41,7 +41,7 @@ export async function enqueueStatusPush(
 }
 
 async function recordStatusOutcome(
-  ctx: VenuesDeps,
+  ctx: Pick<VenuesDeps, 'db' | 'clock'>,
   payload: PlatformStatusPayload,
   outcome: { confirmed: true } | { error: string },
 ): Promise<number | undefined> {

@@ -49,7 +49,7 @@ function stateColumns(change: StatusChange, now: string) {
  * (a pause that ended by itself).
  */
 export async function applyVenueStatus(
-  ctx: VenuesDeps,
+  ctx: Pick<VenuesDeps, 'clock' | 'enqueue'>,
   venueId: number,
   change: StatusChange,
   userId: number | null,
@@ -128,7 +128,7 @@ async function venueConnection(
 }
 
 async function applyConnectionStatus(
-  ctx: VenuesDeps,
+  ctx: Pick<VenuesDeps, 'clock' | 'enqueue'>,
   trx: Kysely<Database>,
   row: ConnectionRow,
   change: StatusChange,

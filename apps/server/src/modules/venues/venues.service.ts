@@ -57,7 +57,7 @@ type CreateInput = z.output<typeof ZCreateVenueRequest>;
 const GROUP_IN_OTHER_AREA = 'The venue group belongs to another area';
 
 export async function listVenues(
-  ctx: VenuesDeps,
+  ctx: Pick<VenuesDeps, 'db' | 'clock'>,
   user: RequestUser,
   query: TListVenuesQuery,
 ): Promise<TPaged<TVenueListItem>> {
@@ -86,13 +86,21 @@ export async function scopedVenue(
 }
 
 /** The whole venue, read inside the transaction that wrote it (or after the caller's scope check). */
-export async function readBack(ctx: VenuesDeps, db: Kysely<Database>, id: number): Promise<TVenue> {
+export async function readBack(
+  ctx: Pick<VenuesDeps, 'clock' | 'secrets'>,
+  db: Kysely<Database>,
+  id: number,
+): Promise<TVenue> {
   const venue = await readVenue(db, ctx.secrets, id, new Date(ctx.clock.now()));
   if (!venue) throw AppError.notFound('Venue');
   return venue;
 }
 
-export async function getVenue(ctx: VenuesDeps, user: RequestUser, id: number): Promise<TVenue> {
+export async function getVenue(
+  ctx: Pick<VenuesDeps, 'db' | 'clock' | 'secrets'>,
+  user: RequestUser,
+  id: number,
+): Promise<TVenue> {
   await scopedVenue(ctx.db.kysely, user, id);
   return readBack(ctx, ctx.db.kysely, id);
 }
@@ -276,7 +284,11 @@ export async function updateVenueById(
 }
 
 /** A venue that still has orders or people bound to it is kept (409). */
-export async function deleteVenueById(ctx: VenuesDeps, user: RequestUser, id: number): Promise<void> {
+export async function deleteVenueById(
+  ctx: Pick<VenuesDeps, 'db' | 'clock' | 'secrets'>,
+  user: RequestUser,
+  id: number,
+): Promise<void> {
   const current = await scopedVenue(ctx.db.kysely, user, id);
   await ctx.db.kysely.transaction().execute(async (trx) => {
     if (await isVenueInUse(trx, current.id)) {
