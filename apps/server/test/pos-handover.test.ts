@@ -1,5 +1,8 @@
+// The hand-over through the app: Retry, Force and force-reject, Print, the attempt log's answer, the
+// venue's r_keeper settings and their scopes. The check r_keeper receives, a call that lost its
+// answer and the payment are in rkeeper-handover.test.ts, built from the module's dependencies.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dishIdentOf, modifierIdentOf, type RkeeperSimulator } from '../../../tools/src/rkeeper';
+import type { RkeeperSimulator } from '../../../tools/src/rkeeper';
 import { rkXml as xml, startRkeeperWorld, type RkeeperWorld } from './support/rkeeper-world';
 import { bearer, drainJobs, signInOtherVenueManager } from './support/test-app';
 import { receiveWoltOrder, type WoltPair } from './support/wolt-fixture';
@@ -92,57 +95,6 @@ describe('rkeeperSettings on the venue', () => {
 });
 
 describe('hand-over of a platform order to r_keeper', () => {
-  it('writes one check with the dishes in thousandths, prices ×100, modifiers, comment and prepayment', async () => {
-    const order = await receiveWoltOrder(pair, { consumer_comment: 'Be quick, please' });
-    const stored = await getOrder(order.id);
-    expect(stored).toMatchObject({ stateId: 1, isCreatedInRKeeper: true, posError: null, statusId: 1 });
-
-    expect(rk.checks()).toHaveLength(1);
-    const check = rk.checks()[0]!;
-    expect(stored.rkeeperGuid).toBe(check.guid);
-    expect(stored.rkeeperOrderNumber).toBe(check.orderId);
-    expect(check.persistentComment).toBe(`Wolt #${order.orderNumber} ${order.orderId}`);
-    expect(check.tableCode).toBe('77');
-
-    const create = xml.parse(callsOf('CreateOrder')[0]!.xml).RK7Query.RK7CMD;
-    expect(create.Order.Table.code).toBe('77');
-    expect(create.Order.Waiter.code).toBe('5');
-    const save = xml.parse(callsOf('SaveOrder')[0]!.xml).RK7Query.RK7CMD;
-    expect(save.Order.guid).toBe(check.guid);
-    const dishes = save.Session.Dish as {
-      id: string;
-      quantity: string;
-      price: string;
-      Modi?: { id?: string; code?: string; count: string; price?: string; openName?: string }[];
-    }[];
-    expect(dishes).toHaveLength(order.order.items.length);
-    order.order.items.forEach((item, i) => {
-      const dish = dishes[i]!;
-      expect(dish.id).toBe(dishIdentOf(item.pos_id!));
-      expect(dish.quantity).toBe(String(item.count * 1000));
-      // Wolt's unit price includes the options; each option goes to the check as its own priced Modi.
-      const optionsPrice = item.options.reduce((sum, o) => sum + o.price.amount * o.count, 0);
-      expect(dish.price).toBe(String(item.item_price.unit_price.amount - optionsPrice));
-      const modis = (dish.Modi ?? []).filter((m) => !m.openName);
-      expect(modis.map((m) => m.id)).toEqual(item.options.map((o) => modifierIdentOf(o.value_pos_id!)));
-      item.options.forEach((o, j) => {
-        expect(modis[j]!.count).toBe(String(o.count * item.count));
-        expect(modis[j]!.price).toBe(String(o.price.amount));
-      });
-    });
-    expect(dishes[0]!.Modi!.find((m) => m.openName)).toMatchObject({
-      code: '999',
-      openName: 'Be quick, please',
-    });
-    expect(save.Session.Prepay).toMatchObject({
-      code: '12',
-      amount: String(order.order.basket_price.total.amount),
-      promised: '1',
-    });
-    expect(save.Session.Prepay.Reason.code).toBe('3');
-    expect(check.sessions[0]!.lines).toHaveLength(order.order.items.length);
-  });
-
   it('makes an order INCORRECT with the list of what is wrong, and Retry hands it over once the menu is right', async () => {
     const order0 = await pair.wolt.createOrder();
     const code = order0.order.items[0]!.pos_id!;
@@ -203,24 +155,6 @@ describe('hand-over of a platform order to r_keeper', () => {
       payload: { id: order.id },
     });
     expect(again.statusCode).toBe(409);
-  });
-
-  it('a CreateOrder that committed but lost its answer is found again, not written twice', async () => {
-    rk.addFault({ fault: 'drop-after-commit', command: 'CreateOrder', times: 1 });
-    const order = await receiveWoltOrder(pair);
-    expect(rk.checks()).toHaveLength(1);
-    expect(callsOf('GetOrderList')).toHaveLength(1);
-    expect(callsOf('CreateOrder')).toHaveLength(1);
-    const stored = await getOrder(order.id);
-    expect(stored).toMatchObject({ stateId: 1, isCreatedInRKeeper: true, rkeeperGuid: rk.checks()[0]!.guid });
-  });
-
-  it('a SaveOrder that committed but lost its answer is not saved twice', async () => {
-    rk.addFault({ fault: 'drop-after-commit', command: 'SaveOrder', times: 1 });
-    const order = await receiveWoltOrder(pair);
-    expect(rk.checks()).toHaveLength(1);
-    expect(rk.checks()[0]!.sessions).toHaveLength(1);
-    expect(await getOrder(order.id)).toMatchObject({ stateId: 1, isCreatedInRKeeper: true });
   });
 
   it("keeps r_keeper's own error text on a refusal, and lists every call in the attempt log", async () => {
@@ -293,25 +227,6 @@ describe('hand-over of a platform order to r_keeper', () => {
     expect(venue.rkeeperSettings).toMatchObject({ hasLicenseToken: true, licenseSeqNumber: 2 });
     expect(JSON.stringify(venue)).not.toContain('licence-token-secret');
     await putRk({ licenceMode: 'perpetual' });
-  });
-
-  it('pays the check when isPayOrderEnabled, with the unpaid sum', async () => {
-    await pair.app.app.inject({
-      method: 'PUT',
-      url: '/api/venues',
-      headers: bearer(token),
-      payload: { id: pair.venueId, settings: { isPayOrderEnabled: true } },
-    });
-    await receiveWoltOrder(pair);
-    const pay = xml.parse(callsOf('PayOrder')[0]!.xml).RK7Query.RK7CMD;
-    expect(pay.Payment.code).toBe('12');
-    expect(rk.checks()[0]!.closed).toBe(true);
-    await pair.app.app.inject({
-      method: 'PUT',
-      url: '/api/venues',
-      headers: bearer(token),
-      payload: { id: pair.venueId, settings: { isPayOrderEnabled: false } },
-    });
   });
 
   it('Force puts a BAD order into production without the POS, force-reject rejects one; both refuse a GOOD order', async () => {
