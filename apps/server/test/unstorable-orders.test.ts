@@ -45,7 +45,10 @@ interface ListedOrder {
 const providerPart = (order: ListedOrder) =>
   order.woltOrder ?? order.glovoOrder ?? order.boltOrder ?? order.fudyOrder ?? null;
 
-/** The venue's Incorrect orders, as the board loads them. */
+/**
+ * The venue's Incorrect orders as the board lists them, each as its own answer gives it: the list
+ * leaves the platform's payload out, `GET /api/orders/{id}` carries it.
+ */
 async function incorrectOrders(): Promise<ListedOrder[]> {
   const res = await app.app.inject({
     method: 'GET',
@@ -53,7 +56,13 @@ async function incorrectOrders(): Promise<ListedOrder[]> {
     headers: bearer(token),
   });
   expect(res.statusCode).toBe(200);
-  return res.json<ListedOrder[]>();
+  return Promise.all(
+    res.json<ListedOrder[]>().map(async ({ id }) => {
+      const one = await app.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: bearer(token) });
+      expect(one.statusCode).toBe(200);
+      return one.json<ListedOrder>();
+    }),
+  );
 }
 
 const payloadIdOf = (order: ListedOrder) =>

@@ -178,7 +178,6 @@ export function order(overrides: Partial<TOrder> = {}): TOrder {
     platformError: null,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     updatedAt: new Date().toISOString(),
-    woltOrder: { price: { amount: 2450 } },
     ...overrides,
   };
 }

@@ -100,3 +100,16 @@ export const ZOrder = z.object({
   fudyOrder: ZPlatformPayload.optional(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
+
+/**
+ * An order as the list carries it: everything a board's cards, kitchen tickets, printouts and dialogs
+ * read, without the provider part. The platform's payload is most of an order's bytes (a megabyte of a
+ * 500-order board) and no screen reads it; `GET /api/orders/{id}` and the hub's pushes still carry it.
+ */
+export const ZListedOrder = ZOrder.omit({
+  woltOrder: true,
+  glovoOrder: true,
+  boltOrder: true,
+  fudyOrder: true,
+});
+export type TListedOrder = z.infer<typeof ZListedOrder>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineContract } from '../api/define-contract';
 import { ZEntityId, ZQueryId } from '../api/entity-id';
 import { Permission } from '../auth/permissions';
-import { ZOrder, ZOrderStatusId } from './order.schema';
+import { ZListedOrder, ZOrder, ZOrderStatusId } from './order.schema';
 import { ORDER_LIST_MAX_LIMIT } from './order-list-paging';
 import { REJECT_REASON_CODES } from './reject-codes';
 
@@ -43,11 +43,11 @@ export const listOrdersContract = defineContract({
   method: 'GET',
   path: '/api/orders',
   summary:
-    'Orders of one venue in the given statuses, a page at a time: `x-next-cursor` names the next page when there is one',
+    'Orders of one venue in the given statuses, a page at a time: `x-next-cursor` names the next page when there is one. Without the platform payload (`woltOrder`, …): `GET /api/orders/{id}` carries it',
   tags: ['orders'],
   access: Permission.ORDERS_READ,
   query: ZListOrdersQuery,
-  response: z.array(ZOrder),
+  response: z.array(ZListedOrder),
 });
 
 export const ZOrderIdParams = z.object({ id: ZQueryId });

@@ -1,23 +1,64 @@
-import { ORDER_STATUS_NAMES, providerOrderKeyOf, type TOrder, type TOrderStatus } from '@orderdesk/contracts';
+import {
+  ORDER_STATUS_NAMES,
+  providerOrderKeyOf,
+  type TListedOrder,
+  type TOrder,
+  type TOrderStatus,
+} from '@orderdesk/contracts';
 import type { Selectable } from 'kysely';
 import type { OrdersTable } from '../../db/schema';
 import { ticketJsonOf } from './order-ticket';
 
 export type OrderRow = Selectable<OrdersTable>;
 
-/**
- * Our stored order as the API and the hub carry it: the canonical figures, and the platform's payload
- * beside them once, as the specification's provider part (`woltOrder`, `glovoOrder`, …).
- */
-export function toOrderDto(row: OrderRow): TOrder {
+/** The columns a listed order is made of: every one the board reads, not the platform's payload. */
+export const LISTED_ORDER_COLUMNS = [
+  'id',
+  'venue_id',
+  'platform',
+  'platform_order_id',
+  'order_number',
+  'status_id',
+  'state_id',
+  'is_created_in_rkeeper',
+  'pos_guid',
+  'pos_visit_id',
+  'pos_order_number',
+  'version',
+  'pos_error',
+  'pos_attempts',
+  'pos_retry_at',
+  'pos_problems',
+  'adjusted_time_minutes',
+  'accepted_at',
+  'delayed_until',
+  'pos_voided_at',
+  'ended_by',
+  'ended_from_status',
+  'customer_name',
+  'delivery_type',
+  'amount',
+  'currency',
+  'items',
+  'ticket',
+  'pickup_at',
+  'platform_error',
+  'platform_failed_action',
+  'reject_reason',
+  'reject_code',
+  'ready_by',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof OrdersTable)[];
+export type ListedOrderRow = Pick<OrderRow, (typeof LISTED_ORDER_COLUMNS)[number]>;
+
+/** Our stored order as the list carries it: the canonical figures and the ticket, without the platform's payload. */
+export function toListedOrderDto(row: ListedOrderRow): TListedOrder {
   const statusId = row.status_id as TOrderStatus;
-  const payload = JSON.parse(row.platform_payload) as Record<string, unknown> | null;
-  const platform = row.platform as TOrder['platform'];
-  const providerKey = providerOrderKeyOf(row.platform);
   return {
     id: row.id,
     venueId: row.venue_id,
-    platform,
+    platform: row.platform as TOrder['platform'],
     platformOrderId: row.platform_order_id,
     orderNumber: row.order_number,
     statusId,
@@ -51,12 +92,20 @@ export function toOrderDto(row: OrderRow): TOrder {
     readyBy: row.ready_by === 'pos-kds' ? 'pos-kds' : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    ...(providerKey && payload ? { [providerKey]: payload } : {}),
   };
 }
 
-/** Stand in for the platform payload, the items and the ticket while the rest of an order is written by JSON.stringify. */
-const PAYLOAD_MARK = '{"\\u0000payload":0}';
+/**
+ * Our stored order as one order's answer and the hub carry it: the listed order, and the platform's
+ * payload beside it once, as the specification's provider part (`woltOrder`, `glovoOrder`, …).
+ */
+export function toOrderDto(row: OrderRow): TOrder {
+  const payload = JSON.parse(row.platform_payload) as Record<string, unknown> | null;
+  const providerKey = providerOrderKeyOf(row.platform);
+  return { ...toListedOrderDto(row), ...(providerKey && payload ? { [providerKey]: payload } : {}) };
+}
+
+/** Stand in for the items and the ticket while the rest of an order is written by JSON.stringify. */
 const ITEMS_MARK = '[{"\\u0000items":0}]';
 const TICKET_MARK = '{"\\u0000ticket":0}';
 
@@ -70,16 +119,14 @@ function splice(json: string, mark: string, value: string): string {
 }
 
 /**
- * The orders as the JSON text of `rows.map(toOrderDto)`, each platform payload (once, under its
- * provider key) and item list spliced in as stored (both were written by JSON.stringify) instead of
- * parsed and written again: most of a list's bytes and most of its time.
+ * The orders as the JSON text of `rows.map(toListedOrderDto)`, each item list and ticket spliced in as
+ * stored (both were written by JSON.stringify) instead of parsed and written again.
  */
-export function toOrderListJson(rows: OrderRow[]): string {
-  // Items and ticket first, then the payload: the payload, the platform's text, is never searched for a mark.
+export function toOrderListJson(rows: ListedOrderRow[]): string {
   const parts = rows.map((row) => {
-    const marked = { ...row, platform_payload: PAYLOAD_MARK, items: ITEMS_MARK, ticket: TICKET_MARK };
-    const withItems = splice(JSON.stringify(toOrderDto(marked)), ITEMS_MARK, row.items);
-    return splice(splice(withItems, TICKET_MARK, ticketJsonOf(row)), PAYLOAD_MARK, row.platform_payload);
+    const marked = { ...row, items: ITEMS_MARK, ticket: TICKET_MARK };
+    const withItems = splice(JSON.stringify(toListedOrderDto(marked)), ITEMS_MARK, row.items);
+    return splice(withItems, TICKET_MARK, ticketJsonOf(row));
   });
   return `[${parts.join(',')}]`;
 }

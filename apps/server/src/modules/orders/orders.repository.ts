@@ -11,7 +11,7 @@ import {
 } from '../reports/order-report-times';
 import { trackOrderSales } from '../reports/sales-rollup';
 import { settingsOf, type SETTINGS_COLUMNS } from '../venues/venue-settings.repository';
-import type { OrderRow } from './order-mapper';
+import { LISTED_ORDER_COLUMNS, type ListedOrderRow, type OrderRow } from './order-mapper';
 
 /** A job a new order starts; its payload lacks the order's id, which the order's insert adds first. */
 export interface NewOrderJob extends Omit<NewJob, 'payload'> {
@@ -31,6 +31,7 @@ export interface OrderListPosition {
 /**
  * A venue's orders in the given statuses, newest first (or oldest with `ascending`), `limit` of them
  * from `after` on: a keyset page on (created_at, id), so paging on never skips or repeats an order.
+ * Only the listed order's columns: the platform's payload, most of a row, stays in the database.
  */
 export function listVenueOrders(
   db: Kysely<Database>,
@@ -38,8 +39,8 @@ export function listVenueOrders(
   statusIds: number[],
   ascending: boolean,
   page: { limit: number; after?: OrderListPosition } = { limit: 500 },
-): Promise<OrderRow[]> {
-  let query = db.selectFrom('orders').selectAll().where('venue_id', '=', venueId);
+): Promise<ListedOrderRow[]> {
+  let query = db.selectFrom('orders').select(LISTED_ORDER_COLUMNS).where('venue_id', '=', venueId);
   if (statusIds.length > 0) query = query.where('status_id', 'in', statusIds);
   const after = page.after;
   if (after) {

@@ -3,7 +3,7 @@ import {
   listOrdersEndpoint,
   OrderStatus,
   type BoardPage,
-  type TOrder,
+  type TListedOrder,
 } from '@orderdesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/http-client';
@@ -28,10 +28,11 @@ export const LONG_COLUMN_STATUSES: ReadonlySet<number> = new Set([
 /** Orders a long column loads at a time. */
 export const LONG_COLUMN_PAGE = 100;
 
+/** A page of a venue's orders as the list carries them: no screen reads the platform's payload it leaves out. */
 export function getOrders(
   params: { venueId: number; statusIds: readonly number[]; asc: boolean; limit?: number; cursor?: string },
   signal?: AbortSignal,
-): Promise<TOrder[]> {
+): Promise<TListedOrder[]> {
   return callContract(listOrdersEndpoint, {
     query: {
       statusId: params.statusIds,
@@ -48,7 +49,7 @@ export function getOrders(
 async function getPageOrders(
   params: { venueId: number; statusIds: readonly number[]; asc: boolean },
   signal?: AbortSignal,
-): Promise<TOrder[]> {
+): Promise<TListedOrder[]> {
   const live = params.statusIds.filter((id) => !LONG_COLUMN_STATUSES.has(id));
   const long = params.statusIds.filter((id) => LONG_COLUMN_STATUSES.has(id));
   const answers = await Promise.all([
