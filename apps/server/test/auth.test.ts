@@ -67,6 +67,18 @@ describe('about me', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ userName: 'admin', roleNames: ['Admin'] });
   });
+
+  it('refuses a token once it has expired, though it was good a moment before', async () => {
+    const { accessToken } = await signIn(app);
+    const aboutMe = () => app.app.inject({ url: '/api/users/aboutme', headers: bearer(accessToken) });
+    expect((await aboutMe()).statusCode).toBe(200);
+    app.clock.advance(898_000);
+    expect((await aboutMe()).statusCode).toBe(200);
+    app.clock.advance(2_000);
+    const expired = await aboutMe();
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({ errors: { general: ['The access token is invalid or expired'] } });
+  });
 });
 
 describe('refresh', () => {
