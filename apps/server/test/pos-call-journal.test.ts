@@ -60,6 +60,31 @@ describe('the attempt log of r_keeper calls', () => {
     ]);
   });
 
+  it("keeps CreateOrder's check on the order before SaveOrder reaches r_keeper", async () => {
+    rk.addFault({ fault: 'slow', command: 'SaveOrder', delayMs: 400, times: 1 });
+    const created = await pair.wolt.createOrder();
+    await created.delivery;
+    const handing = drainJobs(pair.app);
+    await until(() => world.callsOf('SaveOrder').length === 1);
+    const order = await pair.app.ctx.db.kysely
+      .selectFrom('orders')
+      .select('id')
+      .where('platform_order_id', '=', created.orderId)
+      .executeTakeFirstOrThrow();
+
+    const check = rk.checks().at(-1)!;
+    const during = await pair.app.app.inject({
+      url: `/api/orders/${order.id}`,
+      headers: bearer(world.token),
+    });
+    expect(during.json()).toMatchObject({ rkeeperGuid: check.guid });
+    expect((await attemptsOf(order.id)).find((a) => a.operation === 'SaveOrder')).toMatchObject({
+      ok: false,
+      error: UNANSWERED_CALL,
+    });
+    await handing;
+  });
+
   it('finds the check of a CreateOrder answered before a crash that kept no guid, and saves no dish twice', async () => {
     const order = await receiveWoltOrder(pair);
     expect(rk.checks()).toHaveLength(1);
