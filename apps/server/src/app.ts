@@ -23,7 +23,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { createOrderHub } from './hub/order-hub';
-import { enqueueJob } from './jobs/job-queue';
+import { addJob } from './jobs/job-queue';
 import { createIntakeGauge } from './jobs/intake-gauge';
 import { createJobWorker, type JobHandler } from './jobs/job-worker';
 import { defaultAttempts, workerHandlers } from './jobs/job-spec';
@@ -201,7 +201,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       redisKey: config.REDIS_HUB_KEY,
     }),
     enqueue: (trx, type, payload, enqueueOpts) =>
-      enqueueJob(trx, type, payload, { maxAttempts: attemptsOf(type) }, clockIso(clock), enqueueOpts),
+      addJob(trx, type, payload, { maxAttempts: attemptsOf(type) }, clockIso(clock), enqueueOpts),
     rebuildVenueRollups: async (trx, venueIds) => {
       await rebuildSalesRollup(trx, db.engine, venueIds);
       await rebuildOperationsRollup(trx, db.engine, venueIds);

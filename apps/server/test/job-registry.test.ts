@@ -80,8 +80,8 @@ describe('the job registry', () => {
                 { runAt: new Date(Date.now() + 86_400_000) },
               ),
         );
-    expect((await jobRow(await enqueue('platform.order-ping'))).max_attempts).toBe(1000);
-    expect((await jobRow(await enqueue('retention.sweep'))).max_attempts).toBe(
+    expect((await jobRow((await enqueue('platform.order-ping'))!)).max_attempts).toBe(1000);
+    expect((await jobRow((await enqueue('retention.sweep'))!)).max_attempts).toBe(
       app.ctx.config.JOB_MAX_ATTEMPTS,
     );
   });

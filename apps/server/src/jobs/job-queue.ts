@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, JobsTable } from '../db/schema';
+import { WriteBatch } from '../db/write-batch';
 
 export const JobStatus = { PENDING: 'pending', RUNNING: 'running', DONE: 'done', DEAD: 'dead' } as const;
 
@@ -53,6 +54,23 @@ export async function enqueueJob(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * `enqueueJob`, or, given a batch of the transaction's writes, the job's insert added to it (no id
+ * yet): the job commits with the change all the same, sent in one statement with its other writes.
+ */
+export async function addJob(
+  target: Kysely<Database> | WriteBatch,
+  type: string,
+  payload: unknown,
+  defaults: { maxAttempts: number },
+  now: string,
+  opts: EnqueueOptions = {},
+): Promise<number | undefined> {
+  if (!(target instanceof WriteBatch)) return enqueueJob(target, type, payload, defaults, now, opts);
+  target.add(target.db.insertInto('jobs').values(newJobRow({ type, payload, ...opts }, defaults, now)));
+  return undefined;
 }
 
 /** Adds several jobs in one statement, inside the caller's transaction. */

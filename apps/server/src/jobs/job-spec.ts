@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { WriteBatch } from '../db/write-batch';
 import { JOB_PAYLOADS, type JobName, type JobPayload, type JobRunPayload } from './job-payloads';
 import { PermanentJobError } from './job-errors';
 import type { EnqueueOptions } from './job-queue';
@@ -43,13 +44,17 @@ export function defineJob<N extends JobName>(
   return { name, payload: JOB_PAYLOADS[name], handler, retry };
 }
 
-/** Adds a job inside the caller's transaction, typed by its name: a wrong payload does not compile. */
+/**
+ * Adds a job inside the caller's transaction (or to a batch of its writes, `addJob`), typed by its
+ * name: a wrong payload does not compile. Answers the job's id (none for a job in a batch, not
+ * written yet).
+ */
 export type Enqueue = <N extends JobName>(
-  trx: Kysely<Database>,
+  trx: Kysely<Database> | WriteBatch,
   type: N,
   payload: JobPayload<N>,
   opts?: EnqueueOptions,
-) => Promise<number>;
+) => Promise<number | undefined>;
 
 /** A payload that does not match its job's schema: retrying cannot fix it, so the job fails for good. */
 export class InvalidJobPayloadError extends PermanentJobError {}

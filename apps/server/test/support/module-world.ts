@@ -8,7 +8,7 @@ import type { Db } from '../../src/db/database';
 import { createGroupCommit, type GroupCommit } from '../../src/db/group-commit';
 import type { Database } from '../../src/db/schema';
 import type { Enqueue } from '../../src/jobs/job-spec';
-import { enqueueJob } from '../../src/jobs/job-queue';
+import { addJob } from '../../src/jobs/job-queue';
 import { rebuildOperationsRollup } from '../../src/modules/reports/operations-rollup';
 import { rebuildSalesRollup } from '../../src/modules/reports/sales-rollup';
 import { createSecretBox, type SecretBox } from '../../src/security/secret-box';
@@ -88,7 +88,7 @@ export async function moduleWorld(opts: { env?: Record<string, string> } = {}): 
     clock,
     groupCommit: createGroupCommit(db.kysely, db.engine),
     enqueue: (trx, type, payload, enqueueOpts) =>
-      enqueueJob(trx, type, payload, { maxAttempts: config.JOB_MAX_ATTEMPTS }, clockIso(clock), enqueueOpts),
+      addJob(trx, type, payload, { maxAttempts: config.JOB_MAX_ATTEMPTS }, clockIso(clock), enqueueOpts),
     hub: {
       publishOrder: (order) => published.push(order),
       publishVenue: (venue) => publishedVenues.push(venue),

@@ -58,18 +58,20 @@ function json(value: unknown): string | null {
   return value === undefined ? null : JSON.stringify(withoutSecrets(value));
 }
 
+/** The insert of an audit entry, to run (`writeAudit`) or to send with other writes (a WriteBatch). */
+export function auditInsert(db: Kysely<Database>, entry: AuditEntry) {
+  return db.insertInto('audit_log').values({
+    user_id: entry.userId,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId === null ? null : String(entry.entityId),
+    before_json: json(entry.before),
+    after_json: json(entry.after),
+    created_at: entry.at,
+  });
+}
+
 /** Records a change made by a person; call it inside the transaction that makes the change. */
 export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      user_id: entry.userId,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId === null ? null : String(entry.entityId),
-      before_json: json(entry.before),
-      after_json: json(entry.after),
-      created_at: entry.at,
-    })
-    .execute();
+  await auditInsert(db, entry).execute();
 }

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { OrderDeps } from './order-deps';
 import { clockIso } from '../../clock';
 import type { Database } from '../../db/schema';
-import { writeAudit } from '../audit/audit';
+import { WriteBatch } from '../../db/write-batch';
+import { auditInsert } from '../audit/audit';
 import { enqueueVoid } from './pos-requests';
 import type { OrderRow } from './order-mapper';
 import { publishOrderRows } from './order-events';
@@ -33,8 +34,11 @@ export interface OrderChange {
     before?: Record<string, unknown>;
     after?: Record<string, unknown>;
   } | null;
-  /** Jobs and timers that go with the change, in its transaction (`row` is the order after it). */
-  effects?: (trx: Kysely<Database>, row: OrderRow, before: OrderRow) => Promise<void>;
+  /**
+   * Jobs and timers that go with the change, in its transaction (`row` is the order after it). A write
+   * whose answer it does not need may go in `batch`, sent with the change's roll-ups and audit entry.
+   */
+  effects?: (trx: Kysely<Database>, row: OrderRow, before: OrderRow, batch: WriteBatch) => Promise<void>;
 }
 
 export type OrderChangeOutcome =
@@ -97,38 +101,45 @@ export async function changeOrder(
       };
     }
     const now = clockIso(ctx.clock);
+    // What follows the update (report times, roll-ups, audit entry, jobs that go in the batch) is one
+    // statement on PostgreSQL, sent before the commit.
+    const batch = new WriteBatch(trx);
     const row = await writeOrderRow(
       trx,
       current,
       { ...change.changes, ...position, updated_at: now },
       now,
       locked,
+      batch,
     );
     if (!row) return { changed: false, row: current, reason: 'The order has moved on: reload the board' };
-    await change.effects?.(trx, row, current);
+    await change.effects?.(trx, row, current, batch);
     // An order that ends (rejected here, cancelled or refunded by the platform) has its r_keeper check,
     // if there is one, voided or returned by a durable job: once, as it ends only once.
     if (isFinalStatus(row.status_id) && !isFinalStatus(current.status_id))
       await enqueueVoid(ctx, trx, orderId);
     if (change.audit) {
       const stateChanged = row.state_id !== current.state_id;
-      await writeAudit(trx, {
-        userId: change.audit.userId,
-        at: now,
-        action: change.audit.action,
-        entity: 'order',
-        entityId: orderId,
-        before: change.audit.before ?? {
-          statusId: current.status_id,
-          ...(stateChanged ? { stateId: current.state_id } : {}),
-        },
-        after: change.audit.after ?? {
-          statusId: row.status_id,
-          ...(stateChanged ? { stateId: row.state_id } : {}),
-          ...change.audit.details,
-        },
-      });
+      batch.add(
+        auditInsert(trx, {
+          userId: change.audit.userId,
+          at: now,
+          action: change.audit.action,
+          entity: 'order',
+          entityId: orderId,
+          before: change.audit.before ?? {
+            statusId: current.status_id,
+            ...(stateChanged ? { stateId: current.state_id } : {}),
+          },
+          after: change.audit.after ?? {
+            statusId: row.status_id,
+            ...(stateChanged ? { stateId: row.state_id } : {}),
+            ...change.audit.details,
+          },
+        }),
+      );
     }
+    await batch.flush();
     return { changed: true, row, before: current };
   });
   if (outcome.changed) {

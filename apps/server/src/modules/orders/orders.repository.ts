@@ -2,6 +2,7 @@ import { venueZoneName } from '@orderdesk/contracts';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { hasRowLocks } from '../../db/row-locks';
 import type { Database, OrdersTable, VenuesTable } from '../../db/schema';
+import type { WriteBatch } from '../../db/write-batch';
 import { newJobRow, type NewJob } from '../../jobs/job-queue';
 import { trackOrderOperations } from '../reports/operations-rollup';
 import {
@@ -290,6 +291,8 @@ export async function writeOrderRow(
   now: string,
   /** The report times and venue as read with `before` (lockOrderWithTimes), so they are not read again. */
   known?: { times: OrderReportTimes | undefined; venue?: OrderVenue | undefined },
+  /** The change's writes sent together: the report times and roll-ups join them (the caller flushes). */
+  batch?: WriteBatch,
 ): Promise<OrderRow | undefined> {
   const touchesSales = SALES_FIELDS.some((field) => changes[field] !== undefined);
   const touchesOperations = OPERATIONS_FIELDS.some((field) => changes[field] !== undefined);
@@ -308,16 +311,16 @@ export async function writeOrderRow(
   if (!row) return undefined;
   let timesAfter = timesBefore;
   if (changes.status_id !== undefined || changes.state_id !== undefined) {
-    timesAfter = await trackOrderReportTimes(db, row, now, { current: timesBefore });
+    timesAfter = await trackOrderReportTimes(db, row, now, { current: timesBefore }, batch);
   }
   // The venue's time zone (which local day an order counts on) is read once for both roll-ups, or
   // taken from the venue read with the order.
   const zones = new Map<number, string>();
   if (known?.venue && (touchesSales || touchesOperations))
     zones.set(before.venue_id, venueZoneName(settingsOf(known.venue)));
-  if (touchesSales) await trackOrderSales(db, before, row, zones);
+  if (touchesSales) await trackOrderSales(db, before, row, zones, batch);
   if (touchesOperations)
-    await trackOrderOperations(db, { ...before, ...timesBefore }, { ...row, ...timesAfter }, zones);
+    await trackOrderOperations(db, { ...before, ...timesBefore }, { ...row, ...timesAfter }, zones, batch);
   return row;
 }
 

@@ -197,10 +197,10 @@ function transitionChange(
       action: transition.auditAction ?? AUDIT_ACTIONS[transition.action],
       details: transition.details,
     },
-    effects: async (trx, row) => {
+    effects: async (trx, row, _before, batch) => {
       if (transition.platformJob) {
         const job: PlatformOrderActionPayload = { orderId, ...transition.platformJob };
-        await ctx.enqueue(trx, PLATFORM_ORDER_ACTION_JOB, job);
+        await ctx.enqueue(batch, PLATFORM_ORDER_ACTION_JOB, job);
       }
       if (transition.posJob) await enqueueHandover(ctx, trx, orderId);
       await transition.afterChange?.(trx, row);

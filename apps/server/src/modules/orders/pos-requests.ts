@@ -35,7 +35,7 @@ export async function enqueueHandover(
   trx: Kysely<Database>,
   orderId: number,
   opts: { byPerson?: boolean } = {},
-): Promise<number> {
+): Promise<number | undefined> {
   const open = await findOpenJob(trx, POS_HANDOVER_JOB, { orderId });
   if (open && !open.running) {
     await rescheduleJob(trx, open.id, clockIso(ctx.clock), { asNew: opts.byPerson === true });

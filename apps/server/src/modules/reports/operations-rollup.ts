@@ -2,6 +2,7 @@ import { type Kysely, sql, type RawBuilder } from 'kysely';
 import { DateTime } from 'luxon';
 import type { Engine } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { writeNowOrInBatch, type WriteBatch } from '../../db/write-batch';
 import { wholeSecondsBetween } from './local-time-sql';
 import { localParts, rollupSegments, type RollupSegment } from './rollup-segments';
 import { venueZone } from './sales-rollup';
@@ -59,6 +60,8 @@ export async function trackOrderOperations(
   after: OperationsOrder,
   /** Venues' clocks already read in this write (venueZone). */
   zones = new Map<number, string>(),
+  /** The change's writes sent together: the roll-up's statement joins them instead of running now. */
+  batch?: WriteBatch,
 ): Promise<void> {
   const deltas = new Map<
     string,
@@ -97,9 +100,10 @@ export async function trackOrderOperations(
   }
   const net = rows.filter((r) => r.orders !== 0);
   if (net.length === 0) return;
-  await sql`INSERT INTO report_operation_days (venue_id, local_date, platform, measure, seconds, orders)
+  const write = sql`INSERT INTO report_operation_days (venue_id, local_date, platform, measure, seconds, orders)
     VALUES ${sql.join(net.map((r) => r.values))}
-    ${onConflictAdd}`.execute(db);
+    ${onConflictAdd}`;
+  await writeNowOrInBatch(db, write, batch);
 }
 
 function rebuildSegment(engine: Engine, segment: RollupSegment): RawBuilder<unknown>[] {

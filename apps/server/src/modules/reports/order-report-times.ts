@@ -1,6 +1,7 @@
 import { OrderState, OrderStatus } from '@orderdesk/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, OrderReportTimesTable } from '../../db/schema';
+import { writeNowOrInBatch, type WriteBatch } from '../../db/write-batch';
 
 export type OrderReportTimes = Selectable<OrderReportTimesTable>;
 
@@ -28,6 +29,8 @@ export async function trackOrderReportTimes(
   order: OrderMoment,
   now: string,
   known?: { current: OrderReportTimes | undefined },
+  /** The change's writes sent together: the times' upsert joins them instead of running now. */
+  batch?: WriteBatch,
 ): Promise<OrderReportTimes | undefined> {
   const current = known ? known.current : await readOrderReportTimes(db, order.id);
   const isBad = order.state_id === OrderState.BAD;
@@ -45,10 +48,10 @@ export async function trackOrderReportTimes(
     bad_since: isBad ? (current?.bad_since ?? now) : null,
     bad_seconds: (current?.bad_seconds ?? 0) + endedSpell,
   };
-  await db
+  const write = db
     .insertInto('order_report_times')
     .values({ order_id: order.id, ...values })
-    .onConflict((oc) => oc.column('order_id').doUpdateSet(values))
-    .execute();
+    .onConflict((oc) => oc.column('order_id').doUpdateSet(values));
+  await writeNowOrInBatch(db, write, batch);
   return { order_id: order.id, ...values };
 }

@@ -3,6 +3,7 @@ import { type Kysely, sql, type RawBuilder } from 'kysely';
 import { DateTime } from 'luxon';
 import type { Engine } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { writeNowOrInBatch, type WriteBatch } from '../../db/write-batch';
 import { readVenueSettings } from '../venues/venue-settings.repository';
 import { localParts, rollupSegments, type RollupSegment } from './rollup-segments';
 
@@ -67,38 +68,82 @@ const onConflictAdd = sql.raw(
   ).join(', ')}`,
 );
 
-/** Adds (`sign` 1) or takes back (`sign` -1) one order's sale. */
-async function addOrder(
+/** One order's counts in its row of the roll-up: its sale added (`sign` 1) or taken back (`sign` -1). */
+interface SalesDelta {
+  key: string;
+  venueId: number;
+  localDate: string;
+  weekday: number;
+  platform: string;
+  currency: string;
+  counts: number[];
+}
+
+async function salesDeltaOf(
   db: Kysely<Database>,
   order: RollupOrder,
   sign: 1 | -1,
   zones?: Map<number, string>,
-): Promise<void> {
-  if (!isSale(order)) return;
+): Promise<SalesDelta | undefined> {
+  if (!isSale(order)) return undefined;
   const local = DateTime.fromISO(order.created_at, { zone: await venueZone(db, order.venue_id, zones) });
   const hour = HOURS[local.hour]!;
   const minor = sign * order.amount;
-  const values = COUNTS.map((c) => {
+  const counts = COUNTS.map((c) => {
     if (c === 'orders' || c === `orders_h${hour}`) return sign;
     if (c === 'minor' || c === `minor_h${hour}`) return minor;
     return 0;
   });
-  await sql`INSERT INTO report_sales_days (venue_id, local_date, weekday, platform, currency, ${sql.raw(COUNTS.join(', '))})
-    VALUES (${order.venue_id}, ${local.toFormat('yyyy-MM-dd')}, ${local.weekday}, ${order.platform}, ${order.currency},
-      ${sql.join(values)})
-    ${onConflictAdd}`.execute(db);
+  const localDate = local.toFormat('yyyy-MM-dd');
+  const key = [order.venue_id, localDate, order.platform, order.currency].join('\u0000');
+  return {
+    key,
+    venueId: order.venue_id,
+    localDate,
+    weekday: local.weekday,
+    platform: order.platform,
+    currency: order.currency,
+    counts,
+  };
 }
 
-/** Keeps the roll-up right after an order was inserted (`before` undefined) or changed. */
+/** Deltas of one row added up (one statement may touch a row only once); rows that net to nothing dropped. */
+function mergedDeltas(deltas: (SalesDelta | undefined)[]): SalesDelta[] {
+  const rows = new Map<string, SalesDelta>();
+  for (const d of deltas) {
+    if (!d) continue;
+    const same = rows.get(d.key);
+    if (same) same.counts = same.counts.map((n, i) => n + d.counts[i]!);
+    else rows.set(d.key, { ...d });
+  }
+  return [...rows.values()].filter((d) => d.counts.some((n) => n !== 0));
+}
+
+/**
+ * Keeps the roll-up right after an order was inserted (`before` undefined) or changed, in one
+ * statement: run now, or added to the change's `batch`.
+ */
 export async function trackOrderSales(
   db: Kysely<Database>,
   before: RollupOrder | undefined,
   after: RollupOrder,
   zones?: Map<number, string>,
+  batch?: WriteBatch,
 ): Promise<void> {
   if (before && sameContribution(before, after)) return;
-  if (before) await addOrder(db, before, -1, zones);
-  await addOrder(db, after, 1, zones);
+  const rows = mergedDeltas([
+    before && (await salesDeltaOf(db, before, -1, zones)),
+    await salesDeltaOf(db, after, 1, zones),
+  ]);
+  if (rows.length === 0) return;
+  const values = rows.map(
+    (r) =>
+      sql`(${r.venueId}, ${r.localDate}, ${r.weekday}, ${r.platform}, ${r.currency}, ${sql.join(r.counts)})`,
+  );
+  const write = sql`INSERT INTO report_sales_days (venue_id, local_date, weekday, platform, currency, ${sql.raw(COUNTS.join(', '))})
+    VALUES ${sql.join(values)}
+    ${onConflictAdd}`;
+  await writeNowOrInBatch(db, write, batch);
 }
 
 function rebuildSegment(engine: Engine, segment: RollupSegment): RawBuilder<unknown> {

@@ -60,9 +60,9 @@ async function recordOutcome(
   const result = await changeOrder(ctx, orderId, () => ({
     event: { kind: 'handover', outcome },
     changes: { ...checkIds, ...changes },
-    effects: async (trx, row, before) => {
+    effects: async (trx, row, before, batch) => {
       await recordAnswers(trx, answers);
-      await effects?.(trx, row, before);
+      await effects?.(trx, row, before, batch);
     },
   }));
   // Written with the change; where the machine refused it, they are written after (writeHeld).
