@@ -29,7 +29,6 @@ import {
 import { updateLicenceSettings } from '../src/modules/licences/licence-settings';
 import { readVenue } from '../src/modules/venues/venue-view';
 import { updateVenueById } from '../src/modules/venues/venues.service';
-import { createUser } from '../src/seed/seed';
 import { moduleWorld, type ModuleWorld } from './support/module-world';
 
 const UNLIMITED = Date.parse('2100-01-01T00:00:00Z');
@@ -43,8 +42,7 @@ let areaId: number;
 let seq = 0;
 
 async function seedUser(role: TRole, userName: string): Promise<RequestUser> {
-  const id = await createUser(db, world.clock, { userName, password: 'Licence-pass-1234', role });
-  return { id, role, venueId: null };
+  return world.user(role, { userName });
 }
 
 beforeAll(async () => {

@@ -20,7 +20,6 @@ import {
 import { findOrder, insertOrderOnce } from '../src/modules/orders/orders.repository';
 import { acceptOrder, markOrderPickedUp, markOrderReady } from '../src/modules/orders/orders.service';
 import { PLATFORM_ORDER_ACTION_JOB } from '../src/modules/orders/platform-order-action.job';
-import { createUser } from '../src/seed/seed';
 import { moduleWorld, type ModuleWorld } from './support/module-world';
 import { woltOrderValues } from './support/order-rows';
 import { insertVenue } from './support/test-app';
@@ -35,12 +34,7 @@ let orderSeq = 0;
 beforeAll(async () => {
   world = await moduleWorld();
   db = world.db.kysely;
-  const adminId = await createUser(db, world.clock, {
-    userName: 'timers-admin',
-    password: 'Timers-pass-1234',
-    role: Role.ADMIN,
-  });
-  admin = { id: adminId, role: Role.ADMIN, venueId: null };
+  admin = await world.user(Role.ADMIN);
   venueId = await insertVenue(db, world.clock, { name: 'Timers Venue' });
   const now = clockIso(world.clock);
   ({ id: instanceId } = await db

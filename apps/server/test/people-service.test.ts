@@ -26,7 +26,6 @@ import {
   operatorKind,
   updateVenueStaff,
 } from '../src/modules/people/venue-staff.service';
-import { createUser } from '../src/seed/seed';
 import { moduleWorld, type ModuleWorld } from './support/module-world';
 
 const PASSWORD = 'Passw0rd-test';
@@ -74,13 +73,7 @@ async function seedSide(side: typeof own, name: string): Promise<void> {
 }
 
 async function seedUser(role: TRole, venueId: number | null = null): Promise<RequestUser> {
-  const id = await createUser(db, world.clock, {
-    userName: unique(`user${role}`),
-    password: PASSWORD,
-    role,
-    venueId,
-  });
-  return { id, role, venueId };
+  return world.user(role, { userName: unique(`user${role}`), venueId });
 }
 
 beforeAll(async () => {

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockIso } from '../src/clock';
 import type { Database } from '../src/db/schema';
 import { retentionJob } from '../src/modules/retention/retention.job';
-import { createUser } from '../src/seed/seed';
 import { moduleWorld, type ModuleWorld } from './support/module-world';
 import { woltOrderValues } from './support/order-rows';
 import { insertVenue } from './support/test-app';
@@ -41,11 +40,7 @@ async function sweep(): Promise<Record<string, number>> {
 
 describe('the retention sweep', () => {
   it('removes refresh tokens expired, used or revoked long ago, and keeps the rest', async () => {
-    const userId = await createUser(db, world.clock, {
-      userName: 'retention-user',
-      password: 'Retention-pass-1234',
-      role: Role.ADMIN,
-    });
+    const { id: userId } = await world.user(Role.ADMIN);
     const token = (
       hash: string,
       values: { expires: string; replaced?: string; revoked?: string; created: string },

@@ -23,7 +23,6 @@ import { ingestPlatformOrder } from '../src/modules/orders/ingest-order';
 import { POS_HANDOVER_JOB } from '../src/modules/orders/pos-requests';
 import { posHandoverJob } from '../src/modules/rkeeper/pos-handover.job';
 import { updateVenueById } from '../src/modules/venues/venues.service';
-import { createUser } from '../src/seed/seed';
 import { moduleWorld, type ModuleWorld } from './support/module-world';
 import { rkXml as xml, rkeeperSettingsFor } from './support/rkeeper-world';
 import { insertVenue } from './support/test-app';
@@ -42,12 +41,7 @@ beforeAll(async () => {
   await rk.listen(0);
   world = await moduleWorld();
   db = world.db.kysely;
-  const adminId = await createUser(db, world.clock, {
-    userName: 'handover-admin',
-    password: 'Handover-pass-1234',
-    role: Role.ADMIN,
-  });
-  admin = { id: adminId, role: Role.ADMIN, venueId: null };
+  admin = await world.user(Role.ADMIN);
   venueId = await insertVenue(db, world.clock, { name: 'Hand-over Venue' });
   const now = clockIso(world.clock);
   ({ id: instanceId } = await db

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TOrder, TVenue } from '@orderdesk/contracts';
+import { DEFAULT_ADDITIONAL_USER_SETTINGS, type TOrder, type TRole, type TVenue } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
 import pino, { type Logger } from 'pino';
 import { clockIso, movableClock, type MovableClock } from '../../src/clock';
@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from '../../src/config';
 import type { Db } from '../../src/db/database';
 import { createGroupCommit, type GroupCommit } from '../../src/db/group-commit';
 import type { Database } from '../../src/db/schema';
+import type { RequestUser } from '../../src/http/request-user';
 import type { Enqueue } from '../../src/jobs/job-spec';
 import { addJob } from '../../src/jobs/job-queue';
 import { rebuildOperationsRollup } from '../../src/modules/reports/operations-rollup';
@@ -51,6 +52,11 @@ export interface ModuleWorld {
   logs: Record<string, unknown>[];
   nudges: () => number;
   sessionRefreshes: () => number;
+  /**
+   * Someone the module acts for, as a signed-in user's token names them: a user row without a password
+   * (no sign-in needed, so no hashing). Create people with the password rule through the people module.
+   */
+  user(role: TRole, opts?: { userName?: string; venueId?: number | null }): Promise<RequestUser>;
   close(): Promise<void>;
 }
 
@@ -83,6 +89,7 @@ export async function moduleWorld(opts: { env?: Record<string, string> } = {}): 
   const logs: Record<string, unknown>[] = [];
   let nudges = 0;
   let sessionRefreshes = 0;
+  let users = 0;
   const deps: ModuleDeps = {
     db,
     clock,
@@ -116,6 +123,33 @@ export async function moduleWorld(opts: { env?: Record<string, string> } = {}): 
     logs,
     nudges: () => nudges,
     sessionRefreshes: () => sessionRefreshes,
+    async user(role, opts = {}) {
+      users += 1;
+      const venueId = opts.venueId ?? null;
+      const userName = opts.userName ?? `module-user-${users}`;
+      const now = clockIso(clock);
+      const { id } = await db.kysely
+        .insertInto('users')
+        .values({
+          user_name: userName,
+          user_name_key: userName.toLowerCase(),
+          password_hash: 'no password: signs in through no test of a module',
+          role,
+          first_name: null,
+          last_name: null,
+          email: null,
+          venue_id: venueId,
+          is_active: 1,
+          additional_settings: JSON.stringify(DEFAULT_ADDITIONAL_USER_SETTINGS),
+          failed_logins: 0,
+          locked_until: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id, role, venueId };
+    },
     async close() {
       await db.close();
       await database.drop();

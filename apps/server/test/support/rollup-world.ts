@@ -13,14 +13,12 @@ import {
 import type { Insertable, Kysely } from 'kysely';
 import { clockIso } from '../../src/clock';
 import type { Database, OrdersTable } from '../../src/db/schema';
-import type { RequestUser } from '../../src/http/request-user';
 import type { OrderRow } from '../../src/modules/orders/order-mapper';
 import { insertOrderOnce } from '../../src/modules/orders/orders.repository';
 import { operationsReport } from '../../src/modules/reports/operations-report';
 import { reportVenues } from '../../src/modules/reports/report-scope';
 import { salesReport } from '../../src/modules/reports/sales-report';
 import { updateVenueById } from '../../src/modules/venues/venues.service';
-import { createUser } from '../../src/seed/seed';
 import { moduleWorld, type ModuleWorld } from './module-world';
 
 export interface RollupWorld {
@@ -52,12 +50,7 @@ export async function startRollupWorld(name: string): Promise<RollupWorld> {
   const world = await moduleWorld();
   const db = world.db.kysely;
   const prefix = name.toLowerCase().replace(/\W+/g, '-');
-  const adminId = await createUser(db, world.clock, {
-    userName: `${prefix}-admin`,
-    password: 'Rollup-pass-1234',
-    role: Role.ADMIN,
-  });
-  const admin: RequestUser = { id: adminId, role: Role.ADMIN, venueId: null };
+  const admin = await world.user(Role.ADMIN);
   const { id: areaId } = await db
     .insertInto('areas')
     .values({ name: `${name} area`, created_at: clockIso(world.clock) })
