@@ -1,6 +1,8 @@
-import { OrderStatus } from '@orderdesk/contracts';
+import { OrderStatus, type TOrderStatus } from '@orderdesk/contracts';
 import type { OrdersModuleDeps } from './orders-module-deps';
 import { clockIso } from '../../clock';
+import type { CanonicalOrder } from '../../integrations/platforms/canonical-order';
+import { ingestPlatformOrder, type OrderSource } from './ingest-order';
 import { applyPlatformStatus, type PlatformOrderRef } from './platform-status';
 import { storablePlatformOrderId } from './storable-order';
 
@@ -55,6 +57,25 @@ export async function cancelPlatformOrder(
   // (An order stored already cancelled is never handed over, so it has no check to keep or void.)
   await cancel();
   return remembered !== undefined;
+}
+
+/**
+ * Stores a platform's order as `ingestPlatformOrder` does, unless the platform's cancellation of it
+ * came first: then it is stored cancelled, with that cancellation's note. The insert looks for the
+ * cancellation itself; only an order it did not store (held already, or cancelled first) is looked at
+ * again. `early` is the cancellation that came first, if one did.
+ */
+export async function ingestUnlessCancelledFirst(
+  ctx: OrdersModuleDeps,
+  source: OrderSource,
+  sent: CanonicalOrder,
+  seenStatus: TOrderStatus,
+): Promise<{ stored: boolean; early?: EarlyCancellation }> {
+  if (await ingestPlatformOrder(ctx, source, sent, seenStatus, null, { unlessCancelledEarly: true }))
+    return { stored: true };
+  const early = await earlyCancellationOf(ctx, source.platform, sent.platformOrderId);
+  if (!early) return { stored: false };
+  return { stored: await ingestPlatformOrder(ctx, source, sent, OrderStatus.REJECTED, early.note), early };
 }
 
 /** The cancellation that came before the order, if any (`platformOrderId` as the platform sent it). */

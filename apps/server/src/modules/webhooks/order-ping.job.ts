@@ -13,7 +13,7 @@ import { PermanentJobError, RetryLaterError } from '../../jobs/job-errors';
 import { backoffDelayMs } from '../../jobs/job-queue';
 import type { JobPayload } from '../../jobs/job-payloads';
 import type { JobHandlerOf } from '../../jobs/job-spec';
-import { cancelPlatformOrder, earlyCancellationOf } from '../orders/early-cancellations';
+import { cancelPlatformOrder, ingestUnlessCancelledFirst } from '../orders/early-cancellations';
 import { ingestPlatformOrder } from '../orders/ingest-order';
 import { applyPlatformCourierEta, applyPlatformStatus } from '../orders/platform-status';
 import { storablePlatformOrderId } from '../orders/storable-order';
@@ -146,29 +146,25 @@ export function orderPingJob(ctx: WebhooksDeps): JobHandlerOf<typeof ORDER_PING_
       }
       // A refund is also pinged as CANCELED: Wolt's own status then says which it is.
       const pingCancels = isCancel(status) && fetched.status !== OrderStatus.REFUNDED;
-      /** Stored cancelled, or, where we hold it already, our order cancelled. */
-      const storeCancelled = async (cancelled: { platformStatus: string; note: string }) => {
+      if (pingCancels || fetched.status === OrderStatus.REJECTED) {
+        const platformStatus = pingCancels ? status : fetched.platformStatus;
         const stored = await ingestPlatformOrder(
           ctx,
           source,
           fetched.order,
           OrderStatus.REJECTED,
-          cancelled.note,
+          cancelNote,
         );
-        if (!stored) await cancelPlatformOrder(ctx, ref, cancelled.platformStatus, cancelled.note);
-      };
-      if (pingCancels || fetched.status === OrderStatus.REJECTED)
-        return storeCancelled({
-          platformStatus: pingCancels ? status : fetched.platformStatus,
-          note: cancelNote,
-        });
-      // A cancellation that came before the order keeps it from being stored as it is: the insert
-      // looks for one itself, and only an order it did not store is looked at again.
-      const unlessCancelledEarly = { unlessCancelledEarly: true };
-      if (await ingestPlatformOrder(ctx, source, fetched.order, fetched.status, null, unlessCancelledEarly))
+        if (!stored) await cancelPlatformOrder(ctx, ref, platformStatus, cancelNote);
         return;
-      const early = await earlyCancellationOf(ctx, loaded.platform, platformOrderId);
-      if (early) return storeCancelled(early);
+      }
+      // A cancellation may have come before the order: it is then stored cancelled.
+      const { stored, early } = await ingestUnlessCancelledFirst(ctx, source, fetched.order, fetched.status);
+      if (stored) return;
+      if (early) {
+        await cancelPlatformOrder(ctx, ref, early.platformStatus, early.note);
+        return;
+      }
       const key = { ...ref, platformOrderId: storablePlatformOrderId(platformOrderId) };
       await applyPlatformStatus(ctx, key, fetched.platformStatus || status, fetched.status);
       await applyPlatformCourierEta(ctx, key, fetched.order.courierEta);

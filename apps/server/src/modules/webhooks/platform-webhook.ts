@@ -13,10 +13,9 @@ import type {
 } from '../../integrations/platforms/platform-adapter';
 import { PLATFORM_ADAPTERS } from '../../integrations/platforms/platform-adapters';
 import { isForeignKeyViolation } from '../../db/unique-violation';
-import { ingestPlatformOrder } from '../orders/ingest-order';
 import { applyPlatformCourierEta } from '../orders/platform-status';
 import { storablePlatformOrderId } from '../orders/storable-order';
-import { cancelPlatformOrder, earlyCancellationOf } from '../orders/early-cancellations';
+import { cancelPlatformOrder, ingestUnlessCancelledFirst } from '../orders/early-cancellations';
 import { findConnectionByExternalId } from '../platform-instances/connections';
 import { ORDER_FETCH_MAX_ATTEMPTS, ORDER_PING_JOB, type OrderPingPayload } from './order-ping.job';
 import { recordNotification, refetchUnlessHeld, storableNotificationId } from './record-notification';
@@ -36,16 +35,9 @@ async function applyEvent(
         platform: connection.platform,
         currency: currencyOption(connection.options),
       };
-      // The platform may have cancelled the order before sending it (or before it reached us).
-      const cancelled = await earlyCancellationOf(ctx, adapter.platform, event.order.platformOrderId);
       try {
-        const stored = await ingestPlatformOrder(
-          ctx,
-          source,
-          event.order,
-          cancelled ? OrderStatus.REJECTED : OrderStatus.RECEIVED,
-          cancelled?.note ?? null,
-        );
+        // The platform may have cancelled the order before sending it (or before it reached us).
+        const { stored } = await ingestUnlessCancelledFirst(ctx, source, event.order, OrderStatus.RECEIVED);
         // A redelivery may carry the courier's new expected arrival.
         const ref = {
           platform: connection.platform,
