@@ -1,7 +1,9 @@
 // One scenario alone on one engine, printed and not written anywhere: for finding where time goes
 // without running the whole benchmark. `npm run bench:one -w @orderdesk/bench -- <scenario> [engine]`
-// with scenario one of intake, push, list, rkeeper, life and engine sqlite (default) or postgres; the
+// with scenario one of intake, push, list, rkeeper, life, jobs and engine sqlite (default) or postgres; the
 // build must be current (`npm run build`). BENCH_DURATION_S and BENCH_LIST_ROUNDS apply as in run.ts.
+// `jobs`: BENCH_JOB_ROUNDS rounds (default 5) of BENCH_LIFE_ORDERS orders' lives (default 300, at most 500),
+// the job table read after each (scenarios/job-table.ts).
 // `adapters` (PostgreSQL only): the OrderHub's PostgreSQL and Redis adapters side by side, see
 // scenarios/adapter-compare.ts (BENCH_BOARDS, BENCH_VENUES, BENCH_RATE, REDIS_URL; BENCH_ADAPTERS, default
 // postgres,redis, sets which runs first).
@@ -14,6 +16,7 @@ import { startFakeWolt } from './lib/fake-wolt';
 import { signInAdmin, startServer } from './lib/server-process';
 import { compareAdapters, type HubAdapter } from './scenarios/adapter-compare';
 import { runIntake } from './scenarios/intake';
+import { runJobTable } from './scenarios/job-table';
 import { runListOrders } from './scenarios/list-orders';
 import { runOrderLife } from './scenarios/order-life';
 import { runPushLatency } from './scenarios/push-latency';
@@ -50,13 +53,14 @@ async function main(): Promise<void> {
     return;
   }
   const database = engine === 'postgres' ? await createPgDatabase('one') : null;
-  const rkeeper = scenario === 'rkeeper' || scenario === 'life' ? await startBenchRkeeper() : null;
+  const living = scenario === 'life' || scenario === 'jobs';
+  const rkeeper = scenario === 'rkeeper' || living ? await startBenchRkeeper() : null;
   const server = await startServer({
     port: PORT,
     dataDir: path.join(tmp, 'data'),
     databaseUrl: database?.url,
     woltApiUrl: wolt.url,
-    env: { ...rkeeper?.env, ...(scenario === 'life' ? { DB_QUERY_STATS: '1' } : {}) },
+    env: { ...rkeeper?.env, ...(living ? { DB_QUERY_STATS: '1' } : {}) },
   });
   try {
     const token = await signInAdmin(server.url);
@@ -85,6 +89,23 @@ async function main(): Promise<void> {
         orders: Number(process.env['BENCH_LIFE_ORDERS'] ?? 300),
         perSecond: 50,
       });
+    } else if (scenario === 'jobs' && rkeeper) {
+      const store = openBenchStore(
+        database ? { databaseUrl: database.url } : { sqliteFile: path.join(tmp, 'data', 'orderdesk.db') },
+      );
+      result = await runJobTable({
+        url: server.url,
+        token,
+        serverPid: server.pid,
+        databaseUrl: database?.url,
+        wolt,
+        rkeeper,
+        orders: Number(process.env['BENCH_LIFE_ORDERS'] ?? 300),
+        perSecond: 50,
+        rounds: Number(process.env['BENCH_JOB_ROUNDS'] ?? 5),
+        store,
+      });
+      await store.close();
     } else if (scenario === 'rkeeper' && rkeeper) {
       result = await runRkeeperHandover(server.url, wolt, rkeeper, DURATION_MS);
     } else {

@@ -104,8 +104,6 @@ const ZEnv = z.object({
    */
   DB_QUERY_STATS: booleanFromEnv,
   JOB_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
-  /** Days a done job is kept before the daily retention sweep removes it (dead jobs are kept). */
-  RETENTION_DONE_JOBS_DAYS: z.coerce.number().int().positive().default(7),
   /** Days a webhook receipt (the redelivery check) is kept. */
   RETENTION_WEBHOOK_RECEIPTS_DAYS: z.coerce.number().int().positive().default(30),
   /** Days a used, revoked or expired refresh token is kept. */

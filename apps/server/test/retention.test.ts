@@ -5,12 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION_JOB, scheduleRetention } from '../src/modules/retention/retention.job';
 import { drainDueJobs, startTestApp, type TestApp } from './support/test-app';
 
-const AGES = { jobs: 3, receipts: 10, tokens: 10, audit: 20 };
+const AGES = { receipts: 10, tokens: 10, audit: 20 };
 
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp({
-    RETENTION_DONE_JOBS_DAYS: String(AGES.jobs),
     RETENTION_WEBHOOK_RECEIPTS_DAYS: String(AGES.receipts),
     RETENTION_REFRESH_TOKENS_DAYS: String(AGES.tokens),
     RETENTION_AUDIT_DAYS: String(AGES.audit),
@@ -35,9 +34,11 @@ async function seedRows(): Promise<void> {
   await db
     .insertInto('jobs')
     .values([
-      job('old done', 'done', daysAgo(AGES.jobs + 1)),
-      job('new done', 'done', daysAgo(AGES.jobs - 1)),
-      job('old dead', 'dead', daysAgo(AGES.jobs + 30)),
+      // Marked done by an earlier version (this one deletes a job as it finishes): gone, whatever its age.
+      job('old done', 'done', daysAgo(30)),
+      job('new done', 'done', daysAgo(0)),
+      job('old dead', 'dead', daysAgo(60)),
+      job('waiting', 'pending', daysAgo(-1)),
     ])
     .execute();
   await db
@@ -85,7 +86,7 @@ describe('the retention sweep', () => {
       .select('payload')
       .where('type', '=', 'test.kept-or-not')
       .execute();
-    expect(jobs.map((j) => JSON.parse(j.payload).name).sort()).toEqual(['new done', 'old dead']);
+    expect(jobs.map((j) => JSON.parse(j.payload).name).sort()).toEqual(['old dead', 'waiting']);
     const receipts = await db.selectFrom('webhook_receipts').select('notification_id').execute();
     expect(receipts.map((r) => r.notification_id)).toEqual(['new']);
     const cancellations = await db.selectFrom('early_cancellations').select('platform_order_id').execute();

@@ -112,7 +112,8 @@ async function runHandoverJobs(orderId: number): Promise<void> {
         if (attempt >= world.deps.config.JOB_MAX_ATTEMPTS) throw failure;
       }
     }
-    await db.updateTable('jobs').set({ status: 'done' }).where('id', '=', job.id).execute();
+    // Finished as the worker finishes a job that succeeded: it leaves the table.
+    await db.deleteFrom('jobs').where('id', '=', job.id).execute();
   }
 }
 

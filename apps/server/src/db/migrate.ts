@@ -28,6 +28,7 @@ import { orderRejectReasonMigration } from './migrations/031-order-reject-reason
 import { kdsReadyMigration } from './migrations/032-kds-ready';
 import { posRefusalsMigration } from './migrations/033-pos-refusals';
 import { jobQueueIndexesMigration } from './migrations/034-job-queue-indexes';
+import { finishedJobsLeaveMigration } from './migrations/035-finished-jobs-leave';
 
 /** Migrations are code, listed here in order; the same set runs on both engines. */
 function provider(db: Db): MigrationProvider {
@@ -62,6 +63,7 @@ function provider(db: Db): MigrationProvider {
         '032-kds-ready': kdsReadyMigration(),
         '033-pos-refusals': posRefusalsMigration(db.engine),
         '034-job-queue-indexes': jobQueueIndexesMigration(),
+        '035-finished-jobs-leave': finishedJobsLeaveMigration(),
       };
     },
   };

@@ -5,7 +5,9 @@ import { JobStatus } from './job-queue';
 
 /**
  * What the modules ask about the job table: whether a job is already waiting, when one was queued, the
- * waiting jobs of a kind to join a change onto. The table's columns and statuses stay here, in `jobs/`.
+ * waiting jobs of a kind to join a change onto. The table holds only open (pending, running) and dead
+ * jobs: one that succeeded is deleted as it finishes, so no question here may count on a finished job
+ * still being there (a job that is gone has run). The table's columns and statuses stay here, in `jobs/`.
  * A payload is matched as the enqueue stored it: `JSON.stringify` of the same object, keys in the same
  * order.
  */
@@ -132,20 +134,15 @@ export async function countJobs(
 }
 
 /**
- * Deletes jobs done before `before` (ISO time), at most `batch` per statement so a large backlog goes in
- * short writes; answers how many went. Dead jobs stay: they are failures to look at.
+ * Deletes jobs marked done, at most `batch` per statement so a large backlog goes in short writes; answers
+ * how many went. This version deletes a job as it finishes (job-leases.ts): rows marked done are left by an
+ * instance of an earlier version during a rolling upgrade. Dead jobs stay: they are failures to look at.
  */
-export async function deleteDoneJobsBefore(db: JobLookupDb, before: string, batch: number): Promise<number> {
+export async function deleteLeftoverDoneJobs(db: JobLookupDb, batch: number): Promise<number> {
   let total = 0;
   for (;;) {
     const ids = (
-      await db
-        .selectFrom('jobs')
-        .select('id')
-        .where('status', '=', JobStatus.DONE)
-        .where('updated_at', '<', before)
-        .limit(batch)
-        .execute()
+      await db.selectFrom('jobs').select('id').where('status', '=', JobStatus.DONE).limit(batch).execute()
     ).map((r) => r.id);
     if (ids.length === 0) return total;
     await db.deleteFrom('jobs').where('id', 'in', ids).execute();

@@ -2,6 +2,10 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database, JobsTable } from '../db/schema';
 import { WriteBatch } from '../db/write-batch';
 
+/**
+ * A job is pending, running or dead; one that succeeds is deleted as it finishes (job-leases.ts). `done` is
+ * what earlier versions marked it instead, swept by the retention job (a rolling upgrade leaves some).
+ */
 export const JobStatus = { PENDING: 'pending', RUNNING: 'running', DONE: 'done', DEAD: 'dead' } as const;
 
 export interface EnqueueOptions {

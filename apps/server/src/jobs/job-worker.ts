@@ -74,7 +74,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     leaseMs: opts.leaseMs ?? 60_000,
     log: opts.log,
   });
-  const { claim, markDone, keepLease, releaseOrphans } = leases;
+  const { claim, finish, keepLease, releaseOrphans } = leases;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = true;
@@ -128,7 +128,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     const succeeded = await Promise.all(jobs.map(execute));
     // A crash before this line leaves them running until their lease ends; they then run again,
     // which every handler tolerates (a platform answers a repeated action with 409, orders insert once).
-    await markDone(jobs.filter((_, i) => succeeded[i]).map((job) => job.id));
+    await finish(jobs.filter((_, i) => succeeded[i]).map((job) => job.id));
     return jobs.length;
   }
 
@@ -140,7 +140,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   }
 
   // The polling loop: up to `concurrency` jobs in flight, claimed as room frees up. Jobs that
-  // succeeded meanwhile are marked done together (one write for all of them).
+  // succeeded meanwhile leave the table together (one write for all of them).
   const inFlight = new Set<Promise<void>>();
   const succeeded: number[] = [];
   let marking: Promise<void> | null = null;
@@ -158,9 +158,9 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   function markSucceeded(): void {
     if (marking || succeeded.length === 0) return;
     const ids = succeeded.splice(0);
-    marking = markDone(ids)
+    marking = finish(ids)
       // Left running, they run again when their lease ends, which every handler tolerates.
-      .catch((error: unknown) => opts.log.error({ err: error, jobs: ids.length }, 'could not mark jobs done'))
+      .catch((error: unknown) => opts.log.error({ err: error, jobs: ids.length }, 'could not finish jobs'))
       .finally(() => {
         marking = null;
         markSucceeded();
@@ -248,7 +248,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
       await running?.catch(() => undefined);
       await Promise.all(inFlight);
       await marking;
-      if (succeeded.length > 0) await markDone(succeeded.splice(0)).catch(() => undefined);
+      if (succeeded.length > 0) await finish(succeeded.splice(0)).catch(() => undefined);
     },
     runDue,
     nudge() {

@@ -81,6 +81,13 @@ const jobs = new Gauge({
   registers: [metricsRegistry],
 });
 
+const jobsDone = new Counter({
+  name: 'orderdesk_jobs_done_total',
+  help: 'Jobs that succeeded, by type (a finished job leaves the job table, so this is where they are counted)',
+  labelNames: ['type'] as const,
+  registers: [metricsRegistry],
+});
+
 const dbRoundTrips = new Counter({
   name: 'orderdesk_db_round_trips_total',
   help: 'Database round trips by step (job type, HTTP route, job worker) and kind (statement, transaction); counted only with DB_QUERY_STATS=1',
@@ -166,6 +173,11 @@ export function hubConnectionOpened(): void {
 
 export function hubConnectionClosed(): void {
   hubConnections.dec();
+}
+
+/** A job of this type succeeded (and left the job table). */
+export function countJobDone(type: string): void {
+  jobsDone.inc({ type });
 }
 
 /**

@@ -14,10 +14,7 @@ export interface RetentionDeps {
   enqueue: Enqueue;
   config: Pick<
     AppConfig,
-    | 'RETENTION_DONE_JOBS_DAYS'
-    | 'RETENTION_WEBHOOK_RECEIPTS_DAYS'
-    | 'RETENTION_REFRESH_TOKENS_DAYS'
-    | 'RETENTION_AUDIT_DAYS'
+    'RETENTION_WEBHOOK_RECEIPTS_DAYS' | 'RETENTION_REFRESH_TOKENS_DAYS' | 'RETENTION_AUDIT_DAYS'
   >;
   log: FastifyBaseLogger;
 }

@@ -1,17 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { deleteDoneJobsBefore } from '../../jobs/job-lookups';
+import { deleteLeftoverDoneJobs } from '../../jobs/job-lookups';
 
 /** How old each kind of row may grow before the daily sweep removes it, in days. */
 export interface RetentionAges {
-  doneJobsDays: number;
   webhookReceiptsDays: number;
   refreshTokensDays: number;
   auditEntriesDays: number;
 }
 
 export interface SweepResult {
-  doneJobs: number;
+  leftoverDoneJobs: number;
   webhookReceipts: number;
   earlyCancellations: number;
   refreshTokens: number;
@@ -41,8 +40,8 @@ async function deleteInBatches(
 }
 
 /**
- * Removes what no one needs any more: jobs done long ago (dead ones stay, they are failures to look
- * at), receipts of webhooks no platform redelivers after so long, cancellations of orders that never
+ * Removes what no one needs any more: jobs an earlier version marked done instead of deleting them as
+ * they finished (left by a rolling upgrade; dead jobs stay, they are failures to look at), receipts of webhooks no platform redelivers after so long, cancellations of orders that never
  * came (kept as long as the receipts), refresh tokens used, revoked or expired long ago, and old audit
  * entries and r_keeper refusals (kept as long as the audit, so a year's operations report still has them).
  */
@@ -51,12 +50,11 @@ export async function sweepOldRows(
   ages: RetentionAges,
   now: Date,
 ): Promise<SweepResult> {
-  const jobsBefore = daysAgo(now, ages.doneJobsDays);
   const receiptsBefore = daysAgo(now, ages.webhookReceiptsDays);
   const tokensBefore = daysAgo(now, ages.refreshTokensDays);
   const auditBefore = daysAgo(now, ages.auditEntriesDays);
   return {
-    doneJobs: await deleteDoneJobsBefore(db, jobsBefore, BATCH),
+    leftoverDoneJobs: await deleteLeftoverDoneJobs(db, BATCH),
     webhookReceipts: await deleteInBatches(db, 'webhook_receipts', (limit) =>
       db
         .selectFrom('webhook_receipts')

@@ -41,7 +41,6 @@ export function retentionJob(ctx: RetentionDeps): JobHandlerOf<typeof RETENTION_
       const removed = await sweepOldRows(
         ctx.db.kysely,
         {
-          doneJobsDays: ctx.config.RETENTION_DONE_JOBS_DAYS,
           webhookReceiptsDays: ctx.config.RETENTION_WEBHOOK_RECEIPTS_DAYS,
           refreshTokensDays: ctx.config.RETENTION_REFRESH_TOKENS_DAYS,
           auditEntriesDays: ctx.config.RETENTION_AUDIT_DAYS,
