@@ -93,6 +93,7 @@ async function main(): Promise<void> {
   const servers: ServerProcess[] = [];
   const sockets: Socket[] = [];
   let store: BenchStore | undefined;
+  let vacuumEachMinute = false;
   const loadAtStart = machineLoad();
   try {
     const env: Record<string, string> = {
@@ -113,6 +114,11 @@ async function main(): Promise<void> {
       );
     const urls = servers.map((s) => s.url);
     store = openBenchStore({ databaseUrl: database.url });
+    // A deployment's PostgreSQL runs autovacuum (the default), which reclaims deleted and updated rows at
+    // least once a minute; a test machine's often runs with it off. There the soak runs VACUUM each
+    // minute in its place, so the database grows as a deployment's would.
+    const [autovacuum] = await store.query(`SELECT setting FROM pg_settings WHERE name = 'autovacuum'`);
+    vacuumEachMinute = autovacuum?.['setting'] === 'off';
     const venues = await seedConnectedVenues(store, VENUES);
     const token = await signInAdmin(urls[0]!);
     log(`${venues.length} venues with Wolt and r_keeper; connecting ${BOARDS} boards`);
@@ -256,6 +262,7 @@ async function main(): Promise<void> {
       const cpuNow = servers.map((s) => cpuSeconds(s.pid));
       const seconds = (performance.now() - minuteStarted) / 1000;
       minuteStarted = performance.now();
+      if (vacuumEachMinute) await store!.query('VACUUM');
       const jobRows = await store!.query('SELECT status, COUNT(*) AS n FROM jobs GROUP BY status');
       const jobs = Object.fromEntries(jobRows.map((r) => [String(r['status']), Number(r['n'])]));
       // Which kind of work is behind, when the queue grows (the daily sweep always waits for its hour).
@@ -264,6 +271,7 @@ async function main(): Promise<void> {
       );
       const waitingByType = Object.fromEntries(waitingRows.map((r) => [String(r['type']), Number(r['n'])]));
       const [size] = await store!.query('SELECT pg_database_size(current_database()) AS bytes');
+      const [jobsSize] = await store!.query(`SELECT pg_total_relation_size('jobs') AS bytes`);
       const [orders] = await store!.query('SELECT COUNT(*) AS n FROM orders');
       readChecks();
       const push = minutePush;
@@ -290,6 +298,7 @@ async function main(): Promise<void> {
         jobs,
         waitingByType,
         databaseMiB: round1(Number(size!['bytes']) / 2 ** 20),
+        jobsTableMiB: round1(Number(jobsSize!['bytes']) / 2 ** 20),
         errors: errorCount,
         benchLoopP99Ms: round1(benchLoop.percentile(99) / 1e6),
       };
@@ -305,7 +314,7 @@ async function main(): Promise<void> {
         )
         .join(' | ');
       log(
-        `min ${minute.minute}: ${inst} | push p99 ${minute.pushP99Ms} ms (${minute.pushes}) api p99 ${minute.apiP99Ms} webhook p99 ${minute.webhookP99Ms} | jobs ${JSON.stringify(jobs)} waiting ${JSON.stringify(waitingByType)} | db ${minute.databaseMiB} MiB | picked up ${counts.pickedUp}/${counts.sent} | errors ${errorCount} | soak loop p99 ${minute.benchLoopP99Ms}`,
+        `min ${minute.minute}: ${inst} | push p99 ${minute.pushP99Ms} ms (${minute.pushes}) api p99 ${minute.apiP99Ms} webhook p99 ${minute.webhookP99Ms} | jobs ${JSON.stringify(jobs)} waiting ${JSON.stringify(waitingByType)} | db ${minute.databaseMiB} MiB (jobs ${minute.jobsTableMiB}) | picked up ${counts.pickedUp}/${counts.sent} | errors ${errorCount} | soak loop p99 ${minute.benchLoopP99Ms}`,
       );
     }
 
@@ -357,7 +366,15 @@ async function main(): Promise<void> {
       date: started.toISOString(),
       machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
       load: { start: loadAtStart, end: machineLoad() },
-      settings: { minutes: MINUTES, rate: RATE, boards: BOARDS, venues: venues.length, hub, stepMs: STEP_MS },
+      settings: {
+        minutes: MINUTES,
+        rate: RATE,
+        boards: BOARDS,
+        venues: venues.length,
+        hub,
+        stepMs: STEP_MS,
+        vacuumEachMinute,
+      },
       minutes,
       pushByMinute: allPushByMinute,
       end: {
