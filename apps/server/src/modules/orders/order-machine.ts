@@ -69,11 +69,12 @@ export interface OrderPlanning {
 
 /**
  * The only writer of an order's status and state (docs/adr/0001-one-owner-for-an-orders-life.md).
- * In one transaction: reads the order (locked on PostgreSQL) with its venue, lets `plan` decide on that
- * current row (a string is a refusal; an error thrown ends the transaction with nothing written), asks the machine where the event takes it, and writes the result as a
- * compare-and-set on its version together with the audit entry and the change's jobs. The loser of a
- * race is refused on what the winner left, so it starts no job and no platform call. Once committed,
- * the order goes to its venue's boards with its new version.
+ * In one transaction: reads the order (locked on PostgreSQL) with its venue, lets `plan` decide on
+ * that current row (a string is a refusal; an error thrown ends the transaction with nothing
+ * written), asks the machine where the event takes it, and writes the result as a compare-and-set on
+ * its version together with the audit entry and the change's jobs. The loser of a race is refused on
+ * what the winner left, so it starts no job and no platform call. Once committed, the order goes to
+ * its venue's boards with its new version.
  */
 export async function changeOrder(
   ctx: OrderDeps,

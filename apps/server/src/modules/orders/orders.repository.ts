@@ -177,7 +177,10 @@ export function lockOrder(db: Kysely<Database>, id: number): Promise<OrderRow | 
   return (hasRowLocks(db) ? query.forUpdate() : query).executeTakeFirst();
 }
 
-/** The venue columns an order's change reads: its settings (the roll-ups' clock, timers), cooking times, busy mode, whether it is open. */
+/**
+ * The venue columns an order's change reads: its settings (the roll-ups' clock, the timers), its
+ * cooking times and busy mode, whether it is open.
+ */
 export type OrderVenue = Pick<
   Selectable<VenuesTable>,
   | (typeof SETTINGS_COLUMNS)[number]
