@@ -90,6 +90,9 @@ beforeEach(async () => {
 });
 
 describe('DELAYED (delayOrderSaving)', () => {
+  // The delay release's own rules (a replaced timer, auto-accept delaying too) are in order-timer-jobs.test.ts.
+  afterAll(() => setSettings({ delayOrderSaving: false }));
+
   it('holds an accepted order in Delayed, Edit moves its save, and at its time it is saved to r_keeper and goes into production', async () => {
     await setSettings({
       delayOrderSaving: true,
@@ -143,25 +146,6 @@ describe('DELAYED (delayOrderSaving)', () => {
       .where('action', '=', 'order.delay-release')
       .execute();
     expect(moves).toHaveLength(1);
-  });
-
-  it('auto-accept of a delayed venue delays too; without a delay setting the order goes straight to production', async () => {
-    await setSettings({ delayOrderSaving: true, alwaysDefaultDelayTime: true, defaultDelayTimeInMinutes: 5 });
-    await setSettings({ isAutoAcceptEnabled: true, autoAcceptTimeInSeconds: 30 });
-    const auto = await receiveWoltOrder(pair);
-    await pair.app.ctx.db.kysely
-      .updateTable('jobs')
-      .set({ run_at: clockIso(pair.app.clock) })
-      .where('type', '=', 'order.auto-accept')
-      .where('status', '=', 'pending')
-      .execute();
-    await drainDueJobs(pair.app);
-    expect((await getOrder(auto.id)).statusId).toBe(11);
-
-    await setSettings({ delayOrderSaving: false, isAutoAcceptEnabled: false });
-    const plain = await receiveWoltOrder(pair);
-    const res = await api('PATCH', '/api/orders/accept', { id: plain.id, cookingTimeInMinutes: 15 });
-    expect(res.json()).toMatchObject({ statusId: 2, delayedUntil: null });
   });
 
   it('waits what the platform pick-up leaves after cooking unless the default is always used', () => {

@@ -1,4 +1,4 @@
-// The order's timers (auto-accept, auto picked-up, pre-order release) as their jobs, built from the
+// The order's timers (auto-accept, auto picked-up, pre-order and delay release) as their jobs, built from the
 // orders module's dependencies (test/support/module-world.ts): a timer is read from the jobs table and
 // run by calling its handler at its time. The HTTP suite (order-timers.test.ts) keeps a timer's way from
 // a platform's webhook to the platform's call, the restart, and Edit's answers.
@@ -8,10 +8,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clockIso } from '../src/clock';
 import type { Database } from '../src/db/schema';
 import type { RequestUser } from '../src/http/request-user';
-import { autoAcceptJob, autoPickUpJob, preorderReleaseJob } from '../src/modules/orders/order-timer.jobs';
+import {
+  autoAcceptJob,
+  autoPickUpJob,
+  delayReleaseJob,
+  preorderReleaseJob,
+} from '../src/modules/orders/order-timer.jobs';
 import {
   AUTO_ACCEPT_JOB,
   AUTO_PICK_UP_JOB,
+  DELAY_RELEASE_JOB,
   PREORDER_RELEASE_JOB,
   preorderReleaseAt,
   startAutoAcceptTimer,
@@ -259,5 +265,51 @@ describe('pre-order release', () => {
     await preorderReleaseJob(world.deps).run(moved!.payload, { jobId: moved!.id, attempt: 1 });
     expect((await orderRow(orderId)).status_id).toBe(OrderStatus.RECEIVED);
     expect(await auditActions(orderId)).toEqual(['order.preorder-release']);
+  });
+});
+
+describe('delay release', () => {
+  const DELAY_20_MINUTES = {
+    delayOrderSaving: true,
+    alwaysDefaultDelayTime: true,
+    defaultDelayTimeInMinutes: 20,
+  };
+
+  it('saves a delayed order at its time, into production; a timer an Edit replaced stands down', async () => {
+    await setVenue({ isOnline: true, settings: DELAY_20_MINUTES });
+    const orderId = await newOrder();
+    const accepted = await acceptOrder(world.deps, admin, {
+      id: orderId,
+      cookingTimeInMinutes: 15,
+      isForce: false,
+    });
+    expect(accepted.statusId).toBe(OrderStatus.DELAYED);
+    const { delayed_until: until } = await orderRow(orderId);
+    const [timer] = await pendingJobs(DELAY_RELEASE_JOB, orderId);
+    expect(Date.parse(timer!.runAt)).toBe(Date.parse(until!));
+
+    const replaced = new Date(Date.parse(until!) - 60_000).toISOString();
+    await delayReleaseJob(world.deps).run({ orderId, releaseAt: replaced }, { jobId: 0, attempt: 1 });
+    expect((await orderRow(orderId)).status_id).toBe(OrderStatus.DELAYED);
+
+    await timeComes(DELAY_RELEASE_JOB, orderId, delayReleaseJob(world.deps));
+    expect((await orderRow(orderId)).status_id).toBe(OrderStatus.PRODUCTION);
+  });
+
+  it('auto-accept of a delayed venue delays too; without a delay setting the order goes straight to production', async () => {
+    await setVenue({ isOnline: true, settings: { ...DELAY_20_MINUTES, ...AUTO_ACCEPT_IN_10_MINUTES } });
+    const auto = await newOrder();
+    await startAutoAccept(auto);
+    await timeComes(AUTO_ACCEPT_JOB, auto, autoAcceptJob(world.deps));
+    expect((await orderRow(auto)).status_id).toBe(OrderStatus.DELAYED);
+
+    await setVenue({ isOnline: true, settings: {} });
+    const plain = await newOrder();
+    const accepted = await acceptOrder(world.deps, admin, {
+      id: plain,
+      cookingTimeInMinutes: 15,
+      isForce: false,
+    });
+    expect(accepted).toMatchObject({ statusId: OrderStatus.PRODUCTION, delayedUntil: null });
   });
 });
