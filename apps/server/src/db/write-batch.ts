@@ -31,6 +31,11 @@ export class WriteBatch {
   }
 }
 
+/** The transaction a write goes to: its own, or the batch's. */
+export function databaseOf(target: Kysely<Database> | WriteBatch): Kysely<Database> {
+  return target instanceof WriteBatch ? target.db : target;
+}
+
 /** Runs `write` now, or adds it to `batch` when there is one (then it goes with the batch's flush). */
 export async function writeNowOrInBatch(
   db: Kysely<Database>,

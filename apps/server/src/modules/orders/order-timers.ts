@@ -7,6 +7,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
+import { databaseOf, type WriteBatch } from '../../db/write-batch';
 import { readVenueSettings } from '../venues/venue-settings.repository';
 import type { OrderRow } from './order-mapper';
 import type { NewOrderJob } from './orders.repository';
@@ -52,11 +53,11 @@ export async function startAutoAcceptTimer(
  */
 export async function startAutoPickUpTimer(
   deps: OrderTimerDeps,
-  trx: Kysely<Database>,
+  trx: Kysely<Database> | WriteBatch,
   order: OrderRow,
   known?: TVenueSettings,
 ): Promise<void> {
-  const settings = known ?? (await readVenueSettings(trx, order.venue_id));
+  const settings = known ?? (await readVenueSettings(databaseOf(trx), order.venue_id));
   if (!settings.isAutoPickedUpEnabled) return;
   const now = deps.clock.now();
   const acceptedAt = order.accepted_at ? Date.parse(order.accepted_at) : now;
@@ -163,7 +164,7 @@ export function movedDelayedUntil(
 /** (Re)sets a delayed order's save timer for its `delayed_until`, inside the caller's transaction. */
 export async function startDelayRelease(
   deps: OrderTimerDeps,
-  trx: Kysely<Database>,
+  trx: Kysely<Database> | WriteBatch,
   order: OrderRow,
 ): Promise<void> {
   if (order.status_id !== OrderStatus.DELAYED || !order.delayed_until) return;

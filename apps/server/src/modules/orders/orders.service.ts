@@ -18,6 +18,7 @@ import { clockIso } from '../../clock';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
 import type { Database } from '../../db/schema';
+import type { WriteBatch } from '../../db/write-batch';
 import { enqueueHandover } from './pos-requests';
 import { newOrderMinutesOf } from '../venues/venue-busy-row';
 import { settingsOf } from '../venues/venue-settings.repository';
@@ -133,7 +134,7 @@ export function acceptTransition(
     changes: { ...accepted.changes, delayed_until: delayedUntil, accepted_at: delayedUntil },
     details: { cookingTimeInMinutes, delayMinutes, delayedUntil },
     posJob: false,
-    afterChange: (trx, row) => startDelayRelease(ctx, trx, row),
+    afterChange: (_trx, row, batch) => startDelayRelease(ctx, batch, row),
   };
 }
 
@@ -149,8 +150,8 @@ export interface Transition {
   posJob?: boolean;
   /** The audit action when it is not the person's own (a timer's). */
   auditAction?: string;
-  /** Jobs to enqueue with the change (timers it starts). */
-  afterChange?: (trx: Kysely<Database>, row: OrderRow) => Promise<void>;
+  /** Jobs to enqueue with the change (timers it starts); one that only writes goes in `batch`. */
+  afterChange?: (trx: Kysely<Database>, row: OrderRow, batch: WriteBatch) => Promise<void>;
 }
 
 const AUDIT_ACTIONS: Record<TransitionAction, string> = {
@@ -203,7 +204,7 @@ function transitionChange(
         await ctx.enqueue(batch, PLATFORM_ORDER_ACTION_JOB, job);
       }
       if (transition.posJob) await enqueueHandover(ctx, trx, orderId);
-      await transition.afterChange?.(trx, row);
+      await transition.afterChange?.(trx, row, batch);
     },
   };
 }
@@ -229,7 +230,7 @@ async function personAction(
 
 /** The auto picked-up timer of an order made ready, from the venue's settings as read with the order. */
 function autoPickUpOf(ctx: OrderDeps, venue: OrderVenue | undefined): Transition['afterChange'] {
-  return (trx, row) => startAutoPickUpTimer(ctx, trx, row, venue && settingsOf(venue));
+  return (_trx, row, batch) => startAutoPickUpTimer(ctx, batch, row, venue && settingsOf(venue));
 }
 
 /** Ready: PRODUCTION → READY; the platform is told so the courier or customer can come. */
@@ -415,9 +416,9 @@ export async function changeCookingTime(
           delayedUntil: changes.delayed_until ?? current.delayed_until,
         },
       },
-      effects: async (trx, row) => {
+      effects: async (trx, row, _before, batch) => {
         if (row.status_id === OrderStatus.PREORDER) await startPreorderRelease(ctx, trx, row);
-        if (delayed) await startDelayRelease(ctx, trx, row);
+        if (delayed) await startDelayRelease(ctx, batch, row);
       },
     };
   });
