@@ -150,7 +150,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerHttpMetrics(app);
   // Pretty lines are for a person at a terminal: requests only at debug there, at info in JSON.
   registerRequestLog(app, wantsPrettyLogs(config.LOG_FORMAT) ? 'debug' : 'info');
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   acceptEmptyJsonBodies(app);
   refuseNulInUrls(app);
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -16,9 +16,11 @@ function hubSocketSources(req: IncomingMessage, _res: ServerResponse): string {
  * 'unsafe-inline' for styles only; the fonts' smallest subsets are inlined by Vite as data: URLs.
  * HSTS only when the request came over HTTPS (directly, or per X-Forwarded-Proto of a trusted proxy),
  * so a plain-HTTP install on a LAN address is never pinned to HTTPS it does not have.
+ * Helmet is built once here and applied to each answer (its Fastify plugin built it, CSP parsing
+ * included, again for every request).
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const applyHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -39,7 +41,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    // Helmet sets the headers at once and throws on a fault rather than passing it on.
+    applyHeaders(request.raw, reply.raw, () => done());
   });
 }
