@@ -3,7 +3,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { OrderRow } from './order-mapper';
-import { updateOrder } from './orders.repository';
+import { updateOrder, updateOrderWithCallLog, type CheckIds } from './orders.repository';
+
+export type { CheckIds };
 
 export interface SentCall {
   orderId: number;
@@ -46,9 +48,6 @@ function sentRow(call: SentCall) {
   };
 }
 
-/** The check's ids r_keeper gave the order (CreateOrder's answer): fields the report roll-ups do not read. */
-export type CheckIds = Partial<Pick<OrderRow, 'pos_guid' | 'pos_visit_id' | 'pos_order_number'>>;
-
 /**
  * Records a call as sent (`recordSent`) together with the check's ids of the call before it, in the
  * caller's commit: on PostgreSQL one statement (the log entry in a `WITH`, the order's update raising
@@ -62,16 +61,8 @@ export async function recordSentWithCheckIds(
   now: string,
 ): Promise<{ attemptId: number; order: OrderRow }> {
   if (engine === 'postgres') {
-    const row = await db
-      .with('sent', (qb) => qb.insertInto('order_attempts').values(sentRow(call)).returning('id'))
-      .updateTable('orders')
-      .set((eb) => ({ ...ids, updated_at: now, version: eb('version', '+', 1) }))
-      .where('orders.id', '=', call.orderId)
-      .returningAll('orders')
-      .returning((eb) => eb.selectFrom('sent').select('sent.id').as('sent_attempt_id'))
-      .executeTakeFirstOrThrow();
-    const { sent_attempt_id: attemptId, ...order } = row;
-    return { attemptId: Number(attemptId), order };
+    const { order, logId } = await updateOrderWithCallLog(db, call.orderId, ids, now, sentRow(call));
+    return { attemptId: logId, order };
   }
   const order = await updateOrder(db, call.orderId, ids, now);
   if (!order) throw new Error(`Order ${call.orderId} is gone`);

@@ -355,6 +355,33 @@ export async function updateOrder(
   return db.isTransaction ? write(db) : db.transaction().execute(write);
 }
 
+/** The check's ids r_keeper gave the order (CreateOrder's answer): fields the report roll-ups do not read. */
+export type CheckIds = Partial<Pick<OrderRow, 'pos_guid' | 'pos_visit_id' | 'pos_order_number'>>;
+
+/**
+ * On PostgreSQL, fields the roll-ups do not read (as `updateOrder` writes them alone) together with a
+ * row of the order's call log, in one statement: the log entry in a `WITH`. Answers the order as written
+ * and the log entry's id.
+ */
+export async function updateOrderWithCallLog(
+  db: Kysely<Database>,
+  id: number,
+  changes: CheckIds,
+  now: string,
+  logEntry: Insertable<Database['order_attempts']>,
+): Promise<{ order: OrderRow; logId: number }> {
+  const row = await db
+    .with('logged', (qb) => qb.insertInto('order_attempts').values(logEntry).returning('id'))
+    .updateTable('orders')
+    .set((eb) => ({ ...changes, updated_at: now, version: eb('version', '+', 1) }))
+    .where('orders.id', '=', id)
+    .returningAll('orders')
+    .returning((eb) => eb.selectFrom('logged').select('logged.id').as('logged_id'))
+    .executeTakeFirstOrThrow();
+  const { logged_id: logId, ...order } = row;
+  return { order, logId: Number(logId) };
+}
+
 /** Whether a write changes what the sales or operations roll-ups or the report times read. */
 function touchesRollups(changes: OrderWrite): boolean {
   return (
