@@ -166,6 +166,11 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
   const modsByCode = new Map<string, RkSimModifier>(menu.modifiers.map((m) => [m.code, m]));
 
   let checks: RkSimCheck[] = [];
+  // Looked up by every call on a check: a shift of tens of thousands of checks must not make each call
+  // scan them all (the bench's hand-over would measure the simulator instead of the server).
+  const checkByGuid = new Map<string, RkSimCheck>();
+  const checkByVisit = new Map<string, RkSimCheck>();
+  const visitKey = (visit: string | undefined, ident: string | undefined) => `${visit}/${ident}`;
   let calls: RkReceivedCall[] = [];
   let faults: RkFaultRule[] = [];
   let stopList = new Set<string>();
@@ -237,10 +242,8 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
 
   function orderOf(node: Node | undefined): RkSimCheck | undefined {
     const guid = str(node?.['@guid']);
-    if (guid) return checks.find((c) => c.guid === guid);
-    const visit = str(node?.['@visit']);
-    const ident = str(node?.['@orderIdent']);
-    return checks.find((c) => c.visitId === visit && c.orderId === ident);
+    if (guid) return checkByGuid.get(guid);
+    return checkByVisit.get(visitKey(str(node?.['@visit']), str(node?.['@orderIdent'])));
   }
 
   function orderXml(c: RkSimCheck): Node {
@@ -333,6 +336,8 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
         };
         check.orderName = `${check.tableCode ?? ''}.${check.orderId}`;
         checks.push(check);
+        checkByGuid.set(check.guid, check);
+        checkByVisit.set(visitKey(check.visitId, check.orderId), check);
         touch(check);
         return answer(cmd, { VisitID: check.visitId, OrderID: check.orderId, guid: check.guid });
       }
@@ -720,6 +725,8 @@ export async function createRkeeperSimulator(opts: RkeeperSimulatorOptions = {})
     },
     reset: () => {
       checks = [];
+      checkByGuid.clear();
+      checkByVisit.clear();
       calls = [];
       faults = [];
       stopList = new Set();
