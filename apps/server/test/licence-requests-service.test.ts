@@ -30,6 +30,7 @@ import { updateLicenceSettings } from '../src/modules/licences/licence-settings'
 import { readVenue } from '../src/modules/venues/venue-view';
 import { updateVenueById } from '../src/modules/venues/venues.service';
 import { moduleWorld, type ModuleWorld } from './support/module-world';
+import { insertVenue } from './support/test-app';
 
 const UNLIMITED = Date.parse('2100-01-01T00:00:00Z');
 
@@ -66,23 +67,7 @@ afterAll(() => world.close());
 
 /** A venue of the dealers' area, licensed on no platform. */
 async function newVenue(): Promise<number> {
-  const now = clockIso(world.clock);
-  const { id } = await db
-    .insertInto('venues')
-    .values({
-      name: `Licence venue ${++seq}`,
-      area_id: areaId,
-      venue_group_id: null,
-      is_online: 1,
-      time_zone_id: 46,
-      max_cooking_time_minutes: 60,
-      default_cooking_time_minutes: 15,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  return insertVenue(db, world.clock, { name: `Licence venue ${++seq}`, areaId, timeZoneId: 46 });
 }
 
 function request(user: RequestUser, body: TCreateLicRequest) {

@@ -28,7 +28,7 @@ import { acceptOrder, markOrderPickedUp, markOrderReady } from '../src/modules/o
 import { PLATFORM_ORDER_ACTION_JOB } from '../src/modules/orders/platform-order-action.job';
 import { moduleWorld, type ModuleWorld } from './support/module-world';
 import { woltOrderValues } from './support/order-rows';
-import { insertVenue } from './support/test-app';
+import { insertVenue, insertWoltStore } from './support/test-app';
 
 let world: ModuleWorld;
 let db: Kysely<Database>;
@@ -42,21 +42,7 @@ beforeAll(async () => {
   db = world.db.kysely;
   admin = await world.user(Role.ADMIN);
   venueId = await insertVenue(db, world.clock, { name: 'Timers Venue' });
-  const now = clockIso(world.clock);
-  ({ id: instanceId } = await db
-    .insertInto('platform_instances')
-    .values({
-      venue_id: venueId,
-      platform: 'wolt',
-      external_venue_id: 'timers-venue',
-      api_key: null,
-      secrets: null,
-      is_enabled: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow());
+  instanceId = await insertWoltStore(db, world.clock, venueId, 'timers-venue');
 });
 afterAll(() => world.close());
 beforeEach(() => setVenue({ isOnline: true, settings: {} }));

@@ -27,6 +27,7 @@ import {
   updateVenueStaff,
 } from '../src/modules/people/venue-staff.service';
 import { moduleWorld, type ModuleWorld } from './support/module-world';
+import { insertVenue } from './support/test-app';
 
 const PASSWORD = 'Passw0rd-test';
 
@@ -53,23 +54,12 @@ async function seedSide(side: typeof own, name: string): Promise<void> {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
-  side.venueId = (
-    await db
-      .insertInto('venues')
-      .values({
-        name: `${name} venue`,
-        area_id: side.areaId,
-        venue_group_id: side.groupId,
-        is_online: 1,
-        time_zone_id: 46,
-        max_cooking_time_minutes: 60,
-        default_cooking_time_minutes: 15,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  side.venueId = await insertVenue(db, world.clock, {
+    name: `${name} venue`,
+    areaId: side.areaId,
+    groupId: side.groupId,
+    timeZoneId: 46,
+  });
 }
 
 async function seedUser(role: TRole, venueId: number | null = null): Promise<RequestUser> {

@@ -14,7 +14,6 @@ import {
 } from '../../../tools/src/rkeeper';
 import { buildWoltOrder } from '../../../tools/src/wolt/wolt-order-factory';
 import type { WoltOrderInput } from '../../../tools/src/wolt/wolt-types';
-import { clockIso } from '../src/clock';
 import type { Database } from '../src/db/schema';
 import type { RequestUser } from '../src/http/request-user';
 import { ZWoltOrder } from '../src/integrations/platforms/wolt/wolt-payloads';
@@ -25,7 +24,7 @@ import { posHandoverJob } from '../src/modules/rkeeper/pos-handover.job';
 import { updateVenueById } from '../src/modules/venues/venues.service';
 import { moduleWorld, type ModuleWorld } from './support/module-world';
 import { rkXml as xml, rkeeperSettingsFor } from './support/rkeeper-world';
-import { insertVenue } from './support/test-app';
+import { insertVenue, insertWoltStore } from './support/test-app';
 
 const STORE = 'rkeeper-handover-store';
 
@@ -43,21 +42,7 @@ beforeAll(async () => {
   db = world.db.kysely;
   admin = await world.user(Role.ADMIN);
   venueId = await insertVenue(db, world.clock, { name: 'Hand-over Venue' });
-  const now = clockIso(world.clock);
-  ({ id: instanceId } = await db
-    .insertInto('platform_instances')
-    .values({
-      venue_id: venueId,
-      platform: 'wolt',
-      external_venue_id: STORE,
-      api_key: null,
-      secrets: null,
-      is_enabled: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow());
+  instanceId = await insertWoltStore(db, world.clock, venueId, STORE);
   await changeVenue({
     rkeeperSettings: rkeeperSettingsFor(rk, {
       waiterCode: '5',

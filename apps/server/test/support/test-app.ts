@@ -83,19 +83,44 @@ export function bearer(token: string): Record<string, string> {
 export async function insertVenue(
   db: Kysely<Database>,
   clock: Clock,
-  venue: { name?: string; isOnline?: boolean } = {},
+  venue: { name?: string; isOnline?: boolean; areaId?: number; groupId?: number; timeZoneId?: number } = {},
 ): Promise<number> {
   const now = clockIso(clock);
   const { id } = await db
     .insertInto('venues')
     .values({
       name: venue.name ?? 'Test Venue',
-      area_id: null,
-      venue_group_id: null,
+      area_id: venue.areaId ?? null,
+      venue_group_id: venue.groupId ?? null,
       is_online: venue.isOnline === false ? 0 : 1,
-      time_zone_id: 51,
+      time_zone_id: venue.timeZoneId ?? 51,
       max_cooking_time_minutes: 60,
       default_cooking_time_minutes: 15,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A venue's Wolt store, enabled, without credentials: answers the instance's id. */
+export async function insertWoltStore(
+  db: Kysely<Database>,
+  clock: Clock,
+  venueId: number,
+  externalVenueId: string,
+): Promise<number> {
+  const now = clockIso(clock);
+  const { id } = await db
+    .insertInto('platform_instances')
+    .values({
+      venue_id: venueId,
+      platform: 'wolt',
+      external_venue_id: externalVenueId,
+      api_key: null,
+      secrets: null,
+      is_enabled: 1,
       created_at: now,
       updated_at: now,
     })
