@@ -204,7 +204,7 @@ export function limitsOfMisses(result: BenchResult): string[] {
       );
     if (listRatio(run.list) > TARGETS.listP99Ratio)
       out.push(
-        `- ${name} GET /api/orders: the answer is kept gzipped per revision, so a call is the revision check (a round trip on PostgreSQL), the token and the headers, sending the gzipped answer and the board's fetch unpacking half a megabyte of JSON (500 orders without their platform payloads), where the bare driver reads the same rows and columns in ${run.list.bareDriverMs.p50} / ${run.list.bareDriverMs.p99} ms (p50 / p99) here. The API's tail comes mostly from the first hundred calls (code not yet optimised) and the client's garbage collection of what it unpacks, on cores the server, the database and the load generator share.`,
+        `- ${name} GET /api/orders: the answer is kept gzipped per revision, so a call is the revision check (a round trip on PostgreSQL), the token and the headers, sending the gzipped answer and the board's fetch unpacking half a megabyte of JSON (500 orders without their platform payloads), where the bare driver reads the same rows and columns in ${run.list.bareDriverMs.p50} / ${run.list.bareDriverMs.p99} ms (p50 / p99) here. Both are warmed up alike and alternate call by call; the API's tail is a second process and a socket on the way (the server's event loop, the client's garbage collection of what it unpacks) on cores the server, the database and the load generator share.`,
       );
     const h = run.handover;
     if (
