@@ -40,6 +40,20 @@ describe('security headers', () => {
     expect(directives(res.headers['content-security-policy'] as string)['connect-src']).toBe("'self'");
   });
 
+  it('gives each host its own hub sources, however many hosts have asked before', async () => {
+    for (let i = 0; i < 70; i++) {
+      const host = `till-${i}.example.com`;
+      const res = await app.app.inject({ url: '/api/health', headers: { host } });
+      expect(directives(res.headers['content-security-policy'] as string)['connect-src']).toBe(
+        `'self' ws://${host} wss://${host}`,
+      );
+    }
+    const again = await app.app.inject({ url: '/api/health', headers: { host: 'desk.example.com' } });
+    expect(directives(again.headers['content-security-policy'] as string)['connect-src']).toBe(
+      "'self' ws://desk.example.com wss://desk.example.com",
+    );
+  });
+
   it('ignores X-Forwarded-Proto and X-Forwarded-For unless TRUST_PROXY says so', async () => {
     const res = await app.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
     expect(res.headers['strict-transport-security']).toBeUndefined();
