@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
+import { Pool } from 'undici';
 import { woltSignature } from '../../../tools/src/wolt/wolt-signature';
 import { WEBHOOK_SECRET, WOLT_VENUE } from './server-process';
 import type { FakeWolt } from './fake-wolt';
@@ -10,32 +10,24 @@ export interface SentWebhook {
   status: number;
 }
 
-/** Posts signed Wolt `order.notification` webhooks over kept-alive connections. */
+/**
+ * Posts signed Wolt `order.notification` webhooks over kept-alive connections, through undici's
+ * connection pool: it costs the load generator less than half the CPU of node:http's client per
+ * request (about 30 against 75 µs here), CPU the server under test shares on the same machine.
+ */
 export function createWebhookClient(baseUrls: string[], wolt: FakeWolt, maxSockets = 64) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets });
+  const pools = new Map(baseUrls.map((base) => [base, new Pool(base, { connections: maxSockets })]));
   let next = 0;
 
-  function post(url: URL, body: string, signature: string): Promise<number> {
-    return new Promise((resolve, reject) => {
-      const req = http.request(
-        url,
-        {
-          method: 'POST',
-          agent,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            'wolt-signature': signature,
-          },
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
+  async function post(base: string, body: string, signature: string): Promise<number> {
+    const res = await pools.get(base)!.request({
+      path: '/api/webhooks/wolt',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'wolt-signature': signature },
+      body,
     });
+    await res.body.dump();
+    return res.statusCode;
   }
 
   return {
@@ -60,14 +52,10 @@ export function createWebhookClient(baseUrls: string[], wolt: FakeWolt, maxSocke
       const base = baseUrls[next++ % baseUrls.length]!;
       const sentAt = performance.now();
       onSending?.(orderId, sentAt);
-      const status = await post(
-        new URL('/api/webhooks/wolt', base),
-        body,
-        woltSignature(body, WEBHOOK_SECRET),
-      );
+      const status = await post(base, body, woltSignature(body, WEBHOOK_SECRET));
       return { orderId, sentAt, status };
     },
-    close: () => agent.destroy(),
+    close: () => void Promise.all([...pools.values()].map((pool) => pool.destroy())),
   };
 }
 
