@@ -4,6 +4,8 @@
 // build must be current (`npm run build`). BENCH_DURATION_S and BENCH_LIST_ROUNDS apply as in run.ts.
 // `jobs`: BENCH_JOB_ROUNDS rounds (default 5) of BENCH_LIFE_ORDERS orders' lives (default 300, at most 500),
 // the job table read after each (scenarios/job-table.ts).
+// `two` (PostgreSQL only): intake on one instance, then on two instances on the same database (boards on
+// both, hubs through Redis where one answers), as the full run measures them.
 // `adapters` (PostgreSQL only): the OrderHub's PostgreSQL and Redis adapters side by side, see
 // scenarios/adapter-compare.ts (BENCH_BOARDS, BENCH_VENUES, BENCH_RATE, REDIS_URL; BENCH_ADAPTERS, default
 // postgres,redis, sets which runs first).
@@ -21,6 +23,8 @@ import { runListOrders } from './scenarios/list-orders';
 import { runOrderLife } from './scenarios/order-life';
 import { runPushLatency } from './scenarios/push-latency';
 import { runRkeeperHandover, startBenchRkeeper } from './scenarios/rkeeper-handover';
+import { runTwoInstances } from './scenarios/two-instances';
+import { redisAnswers } from './lib/redis';
 
 const DURATION_MS = Number(process.env['BENCH_DURATION_S'] ?? 10) * 1000;
 const LIST_ROUNDS = Number(process.env['BENCH_LIST_ROUNDS'] ?? 500);
@@ -55,13 +59,19 @@ async function main(): Promise<void> {
   const database = engine === 'postgres' ? await createPgDatabase('one') : null;
   const living = scenario === 'life' || scenario === 'jobs';
   const rkeeper = scenario === 'rkeeper' || living ? await startBenchRkeeper() : null;
+  const redisUrl = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+  const hubEnv: Record<string, string> =
+    scenario === 'two' && (await redisAnswers(redisUrl))
+      ? { REDIS_URL: redisUrl, REDIS_HUB_KEY: `orderdesk-bench-one-${process.pid}` }
+      : {};
   const server = await startServer({
     port: PORT,
     dataDir: path.join(tmp, 'data'),
     databaseUrl: database?.url,
     woltApiUrl: wolt.url,
-    env: { ...rkeeper?.env, ...(living ? { DB_QUERY_STATS: '1' } : {}) },
+    env: { ...rkeeper?.env, ...hubEnv, ...(living ? { DB_QUERY_STATS: '1' } : {}) },
   });
+  let second: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
     const token = await signInAdmin(server.url);
     let result: unknown;
@@ -106,6 +116,22 @@ async function main(): Promise<void> {
         store,
       });
       await store.close();
+    } else if (scenario === 'two' && database) {
+      const { orderIds: _ids, ...one } = await runIntake([server.url], wolt, DURATION_MS);
+      second = await startServer({
+        port: PORT + 1,
+        dataDir: path.join(tmp, 'data-b'),
+        databaseUrl: database.url,
+        woltApiUrl: wolt.url,
+        env: hubEnv,
+      });
+      const two = await runTwoInstances([server.url, second.url], token, 1, wolt, DURATION_MS);
+      result = {
+        hub: hubEnv['REDIS_URL'] ? 'redis' : 'postgres',
+        one,
+        two,
+        ratio: Math.round((two.acksPerSecond / one.acksPerSecond) * 100) / 100,
+      };
     } else if (scenario === 'rkeeper' && rkeeper) {
       result = await runRkeeperHandover(server.url, wolt, rkeeper, DURATION_MS);
     } else {
@@ -113,6 +139,7 @@ async function main(): Promise<void> {
     }
     console.log(JSON.stringify({ scenario, engine, rssMiB: server.rssMiB(), result }, null, 2));
   } finally {
+    await second?.stop();
     await server.stop();
     await rkeeper?.close();
     await wolt.close();
