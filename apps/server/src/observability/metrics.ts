@@ -70,7 +70,7 @@ const hubConnections = new Gauge({
 
 const intakeInFlight = new Gauge({
   name: 'orderdesk_intake_in_flight',
-  help: 'Platform calls (webhooks) this instance is answering right now; at 16 or more the job worker steps back',
+  help: 'Platform calls (webhooks) this instance is answering right now; at JOB_STEP_BACK_AT or more the job worker steps back',
   registers: [metricsRegistry],
 });
 
