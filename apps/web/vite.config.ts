@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { visualizer } from 'rollup-plugin-visualizer';
 import type { PluginOption } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { firstScreenChunks } from './build/first-screen-chunks.ts';
 import { precompress } from './build/precompress.ts';
 
 /** The product version shown to the version check (docs/product.md §4): the root package's version. */
@@ -45,8 +46,15 @@ const API_TARGET = 'http://127.0.0.1:3000';
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-is|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|transitions|ButtonBase|Button|Typography|SvgIcon|useLazyRipple|CssBaseline|Box|GlobalStyles|Paper|CircularProgress))(?![\\/](Grid|Stack|useMediaQuery|useRovingTabIndex)[\\/])|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|clsx|hoist-non-react-statics|use-sync-external-store|@babel[\\/]runtime)[\\/]/;
 
+const firstScreens = firstScreenChunks({
+  app: ['main.tsx', 'start.tsx'],
+  signIn: 'features/auth/login-screen.tsx',
+  shell: 'app/layout/main-layout.tsx',
+  board: 'features/orders/pages.tsx',
+});
+
 export default defineConfig({
-  plugins: [appVersionMeta(readAppVersion()), precompress(), ...bundleStats()],
+  plugins: [appVersionMeta(readAppVersion()), firstScreens.plugin, precompress(), ...bundleStats()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -61,7 +69,9 @@ export default defineConfig({
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client')) return;
         warn(warning);
       },
-      output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
+      output: {
+        codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }, ...firstScreens.groups] },
+      },
     },
   },
   server: {
