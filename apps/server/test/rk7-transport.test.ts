@@ -1,7 +1,16 @@
+import { constants as cryptoConstants, randomBytes, X509Certificate } from 'node:crypto';
+import { createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { connect, type TLSSocket } from 'node:tls';
+import { generate } from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRkeeperSimulator, type RkeeperSimulator } from '../../../tools/src/rkeeper';
 import { createRk7Client } from '../src/modules/rkeeper/till/rk7-client';
-import { postRk7Xml, type Rk7Endpoint } from '../src/modules/rkeeper/till/rk7-transport';
+import {
+  postRk7Xml,
+  sessionCertificateFingerprint,
+  type Rk7Endpoint,
+} from '../src/modules/rkeeper/till/rk7-transport';
 
 const QUERY = '<?xml version="1.0" encoding="UTF-8"?><RK7Query><RK7CMD CMD="GetSystemInfo"/></RK7Query>';
 
@@ -85,5 +94,131 @@ describe('CreateOrder with ExternalProps', () => {
     expect((await client.getOrder(created.guid)).externalProps).toEqual({ OrderDeskOrderId: 'wolt:w-5' });
     const listed = (await client.getOrderList()).find((o) => o.guid === created.guid);
     expect(listed?.externalProps).toEqual({ OrderDeskOrderId: 'wolt:w-5' });
+  });
+});
+
+/**
+ * A cash server of its own certificate that answers every POST with GetSystemInfo's answer and notes,
+ * per connection, whether it resumed a TLS session. `tickets: false` is a server that never resumes.
+ */
+async function tlsServer(opts: { port?: number; tickets?: boolean } = {}) {
+  const pems = await generate([{ name: 'commonName', value: 'rk7-tls.local' }], {
+    keySize: 2048,
+    algorithm: 'sha256',
+  });
+  const resumed: boolean[] = [];
+  const requests: string[] = [];
+  const server: Server = createServer(
+    {
+      key: pems.private,
+      cert: pems.cert,
+      ...(opts.tickets === false ? { secureOptions: cryptoConstants.SSL_OP_NO_TICKET } : {}),
+    },
+    (req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+      req.on('end', () => {
+        requests.push(body);
+        res
+          .writeHead(200, { 'content-type': 'application/xml' })
+          .end('<RK7QueryResult ServerVersion="7.6.5.40" Status="Ok" CMD="GetSystemInfo"/>');
+      });
+    },
+  );
+  server.on('secureConnection', (socket: TLSSocket) => resumed.push(socket.isSessionReused()));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    fingerprint: new X509Certificate(pems.cert).fingerprint256,
+    resumed,
+    requests,
+    endpoint: (pin: string): Rk7Endpoint => ({
+      url: `https://127.0.0.1:${port}/rk7api/v0/xmlinterface.xml`,
+      login: 'delivery',
+      password: 'secret',
+      certificateFingerprint: pin,
+    }),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const write = (endpoint: Rk7Endpoint) => postRk7Xml(endpoint, QUERY, 5_000, { writes: true });
+
+describe('TLS session resumption on a pinned cash server', () => {
+  it("reads the pinned certificate out of a TLS session (OpenSSL's peer field)", async () => {
+    const server = await tlsServer();
+    try {
+      const session = await new Promise<Buffer>((resolve, reject) => {
+        const socket = connect({ host: '127.0.0.1', port: server.port, rejectUnauthorized: false });
+        socket.once('session', (s: Buffer) => {
+          resolve(s);
+          socket.destroy();
+        });
+        socket.once('error', reject);
+      });
+      expect(sessionCertificateFingerprint(session)).toBe(server.fingerprint);
+      expect(sessionCertificateFingerprint(Buffer.from([0x30, 0x03, 0x02, 0x01, 0x01]))).toBeNull();
+      expect(sessionCertificateFingerprint(randomBytes(64))).toBeNull();
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("resumes a write's fresh connection with the session of one whose certificate matched the pin", async () => {
+    const server = await tlsServer();
+    try {
+      const endpoint = server.endpoint(server.fingerprint);
+      for (let i = 0; i < 3; i++) expect(await write(endpoint)).toContain('7.6.5.40');
+      // A kept-open read in between, then writes again: every later connection resumes.
+      expect(await postRk7Xml(endpoint, QUERY)).toContain('7.6.5.40');
+      expect(await write(endpoint)).toContain('7.6.5.40');
+      expect(server.resumed[0]).toBe(false);
+      expect(server.resumed.slice(1)).toEqual(server.resumed.slice(1).map(() => true));
+      expect(server.resumed.length).toBe(5);
+      expect(server.requests).toHaveLength(5);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses, with nothing sent, a server at the same address with another certificate, session or not', async () => {
+    const right = await tlsServer();
+    const port = right.port;
+    const endpoint = right.endpoint(right.fingerprint);
+    expect(await write(endpoint)).toContain('7.6.5.40');
+    expect(await write(endpoint)).toContain('7.6.5.40');
+    expect(right.resumed).toEqual([false, true]);
+    await right.close();
+    // Another server on the same address: the session kept for the pin is offered and not resumed
+    // (the server cannot read it), and the full handshake shows a certificate that is not the pinned one.
+    const impostor = await tlsServer({ port });
+    try {
+      await expect(write(endpoint)).rejects.toThrow(/not the pinned one/);
+      await expect(postRk7Xml(endpoint, QUERY)).rejects.toThrow(/not the pinned one/);
+      expect(impostor.resumed.every((r) => !r)).toBe(true);
+      expect(impostor.requests).toHaveLength(0);
+    } finally {
+      await impostor.close();
+    }
+  });
+
+  it('works with a server that never resumes: every write a full handshake, the pin checked each time', async () => {
+    const server = await tlsServer({ tickets: false });
+    try {
+      const endpoint = server.endpoint(server.fingerprint);
+      for (let i = 0; i < 3; i++) expect(await write(endpoint)).toContain('7.6.5.40');
+      expect(server.resumed).toEqual([false, false, false]);
+      const firstByte = server.fingerprint.slice(0, 2) === '00' ? 'FF' : '00';
+      await expect(write(server.endpoint(firstByte + server.fingerprint.slice(2)))).rejects.toThrow(
+        /not the pinned one/,
+      );
+      expect(server.requests).toHaveLength(3);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { request as httpRequest } from 'node:http';
 import type { Socket } from 'node:net';
@@ -36,7 +37,8 @@ function agentFor(url: URL, pin: string | null): HttpsAgent {
   const key = `${url.origin}|${pin ?? ''}`;
   let agent = agents.get(key);
   if (!agent) {
-    // No TLS session resumption: a resumed session shows no certificate, so the pin could not be checked.
+    // The agent keeps no TLS sessions of its own: resumption goes through `sessions` below, which
+    // checks the pin on a resumed connection too.
     agent = new HttpsAgent({
       keepAlive: true,
       maxSockets: 8,
@@ -58,6 +60,92 @@ const secureContext = (): SecureContext => (sharedContext ??= createSecureContex
 
 /** Sockets whose certificate matched the pin when they connected; a kept-open one is not asked again. */
 const pinChecked = new WeakSet<Socket>();
+/** Sockets whose TLS sessions are being kept (`keepSessions`). */
+const watched = new WeakSet<Socket>();
+
+/**
+ * TLS sessions to resume, one per cash server and pin (the latest ticket a connection was given): a
+ * write's fresh connection then resumes instead of paying a full handshake (the server's signature,
+ * our reading of its certificate) on both sides. A session is kept only from a connection that passed
+ * the check (its certificate matched the pin, or the CA check without one). A resumed connection shows
+ * no certificate of its own in Node (`getPeerCertificate()` is empty), so the pin is checked against
+ * the certificate the resumed session carries; only a server holding the ticket key of that session
+ * can resume it. A server that does not resume (not every r_keeper does) answers with a full handshake,
+ * checked as before.
+ */
+const sessions = new Map<string, Buffer>();
+
+/** SHA-256 of a DER certificate as Node writes `fingerprint256` (`AB:CD:…`). */
+function fingerprintOf(der: Buffer): string {
+  return createHash('sha256')
+    .update(der)
+    .digest('hex')
+    .toUpperCase()
+    .replace(/(..)(?!$)/g, '$1:');
+}
+
+/** One DER element at `at`: its tag and where its content starts and ends. */
+function derElement(der: Buffer, at: number): { tag: number; start: number; end: number } | null {
+  if (at + 2 > der.length) return null;
+  const tag = der[at]!;
+  let length = der[at + 1]!;
+  let start = at + 2;
+  if (length & 0x80) {
+    const bytes = length & 0x7f;
+    if (bytes === 0 || bytes > 4 || start + bytes > der.length) return null;
+    length = 0;
+    for (let i = 0; i < bytes; i++) length = length * 256 + der[start + i]!;
+    start += bytes;
+  }
+  const end = start + length;
+  return end > der.length ? null : { tag, start, end };
+}
+
+/**
+ * The fingerprint of the server certificate a TLS session (OpenSSL's DER `SSL_SESSION`) was made
+ * with: its `peer` field, `[3] EXPLICIT Certificate`. Null when the session carries none.
+ */
+export function sessionCertificateFingerprint(session: Buffer): string | null {
+  const top = derElement(session, 0);
+  if (top?.tag !== 0x30) return null;
+  for (let at = top.start; at < top.end;) {
+    const field = derElement(session, at);
+    if (!field) return null;
+    if (field.tag === 0xa3) {
+      const cert = derElement(session, field.start);
+      return cert?.tag === 0x30 ? fingerprintOf(session.subarray(field.start, cert.end)) : null;
+    }
+    at = field.end;
+  }
+  return null;
+}
+
+/** The certificate the connection shows: its own, or on a resumed session the session's. */
+function peerFingerprint(socket: TLSSocket): string | null {
+  if (socket.isSessionReused()) {
+    const session = socket.getSession();
+    return session ? sessionCertificateFingerprint(session) : null;
+  }
+  return socket.getPeerCertificate()?.fingerprint256?.toUpperCase() ?? null;
+}
+
+/**
+ * Keeps the connection's TLS sessions for the next connection to the same server and pin, once the
+ * connection passed its check (`checked`); a ticket given before that waits for it.
+ */
+function keepSessions(socket: TLSSocket, key: string, checked: () => boolean): void {
+  let waiting: Buffer | undefined;
+  socket.on('session', (session: Buffer) => {
+    if (checked()) sessions.set(key, session);
+    else waiting = session;
+  });
+  socket.once('secureConnect', () =>
+    queueMicrotask(() => {
+      if (waiting && checked()) sessions.set(key, waiting);
+      waiting = undefined;
+    }),
+  );
+}
 /**
  * POSTs one XML query with HTTP Basic auth and reads the answer. A pinned certificate is checked by its
  * fingerprint on this socket only (self-signed cash servers); without a pin the usual CA check applies.
@@ -100,37 +188,48 @@ function postOnce(
     const basic = Buffer.from(`${endpoint.login}:${endpoint.password ?? ''}`, 'utf8').toString('base64');
     headers['authorization'] = `Basic ${basic}`;
   }
+  const sessionKey = `${url.origin}|${pin ?? ''}`;
   return new Promise((resolve, reject) => {
     let sent = false;
     const fail = (message: string) => reject(new Rk7TransportError(message, sent));
     const options = { method: 'POST', headers, timeout: timeoutMs };
+    const session = sessions.get(sessionKey);
     const req =
       url.protocol === 'https:'
         ? httpsRequest(url, {
             ...options,
             rejectUnauthorized: pin === null,
-            // Passed through to tls.connect, which takes it (the request options' type leaves it out).
-            ...({ secureContext: secureContext() } as object),
+            // Passed through to tls.connect, which takes them (the request options' type leaves them out).
+            ...({ secureContext: secureContext(), ...(session ? { session } : {}) } as object),
             agent: connection === 'fresh' ? false : agentFor(url, pin),
           })
         : httpRequest(url, { ...options, agent: false });
     const pinned = url.protocol === 'https:' && pin !== null;
-    // With a pin, nothing (not even the Basic credentials) is written before the certificate matched.
-    if (pinned) {
+    if (url.protocol === 'https:') {
       req.on('socket', (socket) => {
-        if (pinChecked.has(socket)) {
+        const tls = socket as TLSSocket;
+        // Once per connection (a kept-open one carries several requests).
+        if (!watched.has(tls)) {
+          watched.add(tls);
+          keepSessions(tls, sessionKey, pinned ? () => pinChecked.has(tls) : () => tls.authorized);
+        }
+        if (!pinned) return;
+        // A kept-open connection reused: checked when it connected.
+        if (pinChecked.has(tls)) {
           req.end(body);
           return;
         }
-        socket.once('secureConnect', () => {
-          const cert = (socket as TLSSocket).getPeerCertificate();
-          if (cert?.fingerprint256?.toUpperCase() === pin) {
-            pinChecked.add(socket);
+        // With a pin, nothing (not even the Basic credentials) is written before the certificate matched.
+        tls.once('secureConnect', () => {
+          const shown = peerFingerprint(tls);
+          if (shown === pin) {
+            pinChecked.add(tls);
             req.end(body);
-          } else
-            req.destroy(
-              new Error(`its certificate (${cert?.fingerprint256 ?? 'none'}) is not the pinned one`),
-            );
+          } else {
+            // A session that led to a refused certificate is not offered again.
+            if (tls.isSessionReused()) sessions.delete(sessionKey);
+            req.destroy(new Error(`its certificate (${shown ?? 'none'}) is not the pinned one`));
+          }
         });
       });
     }
