@@ -1,5 +1,5 @@
 import type { TOrderAttempt } from '@orderdesk/contracts';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Engine } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { OrderRow } from './order-mapper';
@@ -104,6 +104,15 @@ export interface KeptAnswer {
 export async function recordAnswers(db: Kysely<Database>, answers: KeptAnswer[]): Promise<void> {
   if (answers.length === 0) return;
   if (answers.length === 1) return recordAnswer(db, answers[0]!.attemptId, answers[0]!.answer);
+  await answersWrite(answers)!.execute(db);
+}
+
+/**
+ * `recordAnswers`' statement, to send with another write (`OrderChange.alongside`); null when there
+ * is no answer to write.
+ */
+export function answersWrite(answers: KeptAnswer[]): RawBuilder<unknown> | null {
+  if (answers.length === 0) return null;
   // VALUES names its columns column1, column2, … on both engines; the casts give PostgreSQL their types.
   const rows = answers.map(
     ({ attemptId, answer }) =>
@@ -111,10 +120,10 @@ export async function recordAnswers(db: Kysely<Database>, answers: KeptAnswer[])
         CAST(${answer.error === null ? 1 : 0} AS integer), CAST(${answer.error} AS text),
         CAST(${answer.answeredAt.toISOString()} AS text))`,
   );
-  await sql`UPDATE order_attempts
+  return sql`UPDATE order_attempts
     SET duration_ms = v.column2, ok = v.column3, error = v.column4, answered_at = v.column5
     FROM (VALUES ${sql.join(rows)}) AS v
-    WHERE order_attempts.id = v.column1`.execute(db);
+    WHERE order_attempts.id = v.column1`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { decideOrderEvent, isFinalStatus, type OrderEvent } from '@orderdesk/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, OperationNodeSource } from 'kysely';
 import type { OrderDeps } from './order-deps';
 import { clockIso } from '../../clock';
 import type { Database } from '../../db/schema';
@@ -39,6 +39,12 @@ export interface OrderChange {
    * whose answer it does not need may go in `batch`, sent with the change's roll-ups and audit entry.
    */
   effects?: (trx: Kysely<Database>, row: OrderRow, before: OrderRow, batch: WriteBatch) => Promise<void>;
+  /**
+   * Writes of other tables that need neither the order nor an answer (a POS call's answer in its
+   * attempt log): sent with the order's update, on PostgreSQL in its statement, so they cost no round
+   * trip of their own. Written only when the change is.
+   */
+  alongside?: OperationNodeSource[];
 }
 
 export type OrderChangeOutcome =
@@ -112,6 +118,7 @@ export async function changeOrder(
       now,
       locked,
       batch,
+      change.alongside,
     );
     if (!row) return { changed: false, row: current, reason: 'The order has moved on: reload the board' };
     await change.effects?.(trx, row, current, batch);

@@ -1,5 +1,13 @@
 import { venueZoneName } from '@orderdesk/contracts';
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type Insertable,
+  type Kysely,
+  type OperationNodeSource,
+  type QueryCreator,
+  type Selectable,
+} from 'kysely';
 import { hasRowLocks } from '../../db/row-locks';
 import type { Database, OrdersTable, VenuesTable } from '../../db/schema';
 import type { WriteBatch } from '../../db/write-batch';
@@ -296,6 +304,11 @@ export async function writeOrderRow(
   known?: { times: OrderReportTimes | undefined; venue?: OrderVenue | undefined },
   /** The change's writes sent together: the report times and roll-ups join them (the caller flushes). */
   batch?: WriteBatch,
+  /**
+   * Writes of other tables that need neither the order nor an answer, sent with the update: on
+   * PostgreSQL in its statement (each a `WITH`), elsewhere just before it, in the caller's transaction.
+   */
+  alongside: readonly OperationNodeSource[] = [],
 ): Promise<OrderRow | undefined> {
   const touchesSales = SALES_FIELDS.some((field) => changes[field] !== undefined);
   const touchesOperations = OPERATIONS_FIELDS.some((field) => changes[field] !== undefined);
@@ -304,7 +317,13 @@ export async function writeOrderRow(
       ? known.times
       : await readOrderReportTimes(db, before.id)
     : undefined;
-  const row = await db
+  let writer: QueryCreator<Database> = db;
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    alongside.forEach((write, i) => {
+      writer = writer.with(`alongside_${i}`, () => sql`(${write})`) as unknown as QueryCreator<Database>;
+    });
+  } else for (const write of alongside) await sql`${write}`.execute(db);
+  const row = await writer
     .updateTable('orders')
     .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
     .where('id', '=', before.id)

@@ -18,7 +18,7 @@ import { changeOrder, type OrderChange, type OrderChangeOutcome } from '../order
 import { findOrder, type OrderFieldChanges } from '../orders/orders.repository';
 import { readIntakeVenue } from '../orders/intake-venue';
 import { posConnectionOf, posMappingsOf, switchedOffOf } from './handover-reads';
-import { findOrderWithPosCalls, recordAnswers } from '../orders/order-attempts';
+import { answersWrite, findOrderWithPosCalls, recordAnswers } from '../orders/order-attempts';
 import { enqueueVoid } from '../orders/pos-requests';
 import { scheduleKdsPoll } from './till/kds-poll-schedule';
 import type { PosConnection } from './till/pos-connection.repository';
@@ -57,13 +57,12 @@ async function recordOutcome(
 ): Promise<OrderChangeOutcome> {
   const answers = held.answers.slice();
   const checkIds = held.checkIds;
+  const answered = answersWrite(answers);
   const result = await changeOrder(ctx, orderId, () => ({
     event: { kind: 'handover', outcome },
     changes: { ...checkIds, ...changes },
-    effects: async (trx, row, before, batch) => {
-      await recordAnswers(trx, answers);
-      await effects?.(trx, row, before, batch);
-    },
+    ...(answered ? { alongside: [answered] } : {}),
+    ...(effects ? { effects } : {}),
   }));
   // Written with the change; where the machine refused it, they are written after (writeHeld).
   if (result.changed) {
