@@ -42,6 +42,22 @@ describe('logs', () => {
     }
   });
 
+  it("keeps secrets out of a child logger's bindings and an error's own fields", () => {
+    const out = capture();
+    const child = createLogger({ level: 'info', format: 'json' }, out.stream).child({
+      reqId: 'req-1',
+      call: { headers: { authorization: 'Basic c2VjcmV0LWJhc2lj' } },
+    });
+    child.error({ err: Object.assign(new Error('refused'), { apiKey: 'key-in-error' }) }, 'call failed');
+    const line = JSON.parse(out.text().trim());
+    expect(line.reqId).toBe('req-1');
+    expect(line.call.headers.authorization).toBe('[redacted]');
+    expect(line.err.message).toBe('refused');
+    expect(line.err.apiKey).toBe('[redacted]');
+    expect(out.text()).not.toContain('c2VjcmV0LWJhc2lj');
+    expect(out.text()).not.toContain('key-in-error');
+  });
+
   it('writes readable lines in the pretty format, without secrets either', () => {
     const out = capture();
     createLogger({ level: 'info', format: 'pretty' }, out.stream).warn(SECRETS, 'signing in');

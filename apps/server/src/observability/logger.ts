@@ -1,5 +1,6 @@
 import pino, { type Logger, type LoggerOptions } from 'pino';
 import pretty from 'pino-pretty';
+import { redactSecrets } from './redact-secrets';
 
 /** Never written to a log, wherever they appear in a logged object (up to three levels deep). */
 const SECRET_KEYS = [
@@ -31,11 +32,7 @@ const SECRET_KEYS = [
   'jwtSecret',
 ];
 
-export const REDACTED_PATHS = SECRET_KEYS.flatMap((key) => {
-  const k = /^[A-Za-z_$][\w$]*$/.test(key) ? key : `["${key}"]`;
-  const dot = k.startsWith('[') ? '' : '.';
-  return [`${k}`, `*${dot}${k}`, `*.*${dot}${k}`];
-});
+const SECRET_KEY_SET: ReadonlySet<string> = new Set(SECRET_KEYS);
 
 interface RequestLogFields {
   reqId?: string;
@@ -77,18 +74,32 @@ export function wantsPrettyLogs(
 export function createLogger(settings: LogSettings, destination?: NodeJS.WritableStream): Logger {
   const options: LoggerOptions = {
     level: settings.level,
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    formatters: { log: (object) => redactSecrets(object, SECRET_KEY_SET) },
   };
-  if (!wantsPrettyLogs(settings.format)) return pino(options, destination ?? process.stdout);
-  return pino(
-    options,
-    pretty({
-      colorize: destination === undefined && Boolean(process.stdout.isTTY),
-      translateTime: 'SYS:HH:MM:ss.l',
-      ignore: 'pid,hostname,req,res,responseTime,reqId',
-      messageFormat: readableMessage,
-      singleLine: true,
-      ...(destination ? { destination } : {}),
-    }),
-  );
+  const logger = wantsPrettyLogs(settings.format)
+    ? pino(
+        options,
+        pretty({
+          colorize: destination === undefined && Boolean(process.stdout.isTTY),
+          translateTime: 'SYS:HH:MM:ss.l',
+          ignore: 'pid,hostname,req,res,responseTime,reqId',
+          messageFormat: readableMessage,
+          singleLine: true,
+          ...(destination ? { destination } : {}),
+        }),
+      )
+    : pino(options, destination ?? process.stdout);
+  return withRedactedChildBindings(logger);
+}
+
+/**
+ * A child logger's bindings (Fastify's per request, for one) pass the same redaction: pino applies
+ * the bindings formatter to the root's bindings only. Children inherit the method from the root.
+ */
+function withRedactedChildBindings(logger: Logger): Logger {
+  const child = logger.child;
+  logger.child = function (this: Logger, bindings, childOptions) {
+    return child.call(this, redactSecrets(bindings, SECRET_KEY_SET), childOptions);
+  } as Logger['child'];
+  return logger;
 }
