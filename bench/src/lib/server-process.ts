@@ -50,7 +50,8 @@ export async function startServer(opts: {
       HOST: '127.0.0.1',
       DATA_DIR: opts.dataDir,
       ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
-      LOG_LEVEL: 'warn',
+      // As deployed: a JSON line for every API request (the lines themselves are not kept).
+      LOG_LEVEL: 'info',
       LOG_FORMAT: 'json',
       ADMIN_PASSWORD,
       ACCESS_TOKEN_TTL_SECONDS: '7200',
