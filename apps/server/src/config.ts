@@ -97,7 +97,7 @@ const ZEnv = z.object({
   /** Jobs one instance runs at once while platform calls arrive in a burst (acknowledging them goes first). */
   JOB_CONCURRENCY_DURING_BURST: z.coerce.number().int().positive().default(4),
   /** Platform calls in flight on one instance at which it counts as a burst (the worker steps back). */
-  JOB_STEP_BACK_AT: z.coerce.number().int().positive().default(16),
+  JOB_STEP_BACK_AT: z.coerce.number().int().positive().default(8),
   /** PostgreSQL connections of one instance (its pool); several instances share the server's max_connections. */
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(20),
   /**

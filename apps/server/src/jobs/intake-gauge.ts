@@ -16,7 +16,7 @@ export interface IntakeGauge {
   busy(): boolean;
 }
 
-export function createIntakeGauge(busyAt = 16, holdMs = 250): IntakeGauge {
+export function createIntakeGauge(busyAt = 8, holdMs = 250): IntakeGauge {
   let inFlight = 0;
   let busyUntil = 0;
   return {
