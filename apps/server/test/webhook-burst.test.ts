@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWoltBody } from '../src/integrations/platforms/wolt/wolt-signature';
 import { ORDER_PING_JOB } from '../src/modules/webhooks/order-ping.job';
+import type { JobRow } from '../src/jobs/job-worker';
 import { createNotificationBatcher } from '../src/modules/webhooks/notification-batch';
 import { WEBHOOK_SECRET } from './support/test-app';
 import { startWithWolt, WOLT_VENUE, type WoltPair } from './support/wolt-fixture';
@@ -93,6 +94,59 @@ describe('a burst of webhooks', () => {
       );
       expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
       expect(await jobsNaming('poison-')).toEqual(['poison-a', 'poison-c', 'poison-d']);
+    },
+  );
+
+  it.runIf(process.env['TEST_DB'] === 'postgres')(
+    'hands the new jobs to the worker already claimed, as far as it has room, and nudges it for the rest',
+    async () => {
+      const handed: JobRow[][] = [];
+      let nudges = 0;
+      const columns = {
+        status: 'running',
+        attempts: 1,
+        locked_by: 'hand-off-test',
+        locked_until: '2999-01-01T00:00:00.000Z',
+      };
+      const record = createNotificationBatcher(pair.app.ctx.db.kysely, pair.app.clock, {
+        maxAttempts: 3,
+        maxInFlight: 1,
+        worker: {
+          handOff: (wanted) => ({
+            count: Math.min(wanted, 2),
+            columns,
+            run: (jobs) => void handed.push(jobs),
+            cancel: () => undefined,
+          }),
+          nudge: () => void nudges++,
+        },
+      });
+      const ping = (id: string) =>
+        record({
+          notification: { platform: 'test', id: `n-${id}` },
+          job: { type: ORDER_PING_JOB, payload: { instanceId: 0, platformOrderId: id, status: 'created' } },
+        });
+      // The first goes alone; the rest wait for it and go together, its redelivery among them.
+      const outcomes = await Promise.all(['hand-a', 'hand-b', 'hand-a', 'hand-c', 'hand-d'].map(ping));
+      expect(outcomes).toEqual([true, true, false, true, true]);
+      const ids = (jobs: JobRow[]) =>
+        jobs.map((job) => (JSON.parse(job.payload) as { platformOrderId: string }).platformOrderId);
+      expect(handed.map(ids)).toEqual([['hand-a'], ['hand-b']]);
+      expect(nudges).toBe(1);
+      const rows = await pair.app.ctx.db.kysely
+        .selectFrom('jobs')
+        .select(['id', 'payload', 'status', 'attempts', 'locked_by', 'locked_until'])
+        .where('payload', 'like', '%"hand-%')
+        .orderBy('id')
+        .execute();
+      expect(rows.map((row) => [ids([row as JobRow])[0], row.status, row.attempts, row.locked_by])).toEqual([
+        ['hand-a', 'running', 1, 'hand-off-test'],
+        ['hand-b', 'running', 1, 'hand-off-test'],
+        ['hand-c', 'pending', 0, null],
+        ['hand-d', 'pending', 0, null],
+      ]);
+      expect(handed.flat().map((job) => job.id)).toEqual(rows.slice(0, 2).map((row) => row.id));
+      expect(handed.flat()[0]).toMatchObject({ ...columns, type: ORDER_PING_JOB, max_attempts: 3 });
     },
   );
 });

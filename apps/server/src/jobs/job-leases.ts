@@ -95,6 +95,28 @@ export function createJobLeases(opts: JobLeasesOptions) {
       opts.log.warn({ jobs: Number(released.numUpdatedRows) }, 'released jobs left running by a crash');
   }
 
+  /**
+   * The columns of jobs inserted already claimed by this worker (`JobWorker.handOff`): running, held by
+   * it, for a lease from now, their first try counted, exactly as a claim leaves them.
+   */
+  function heldColumns(): { status: string; attempts: number; locked_by: string; locked_until: string } {
+    return { status: JobStatus.RUNNING, attempts: 1, locked_by: workerId, locked_until: isoIn(leaseMs) };
+  }
+
+  /** Jobs this worker holds but will not run (it stopped): due again now, for whichever worker comes next. */
+  async function release(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await write((db) =>
+      db
+        .updateTable('jobs')
+        .set({ status: JobStatus.PENDING, locked_by: null, locked_until: null, updated_at: nowIso() })
+        .where('id', 'in', ids)
+        .where('locked_by', '=', workerId)
+        .where('status', '=', JobStatus.RUNNING)
+        .execute(),
+    );
+  }
+
   /** Due pending jobs first; with room left, running jobs whose instance died (lease ran out). */
   async function claim(limit: number): Promise<JobRow[]> {
     const now = nowIso();
@@ -200,7 +222,7 @@ export function createJobLeases(opts: JobLeasesOptions) {
     };
   }
 
-  return { claim, finish, recordFailure, keepLease, releaseOrphans };
+  return { claim, finish, recordFailure, keepLease, releaseOrphans, heldColumns, release };
 }
 
 export type JobLeases = ReturnType<typeof createJobLeases>;

@@ -7,6 +7,8 @@ import { askedWaitMs, PermanentJobError, RetryLaterError } from './job-errors';
 import { createJobLeases, type JobRow } from './job-leases';
 import { backoffDelayMs } from './job-queue';
 
+export type { JobRow };
+
 export interface JobHandler {
   run(payload: unknown, ctx: { jobId: number; attempt: number }): Promise<void>;
   /** The pause before try `attempt + 1` after try `attempt` failed, where the job has its own retry policy. */
@@ -46,6 +48,23 @@ export interface JobWorkerOptions {
   clock: Clock;
 }
 
+/**
+ * Room in a running worker for jobs its caller inserts already claimed (`columns`), so they run the
+ * moment their commit is through, without a claim of their own (a round trip, and a wait behind the
+ * claim under way). The rows are exactly what a claim makes of them: should this instance die before
+ * they finish, their lease runs out and any worker takes them again.
+ */
+export interface JobHandOff {
+  /** At most this many jobs may be inserted with `columns`. */
+  count: number;
+  /** The columns of a job inserted already claimed by this worker. */
+  columns: { status: string; attempts: number; locked_by: string; locked_until: string };
+  /** After the commit: runs the jobs inserted with `columns` and frees the room they did not take. */
+  run(jobs: JobRow[]): void;
+  /** Nothing was committed: frees the room. */
+  cancel(): void;
+}
+
 export interface JobWorker {
   start(): void;
   stop(): Promise<void>;
@@ -53,6 +72,13 @@ export interface JobWorker {
   runDue(): Promise<number>;
   /** Asks for a run soon, e.g. after a commit that enqueued a job. */
   nudge(): void;
+  /**
+   * Room for up to `wanted` jobs inserted already claimed by this worker (JobHandOff); null while it is
+   * stopped, has no room, steps back for a burst, or jobs may be waiting to be claimed (its last claim
+   * came back full, or a commit or the polling tick announced more since): those jobs are inserted
+   * pending, and nudged, so they queue behind the ones already waiting.
+   */
+  handOff(wanted: number): JobHandOff | null;
   /** Started and not stopped: the polling loop is on. */
   isRunning(): boolean;
   /** The job types this worker has handlers for. */
@@ -74,7 +100,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     leaseMs: opts.leaseMs ?? 60_000,
     log: opts.log,
   });
-  const { claim, finish, keepLease, releaseOrphans } = leases;
+  const { claim, finish, keepLease, releaseOrphans, heldColumns, release } = leases;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = true;
@@ -154,6 +180,8 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
    */
   let mayHaveMore = true;
   let nudges = 0;
+  /** Room promised to hand-offs whose commit is under way. */
+  let reserved = 0;
 
   function markSucceeded(): void {
     if (marking || succeeded.length === 0) return;
@@ -199,8 +227,8 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
       do {
         pumpAgain = false;
         let limit = currentLimit();
-        while (!stopped && inFlight.size < limit && mayHaveMore) {
-          const wanted = Math.min(batchSize, limit - inFlight.size);
+        while (!stopped && inFlight.size + reserved < limit && mayHaveMore) {
+          const wanted = Math.min(batchSize, limit - inFlight.size - reserved);
           const seen = nudges;
           const jobs = await claim(wanted);
           jobs.forEach(launch);
@@ -256,6 +284,34 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
       nudges++;
       mayHaveMore = true;
       void pump();
+    },
+    handOff(wanted) {
+      // Only while nothing is known to wait: new jobs never overtake a backlog (they queue behind it).
+      if (stopped || mayHaveMore) return null;
+      const count = Math.min(wanted, currentLimit() - inFlight.size - reserved);
+      if (count <= 0) return null;
+      reserved += count;
+      let open = true;
+      const close = () => {
+        if (open) reserved -= count;
+        open = false;
+      };
+      return {
+        count,
+        columns: heldColumns(),
+        run(jobs) {
+          close();
+          if (!stopped) {
+            jobs.forEach(launch);
+            return;
+          }
+          // Stopped meanwhile: left to the next worker now rather than when their lease runs out.
+          void release(jobs.map((job) => job.id)).catch((error: unknown) =>
+            opts.log.error({ err: error, jobs: jobs.length }, 'could not release handed-over jobs'),
+          );
+        },
+        cancel: close,
+      };
     },
     isRunning: () => !stopped,
     types: () => Object.keys(opts.handlers),

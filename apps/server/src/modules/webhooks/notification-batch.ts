@@ -3,6 +3,7 @@ import { clockIso, type Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import type { JobPayload } from '../../jobs/job-payloads';
 import { JobStatus } from '../../jobs/job-queue';
+import type { JobHandOff, JobRow, JobWorker } from '../../jobs/job-worker';
 
 export interface NotificationRecord {
   notification: { platform: string; id: string };
@@ -26,26 +27,50 @@ const keyOf = (n: { platform: string; id: string }) => `${n.platform}\u0000${n.i
  * commits and round trips into one, which is what the CPU of a small machine runs out of first.
  * Each webhook is still answered only after the commit that holds its receipt. A batch that fails
  * is written again one notification at a time, so one bad row cannot fail the others.
+ *
+ * Given this instance's `worker`, the jobs go in already claimed by it as far as it has room
+ * (JobWorker.handOff) and start the moment the commit is through: a new order waits for no claim
+ * (one round trip fewer, and no wait behind the claim under way). The others go in pending and the
+ * worker is nudged.
  */
 export function createNotificationBatcher(
   kysely: Kysely<Database>,
   clock: Clock,
-  opts: { maxAttempts: number; maxBatch?: number; maxInFlight?: number },
+  opts: {
+    maxAttempts: number;
+    maxBatch?: number;
+    maxInFlight?: number;
+    worker?: Pick<JobWorker, 'handOff' | 'nudge'>;
+  },
 ): RecordNotification {
   const maxBatch = opts.maxBatch ?? 128;
   const maxInFlight = opts.maxInFlight ?? 2;
   const queue: Waiting[] = [];
   let inFlight = 0;
 
-  /** Inserts the receipts and, for those that were new, their jobs; returns the keys that were new. */
-  async function write(records: NotificationRecord[]): Promise<Set<string>> {
+  /**
+   * Inserts the receipts and, for those that were new, their jobs: the first `handOff.count` records'
+   * jobs already claimed. Returns the keys that were new and the jobs inserted claimed.
+   */
+  async function write(
+    records: NotificationRecord[],
+    handOff: JobHandOff | null,
+  ): Promise<{ created: Set<string>; held: JobRow[] }> {
     const now = clockIso(clock);
+    const claimed = handOff?.columns;
     const rows = records.map(
-      (r) =>
-        sql`(${r.notification.platform}, ${r.notification.id}, ${r.job.type}, ${JSON.stringify(r.job.payload)}, ${r.job.maxAttempts ?? opts.maxAttempts}::integer)`,
+      (r, i) =>
+        sql`(${r.notification.platform}, ${r.notification.id}, ${r.job.type}, ${JSON.stringify(r.job.payload)}, ${r.job.maxAttempts ?? opts.maxAttempts}::integer, ${i < (handOff?.count ?? 0)}::boolean)`,
     );
-    const { rows: created } = await sql<{ platform: string; notification_id: string }>`
-      WITH incoming (platform, notification_id, type, payload, max_attempts) AS (VALUES ${sql.join(rows)}),
+    const { rows: out } = await sql<{
+      platform: string | null;
+      notification_id: string | null;
+      job_id: number | null;
+      type: string | null;
+      payload: string | null;
+      max_attempts: number | null;
+    }>`
+      WITH incoming (platform, notification_id, type, payload, max_attempts, held) AS (VALUES ${sql.join(rows)}),
       receipt AS (
         INSERT INTO webhook_receipts (platform, notification_id, received_at)
         SELECT platform, notification_id, ${now} FROM incoming
@@ -55,12 +80,42 @@ export function createNotificationBatcher(
       job AS (
         INSERT INTO jobs (type, payload, status, attempts, max_attempts, run_at, locked_by, locked_until,
                           last_error, created_at, updated_at)
-        SELECT i.type, i.payload, ${JobStatus.PENDING}, 0, i.max_attempts, ${now}, NULL, NULL, NULL, ${now}, ${now}
+        SELECT i.type, i.payload,
+               CASE WHEN i.held THEN ${claimed?.status ?? null}::text ELSE ${JobStatus.PENDING}::text END,
+               CASE WHEN i.held THEN ${claimed?.attempts ?? 0}::integer ELSE 0 END,
+               i.max_attempts, ${now},
+               CASE WHEN i.held THEN ${claimed?.locked_by ?? null}::text END,
+               CASE WHEN i.held THEN ${claimed?.locked_until ?? null}::text END,
+               NULL, ${now}, ${now}
         FROM incoming i
         JOIN receipt r ON r.platform = i.platform AND r.notification_id = i.notification_id
+        RETURNING id, type, payload, max_attempts, locked_by
       )
-      SELECT platform, notification_id FROM receipt`.execute(kysely);
-    return new Set(created.map((row) => keyOf({ platform: row.platform, id: row.notification_id })));
+      SELECT platform::text, notification_id::text, NULL::integer AS job_id, NULL::text AS type,
+             NULL::text AS payload, NULL::integer AS max_attempts
+      FROM receipt
+      UNION ALL
+      SELECT NULL, NULL, id, type, payload, max_attempts FROM job WHERE locked_by IS NOT NULL`.execute(
+      kysely,
+    );
+    const created = new Set<string>();
+    const held: JobRow[] = [];
+    for (const row of out) {
+      if (row.job_id === null) created.add(keyOf({ platform: row.platform!, id: row.notification_id! }));
+      else
+        held.push({
+          id: row.job_id,
+          type: row.type!,
+          payload: row.payload!,
+          max_attempts: row.max_attempts!,
+          ...claimed!,
+          run_at: now,
+          last_error: null,
+          created_at: now,
+          updated_at: now,
+        });
+    }
+    return { created, held };
   }
 
   /** Writes a batch, falling back to one statement per notification when the batch fails. */
@@ -71,12 +126,21 @@ export function createNotificationBatcher(
     for (const item of batch)
       if (!first.has(keyOf(item.notification))) first.set(keyOf(item.notification), item);
     const outcomes = new Map<string, Promise<boolean>>();
+    const handOff = opts.worker?.handOff(first.size) ?? null;
     try {
-      const created = await write([...first.values()]);
+      const { created, held } = await write([...first.values()], handOff);
+      handOff?.run(held);
+      if (created.size > held.length) opts.worker?.nudge();
       for (const key of first.keys()) outcomes.set(key, Promise.resolve(created.has(key)));
     } catch (error) {
+      handOff?.cancel();
+      const alone = (item: Waiting) =>
+        write([item], null).then(({ created }) => {
+          if (created.size > 0) opts.worker?.nudge();
+          return created.size > 0;
+        });
       for (const [key, item] of first)
-        outcomes.set(key, first.size === 1 ? Promise.reject(error) : write([item]).then((c) => c.size > 0));
+        outcomes.set(key, first.size === 1 ? Promise.reject(error) : alone(item));
     }
     await Promise.all(
       batch.map((item) =>

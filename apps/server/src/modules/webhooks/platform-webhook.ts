@@ -20,13 +20,24 @@ import { findConnectionByExternalId } from '../platform-instances/connections';
 import { ORDER_FETCH_MAX_ATTEMPTS, ORDER_PING_JOB, type OrderPingPayload } from './order-ping.job';
 import { recordNotification, refetchUnlessHeld, storableNotificationId } from './record-notification';
 
-/** Applies one verified event; true when it changed something (false: a redelivery or nothing new). */
+/**
+ * What applying an event did: `changed` something (false: a redelivery or nothing new), and whether
+ * the job worker is to be nudged for a job it `queued`.
+ */
+interface Applied {
+  changed: boolean;
+  queued: boolean;
+}
+
+const applied = (changed: boolean): Applied => ({ changed, queued: changed });
+
+/** Applies one verified event. */
 async function applyEvent(
   ctx: WebhooksDeps,
   adapter: PlatformAdapter,
   connection: PlatformConnection,
   event: PlatformEvent,
-): Promise<boolean> {
+): Promise<Applied> {
   switch (event.kind) {
     case 'order': {
       const source = {
@@ -44,7 +55,7 @@ async function applyEvent(
           instanceId: connection.id,
           platformOrderId: storablePlatformOrderId(event.order.platformOrderId),
         };
-        return stored || (await applyPlatformCourierEta(ctx, ref, event.order.courierEta));
+        return applied(stored || (await applyPlatformCourierEta(ctx, ref, event.order.courierEta)));
       } catch (error) {
         // The connection was removed (on another instance) after this call found it.
         if (isForeignKeyViolation(error))
@@ -66,22 +77,26 @@ async function applyEvent(
       };
       const job = { type: ORDER_PING_JOB, payload, maxAttempts: ORDER_FETCH_MAX_ATTEMPTS } as const;
       const notification = { platform: adapter.platform, id: storableNotificationId(event.notificationId) };
-      if (await recordNotification(ctx, notification, job)) return true;
+      // On PostgreSQL the new job went to the worker with its commit (record-notification.ts).
+      if (await recordNotification(ctx, notification, job))
+        return { changed: true, queued: ctx.db.engine !== 'postgres' };
       // A redelivery of a ping whose order we still do not hold (its fetch failing or given up) is
       // acted on again: only a stored order makes a ping a duplicate.
-      return refetchUnlessHeld(ctx, adapter.platform, job);
+      return applied(await refetchUnlessHeld(ctx, adapter.platform, job));
     }
     case 'cancellation':
-      return cancelPlatformOrder(
-        ctx,
-        { platform: adapter.platform, instanceId: connection.id, platformOrderId: event.platformOrderId },
-        event.platformStatus,
-        `Cancelled by ${adapter.displayName}${event.reason ? `: ${event.reason}` : ''}${
-          event.productsPaid
-            ? `. ${adapter.displayName} pays the venue for the products: the r_keeper check stays`
-            : ''
-        }`,
-        { productsPaid: event.productsPaid === true },
+      return applied(
+        await cancelPlatformOrder(
+          ctx,
+          { platform: adapter.platform, instanceId: connection.id, platformOrderId: event.platformOrderId },
+          event.platformStatus,
+          `Cancelled by ${adapter.displayName}${event.reason ? `: ${event.reason}` : ''}${
+            event.productsPaid
+              ? `. ${adapter.displayName} pays the venue for the products: the r_keeper check stays`
+              : ''
+          }`,
+          { productsPaid: event.productsPaid === true },
+        ),
       );
   }
 }
@@ -125,8 +140,13 @@ export async function receivePlatformCall(
       defaultSecret: adapter.defaultSecretSetting ? ctx.config[adapter.defaultSecretSetting] : undefined,
     });
     let changed = false;
-    for (const event of events) changed = (await applyEvent(ctx, adapter, connection, event)) || changed;
-    if (changed) ctx.worker.nudge();
+    let queued = false;
+    for (const event of events) {
+      const outcome = await applyEvent(ctx, adapter, connection, event);
+      changed ||= outcome.changed;
+      queued ||= outcome.queued;
+    }
+    if (queued) ctx.worker.nudge();
     return { received: true, duplicate: !changed };
   } finally {
     ctx.intake.leave();

@@ -25,6 +25,7 @@ function batcherOf(ctx: WebhooksDeps): RecordNotification {
   if (!batcher) {
     batcher = createNotificationBatcher(ctx.db.kysely, ctx.clock, {
       maxAttempts: ctx.config.JOB_MAX_ATTEMPTS,
+      worker: ctx.worker,
     });
     batchers.set(ctx, batcher);
   }
@@ -34,8 +35,10 @@ function batcherOf(ctx: WebhooksDeps): RecordNotification {
 /**
  * Records a platform's notification and the job that will act on it, atomically: both or neither.
  * Returns false when the notification was recorded before (a redelivery), and then adds no job.
- * On PostgreSQL the notifications of the moment go in with one statement (notification-batch.ts);
- * on SQLite the two inserts share a group commit with the other writes of the moment.
+ * On PostgreSQL the notifications of the moment go in with one statement (notification-batch.ts), and
+ * their jobs are handed to this instance's worker or the worker nudged: the caller has nothing left to
+ * do. On SQLite the two inserts share a group commit with the other writes of the moment, and the
+ * caller nudges the worker.
  */
 export async function recordNotification(
   ctx: WebhooksDeps,
