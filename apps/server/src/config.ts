@@ -95,7 +95,7 @@ const ZEnv = z.object({
   /** Jobs one instance runs at once. */
   JOB_CONCURRENCY: z.coerce.number().int().positive().default(32),
   /** Jobs one instance runs at once while platform calls arrive in a burst (acknowledging them goes first). */
-  JOB_CONCURRENCY_DURING_BURST: z.coerce.number().int().positive().default(4),
+  JOB_CONCURRENCY_DURING_BURST: z.coerce.number().int().positive().default(1),
   /** Platform calls in flight on one instance at which it counts as a burst (the worker steps back). */
   JOB_STEP_BACK_AT: z.coerce.number().int().positive().default(8),
   /** PostgreSQL connections of one instance (its pool); several instances share the server's max_connections. */
