@@ -77,4 +77,18 @@ describe('the intake gauge', () => {
     await new Promise((r) => setTimeout(r, 70));
     expect(gauge.busy()).toBe(false);
   });
+
+  it('steps back for at most its longest stretch at a time while a busy spell goes on', async () => {
+    const gauge = createIntakeGauge(1, 10_000, 300);
+    const started = performance.now();
+    const at = (ms: number) => new Promise((r) => setTimeout(r, ms - (performance.now() - started)));
+    gauge.enter();
+    expect(gauge.busy()).toBe(true);
+    // Still one call in flight, but 300 ms stepped back were enough: the worker runs at full strength
+    await at(450);
+    expect(gauge.busy()).toBe(false);
+    // for as long, and then steps back again.
+    await at(750);
+    expect(gauge.busy()).toBe(true);
+  });
 });
