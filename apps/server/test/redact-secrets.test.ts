@@ -32,11 +32,13 @@ describe('secrets kept out of a logged object', () => {
   });
 
   it('keeps an error an error, with its message and stack', () => {
-    const error = Object.assign(new TypeError('cash server refused'), { password: 'p' });
+    const cause = new Error('socket hang up');
+    const error = Object.assign(new TypeError('cash server refused', { cause }), { password: 'p' });
     const redacted = redactSecrets({ err: error }, SECRET).err;
     expect(redacted).toBeInstanceOf(TypeError);
     expect(redacted.message).toBe('cash server refused');
     expect(redacted.stack).toBe(error.stack);
+    expect(redacted.cause).toBe(cause);
     expect(redacted.password).toBe('[redacted]');
     expect(error.password).toBe('p');
   });

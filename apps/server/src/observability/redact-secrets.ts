@@ -36,11 +36,11 @@ function redactLevels(value: unknown, secretKeys: ReadonlySet<string>, levels: n
   return copy ?? value;
 }
 
-/** An error stays an error (the log's error serializer reads its type, message and stack). */
+/** An error stays an error: its type, and every field of its own (message, stack, cause) as it was. */
 function shallowCopy(record: Record<string, unknown>): Record<string, unknown> {
   if (!(record instanceof Error)) return { ...record };
-  const copy = Object.assign(Object.create(Object.getPrototypeOf(record) as object) as Error, record);
-  copy.message = record.message;
-  copy.stack = record.stack;
-  return copy as unknown as Record<string, unknown>;
+  return Object.create(
+    Object.getPrototypeOf(record) as object,
+    Object.getOwnPropertyDescriptors(record),
+  ) as Record<string, unknown>;
 }
