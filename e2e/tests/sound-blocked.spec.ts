@@ -27,31 +27,47 @@ test('the blocked-sound warning appears on a board nobody has touched and goes a
   });
   const tokens = (await response.json()) as { accessToken: string; refreshToken: string };
   // Past the session's first load (which would land on the role's start page), straight onto the board.
+  // The page's AudioContext reports its state when it is made: the test waits for that message rather
+  // than for anything on the page, since every page query Playwright makes runs as a user gesture in
+  // Chromium, and a context made after one starts running.
   await page.addInitScript(
     ({ token, refresh }) => {
-      const { sessionStorage } = globalThis as unknown as {
+      const scope = globalThis as unknown as {
         sessionStorage: { setItem(key: string, value: string): void };
+        AudioContext: new () => {
+          state: string;
+          addEventListener(type: 'statechange', listener: () => void): void;
+        };
+        console: { info(message: string): void };
       };
-      sessionStorage.setItem('token', token);
-      sessionStorage.setItem('refresh', refresh);
-      sessionStorage.setItem('isFirstLoad', 'false');
+      scope.sessionStorage.setItem('token', token);
+      scope.sessionStorage.setItem('refresh', refresh);
+      scope.sessionStorage.setItem('isFirstLoad', 'false');
+      const Native = scope.AudioContext;
+      scope.AudioContext = class extends Native {
+        constructor() {
+          super();
+          scope.console.info(`audio context made: ${this.state}`);
+          this.addEventListener('statechange', () => scope.console.info(`audio context now: ${this.state}`));
+        }
+      };
     },
     { token: tokens.accessToken, refresh: tokens.refreshToken },
   );
-  // No locator until the board is up: Playwright's page queries count as user gestures in Chromium.
-  const boardLoaded = page.waitForResponse((r) => r.url().includes('/api/orders?'), { timeout: 30_000 });
+  const audioContextMade = page.waitForEvent('console', {
+    predicate: (message) => message.text().startsWith('audio context made'),
+    timeout: 30_000,
+  });
   await page.goto(`/new-orders-id/${DEMO_VENUE.id}`, { waitUntil: 'commit' });
-  await boardLoaded;
+  expect((await audioContextMade).text()).toBe('audio context made: suspended');
   const warning = page.getByTestId('sound-blocked');
   await expect(warning).toBeVisible();
   await expect(warning).toContainText('The browser is blocking sound');
 
+  const soundOn = page.waitForEvent('console', {
+    predicate: (message) => message.text() === 'audio context now: running',
+  });
   await warning.getByRole('button', { name: 'Turn on sound' }).click();
   await expect(warning).toBeHidden();
-  const activated = await page.evaluate(
-    () =>
-      (globalThis as unknown as { navigator: { userActivation: { hasBeenActive: boolean } } }).navigator
-        .userActivation.hasBeenActive,
-  );
-  expect(activated).toBe(true);
+  await soundOn;
 });
