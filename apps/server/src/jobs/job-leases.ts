@@ -8,6 +8,7 @@ import { withQueryStep } from '../db/query-stats';
 import { countJobDone } from '../observability/metrics';
 import type { Database, JobsTable } from '../db/schema';
 import { JobStatus } from './job-queue';
+import { createJobTableUpkeep } from './job-table-upkeep';
 
 export type JobRow = Selectable<JobsTable>;
 
@@ -41,6 +42,7 @@ export function createJobLeases(opts: JobLeasesOptions) {
       opts.groupCommit && opts.db.engine === 'sqlite' ? opts.groupCommit.run(work) : work(kysely),
     );
   let lastLeaseCheck = 0;
+  const upkeep = createJobTableUpkeep({ db: opts.db, clock, log: opts.log });
 
   /**
    * Takes up to `limit` jobs matching `where`, oldest first. One statement, so on PostgreSQL a row
@@ -151,6 +153,7 @@ export function createJobLeases(opts: JobLeasesOptions) {
         .execute(),
     );
     for (const { type } of finished) countJobDone(type);
+    upkeep.jobsLeft(finished.length);
   }
 
   /**
@@ -222,7 +225,17 @@ export function createJobLeases(opts: JobLeasesOptions) {
     };
   }
 
-  return { claim, finish, recordFailure, keepLease, releaseOrphans, heldColumns, release };
+  return {
+    claim,
+    finish,
+    recordFailure,
+    keepLease,
+    releaseOrphans,
+    heldColumns,
+    release,
+    /** Waits for the table's upkeep under way (job-table-upkeep.ts). */
+    settled: upkeep.settled,
+  };
 }
 
 export type JobLeases = ReturnType<typeof createJobLeases>;

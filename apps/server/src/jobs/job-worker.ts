@@ -275,8 +275,10 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
       timer = null;
       await running?.catch(() => undefined);
       await Promise.all(inFlight);
-      await marking;
+      // A marking that ends starts the next one for jobs that finished meanwhile: waited for too.
+      while (marking) await marking;
       if (succeeded.length > 0) await finish(succeeded.splice(0)).catch(() => undefined);
+      await leases.settled();
     },
     runDue,
     nudge() {
