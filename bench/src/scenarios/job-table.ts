@@ -39,16 +39,6 @@ async function buffersOf(store: BenchStore, sql: string): Promise<number> {
   return Number(plan['Shared Hit Blocks'] ?? 0) + Number(plan['Shared Read Blocks'] ?? 0);
 }
 
-/**
- * Deleted rows are reclaimed by PostgreSQL's autovacuum, on by default and at least once a minute on a
- * table this small. A database run with it off (as test machines' often are) gets the VACUUM here
- * instead, before each reading: what a deployment's autovacuum would have done during the round.
- */
-async function vacuumWhereAutovacuumIsOff(store: BenchStore): Promise<void> {
-  const [autovacuum] = await store.query(`SELECT setting FROM pg_settings WHERE name = 'autovacuum'`);
-  if (autovacuum?.['setting'] === 'off') await store.query('VACUUM jobs');
-}
-
 async function readJobTable(store: BenchStore, orders: number): Promise<JobTableReading> {
   const byStatus = await store.query('SELECT status, COUNT(*) AS n FROM jobs GROUP BY status');
   const rows = Object.fromEntries(byStatus.map((r) => [String(r['status']), Number(r['n'])]));
@@ -56,7 +46,6 @@ async function readJobTable(store: BenchStore, orders: number): Promise<JobTable
   const receipts = Number(kept!['n']);
   const kib = (bytes: unknown) => Math.round(Number(bytes) / 1024);
   if (store.engine === 'postgres') {
-    await vacuumWhereAutovacuumIsOff(store);
     const [table] = await store.query(`SELECT pg_relation_size('jobs') AS bytes`);
     const indexes = await store.query(
       `SELECT indexrelname AS name, pg_relation_size(indexrelid) AS bytes FROM pg_stat_user_indexes WHERE relname = 'jobs' ORDER BY 1`,
