@@ -149,7 +149,9 @@ async function setCardMode(page: Page, mode: 'Popup' | 'Expanded', check: string
 const BOARD_PAGES = ['/new-orders', '/orders', '/incorrect-orders'] as const;
 
 test('the sign-in and 404 screens, and every screen of an administrator', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  // Some forty screens, each loaded and read by axe: minutes on a loaded two-core machine beside the
+  // other browser run.
+  test.setTimeout(480_000);
   const token = await apiToken(request);
   const area = await apiCreate<TArea>(request, token, '/api/areas', { name: uniqueName('A11y area') });
   const dealer = await apiCreate<TDealer>(request, token, '/api/dealers', {
@@ -213,7 +215,7 @@ test('the sign-in and 404 screens, and every screen of an administrator', async 
 });
 
 test('every screen of a dealer', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const token = await apiToken(request);
   const area = await apiCreate<TArea>(request, token, '/api/areas', { name: uniqueName('A11y area') });
   const login = uniqueName('a11ydealer');

@@ -17,12 +17,17 @@ afterAll(() => app.close());
 
 const silent = { info() {}, warn() {}, debug() {}, error() {} } as never;
 
-/** The job table's vacuums so far and the dead row versions PostgreSQL counts in it. */
-async function jobTableStats(): Promise<{ vacuums: number; dead: number }> {
-  const { rows } = await sql<{ vacuums: string; dead: string }>`
-    SELECT pg_stat_get_vacuum_count('jobs'::regclass) AS vacuums,
-           pg_stat_get_dead_tuples('jobs'::regclass) AS dead`.execute(app.ctx.db.kysely);
-  return { vacuums: Number(rows[0]!.vacuums), dead: Number(rows[0]!.dead) };
+/**
+ * The job table's vacuums so far, autovacuum's included (the worker's skips its turn while another runs).
+ * Its count of dead rows is no measure here: each connection reports the rows it deleted up to a
+ * second late, so a count read after a vacuum can still grow.
+ */
+async function jobTableStats(): Promise<{ vacuums: number }> {
+  const { rows } = await sql<{ vacuums: string }>`
+    SELECT pg_stat_get_vacuum_count('jobs'::regclass) + pg_stat_get_autovacuum_count('jobs'::regclass) AS vacuums`.execute(
+    app.ctx.db.kysely,
+  );
+  return { vacuums: Number(rows[0]!.vacuums) };
 }
 
 describe.skipIf(testEngine() === 'sqlite')('the job table on PostgreSQL', () => {
@@ -57,7 +62,5 @@ describe.skipIf(testEngine() === 'sqlite')('the job table on PostgreSQL', () => 
     expect(left).toEqual([]);
     const after = await jobTableStats();
     expect(after.vacuums).toBeGreaterThan(before.vacuums);
-    // Every job left 2 dead versions (claimed, then deleted): far fewer are left than that.
-    expect(after.dead).toBeLessThan(JOBS);
   });
 });

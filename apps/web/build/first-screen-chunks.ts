@@ -20,9 +20,7 @@ export interface FirstScreens {
 }
 
 interface Graph {
-  ids: string[];
   imports(id: string): string[];
-  importers(id: string): string[];
 }
 
 function closure(graph: Graph, roots: string[]): Set<string> {
@@ -43,8 +41,9 @@ function closure(graph: Graph, roots: string[]): Set<string> {
  * bundler splits them into some forty files of a few hundred bytes each, and each file is
  * compressed alone, so the board's first load weighed about 10 KiB more than the same code in two
  * files. Neither chunk holds anything the sign-in screen needs (it would then load them too), and
- * the board's holds only modules no other screen imports, so no other screen loads it for one of
- * them. The groups are worked out from the module graph when it is complete, before chunks are made.
+ * the board's holds none of the layout's. Another screen that imports one of the board's modules
+ * loads the board's chunk with it. The groups are worked out from the module graph when it is
+ * complete, before chunks are made.
  */
 export function firstScreenChunks(screens: FirstScreens): { plugin: Plugin; groups: ChunkGroup[] } {
   let shell = new Set<string>();
@@ -54,11 +53,7 @@ export function firstScreenChunks(screens: FirstScreens): { plugin: Plugin; grou
     apply: 'build',
     buildEnd() {
       const ids = [...this.getModuleIds()];
-      const graph: Graph = {
-        ids,
-        imports: (id) => this.getModuleInfo(id)?.importedIds ?? [],
-        importers: (id) => this.getModuleInfo(id)?.importers ?? [],
-      };
+      const graph: Graph = { imports: (id) => this.getModuleInfo(id)?.importedIds ?? [] };
       const find = (path: string) => {
         const id = ids.find((m) => m.endsWith(`/src/${path}`));
         if (!id) throw new Error(`first-screen-chunks: no module src/${path}`);
