@@ -8,10 +8,14 @@ import { createRkeeperSimulator, type RkeeperSimulator } from '../../../tools/sr
 import { createRk7Client } from '../src/modules/rkeeper/till/rk7-client';
 import {
   postRk7Xml,
+  Rk7TransportError,
   sessionCertificateFingerprint,
+  WRITE_CONNECTION_IDLE_MS,
   type Rk7Endpoint,
 } from '../src/modules/rkeeper/till/rk7-transport';
 
+/** The query sent as a write (`writes`: the writes' connections, never sent twice). */
+const write = (to: Rk7Endpoint) => postRk7Xml(to, QUERY, 5_000, { writes: true });
 const QUERY = '<?xml version="1.0" encoding="UTF-8"?><RK7Query><RK7CMD CMD="GetSystemInfo"/></RK7Query>';
 
 let sim: RkeeperSimulator;
@@ -73,6 +77,42 @@ describe('a kept-open connection the cash server closed', () => {
   });
 });
 
+describe('writes on a connection kept open', () => {
+  it('ride one connection in a rush, and after a quiet spell go on a fresh one', async () => {
+    const server = await tlsServer();
+    try {
+      const endpoint = server.endpoint(server.fingerprint);
+      for (let i = 0; i < 3; i++) expect(await write(endpoint)).toContain('7.6.5.40');
+      expect(server.requests).toHaveLength(3);
+      expect(server.resumed).toEqual([false]);
+      await new Promise((r) => setTimeout(r, WRITE_CONNECTION_IDLE_MS + 300));
+      expect(await write(endpoint)).toContain('7.6.5.40');
+      expect(server.resumed).toEqual([false, true]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('is never sent again when the server closed the connection under it: it may have run', async () => {
+    sim.reset();
+    expect(await write(endpoint)).toContain('7.6.5.40');
+    sim.addFault({ fault: 'drop-kept-open', times: 1 });
+    const failed = await write(endpoint).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(Rk7TransportError);
+    expect((failed as Rk7TransportError).mayHaveRun).toBe(true);
+    // The dropped request was not carried out, and not sent a second time.
+    expect(sim.calls()).toHaveLength(1);
+    expect(await write(endpoint)).toContain('7.6.5.40');
+    expect(sim.calls()).toHaveLength(2);
+  });
+
+  it('waits for a slow answer longer than a connection stays open idle', async () => {
+    sim.reset();
+    sim.addFault({ fault: 'slow', delayMs: WRITE_CONNECTION_IDLE_MS + 500, times: 1 });
+    expect(await write(endpoint)).toContain('7.6.5.40');
+  });
+});
+
 describe('CreateOrder with ExternalProps', () => {
   it('carries the platform order id, and GetOrder and GetOrderList read it back', async () => {
     const client = createRk7Client({ endpoint, clock: { now: () => Date.now() } });
@@ -99,9 +139,10 @@ describe('CreateOrder with ExternalProps', () => {
 
 /**
  * A cash server of its own certificate that answers every POST with GetSystemInfo's answer and notes,
- * per connection, whether it resumed a TLS session. `tickets: false` is a server that never resumes.
+ * per connection, whether it resumed a TLS session. `tickets: false` is a server that never resumes;
+ * `closeEach` one that closes every connection after its answer, so that each call makes a new one.
  */
-async function tlsServer(opts: { port?: number; tickets?: boolean } = {}) {
+async function tlsServer(opts: { port?: number; tickets?: boolean; closeEach?: boolean } = {}) {
   const pems = await generate([{ name: 'commonName', value: 'rk7-tls.local' }], {
     keySize: 2048,
     algorithm: 'sha256',
@@ -120,7 +161,10 @@ async function tlsServer(opts: { port?: number; tickets?: boolean } = {}) {
       req.on('end', () => {
         requests.push(body);
         res
-          .writeHead(200, { 'content-type': 'application/xml' })
+          .writeHead(200, {
+            'content-type': 'application/xml',
+            ...(opts.closeEach ? { connection: 'close' } : {}),
+          })
           .end('<RK7QueryResult ServerVersion="7.6.5.40" Status="Ok" CMD="GetSystemInfo"/>');
       });
     },
@@ -146,8 +190,6 @@ async function tlsServer(opts: { port?: number; tickets?: boolean } = {}) {
   };
 }
 
-const write = (endpoint: Rk7Endpoint) => postRk7Xml(endpoint, QUERY, 5_000, { writes: true });
-
 describe('TLS session resumption on a pinned cash server', () => {
   it("reads the pinned certificate out of a TLS session (OpenSSL's peer field)", async () => {
     const server = await tlsServer();
@@ -169,7 +211,7 @@ describe('TLS session resumption on a pinned cash server', () => {
   });
 
   it("resumes a write's fresh connection with the session of one whose certificate matched the pin", async () => {
-    const server = await tlsServer();
+    const server = await tlsServer({ closeEach: true });
     try {
       const endpoint = server.endpoint(server.fingerprint);
       for (let i = 0; i < 3; i++) expect(await write(endpoint)).toContain('7.6.5.40');
@@ -186,7 +228,7 @@ describe('TLS session resumption on a pinned cash server', () => {
   });
 
   it('refuses, with nothing sent, a server at the same address with another certificate, session or not', async () => {
-    const right = await tlsServer();
+    const right = await tlsServer({ closeEach: true });
     const port = right.port;
     const endpoint = right.endpoint(right.fingerprint);
     expect(await write(endpoint)).toContain('7.6.5.40');
@@ -207,7 +249,7 @@ describe('TLS session resumption on a pinned cash server', () => {
   });
 
   it('works with a server that never resumes: every write a full handshake, the pin checked each time', async () => {
-    const server = await tlsServer({ tickets: false });
+    const server = await tlsServer({ tickets: false, closeEach: true });
     try {
       const endpoint = server.endpoint(server.fingerprint);
       for (let i = 0; i < 3; i++) expect(await write(endpoint)).toContain('7.6.5.40');

@@ -28,13 +28,23 @@ export class Rk7TransportError extends Error {
 const DEFAULT_TIMEOUT_MS = 20_000;
 
 /**
- * Connections to a cash server are kept open between calls (one agent per server and pin): a TLS
- * handshake per call costs both sides more than the call. The server's keep-alive hint closes an
- * idle one before the server would.
+ * Connections to a cash server are kept open between calls (one agent per server, pin and reads or
+ * writes): a TLS handshake per call costs both sides more than the call. The server's keep-alive hint
+ * closes an idle one before the server would.
  */
 const agents = new Map<string, HttpsAgent>();
-function agentFor(url: URL, pin: string | null): HttpsAgent {
-  const key = `${url.origin}|${pin ?? ''}`;
+
+/**
+ * How long a connection stays open for the next write once its last call was answered. A write is
+ * never sent twice, so one that finds its connection closed by the server (which can only be found out
+ * by sending) is a write that may have run, and the order waits for the look that finds out. Kept
+ * short, so that writes ride one connection in a rush and a quiet venue's writes go on fresh ones,
+ * well before any cash server closes an idle connection.
+ */
+export const WRITE_CONNECTION_IDLE_MS = 2_000;
+
+function agentFor(url: URL, pin: string | null, calls: 'reads' | 'writes'): HttpsAgent {
+  const key = `${url.origin}|${pin ?? ''}|${calls}`;
   let agent = agents.get(key);
   if (!agent) {
     // The agent keeps no TLS sessions of its own: resumption goes through `sessions` below, which
@@ -44,6 +54,9 @@ function agentFor(url: URL, pin: string | null): HttpsAgent {
       maxSockets: 8,
       maxCachedSessions: 0,
       rejectUnauthorized: pin === null,
+      // An idle connection of the writes' agent is closed after this (the agent's `timeout` closes a
+      // free socket; a call's own timeout replaces it while the call runs).
+      ...(calls === 'writes' ? { timeout: WRITE_CONNECTION_IDLE_MS } : {}),
     });
     agents.set(key, agent);
   }
@@ -156,27 +169,41 @@ export async function postRk7Xml(
   timeoutMs = DEFAULT_TIMEOUT_MS,
   opts: { writes?: boolean } = {},
 ): Promise<string> {
-  // A command that writes goes on a connection of its own: sent again after a drop, it could write
-  // twice (a drop does not tell whether the server read it), so it never rides a kept-open one.
-  if (opts.writes) return postOnce(endpoint, body, timeoutMs, 'fresh');
+  // A write rides a connection only while it is busy (WRITE_CONNECTION_IDLE_MS), and is never sent
+  // again once it went out whole: the server may have read it.
+  return postWithFreshRetry(endpoint, body, timeoutMs, opts.writes ? 'writes' : 'reads');
+}
+
+/**
+ * On a kept-open connection; when the server had closed it before the request went out whole
+ * (`DroppedKeptOpenConnection`), nothing of it was carried out and it goes again at once on a
+ * connection of its own.
+ */
+async function postWithFreshRetry(
+  endpoint: Rk7Endpoint,
+  body: string,
+  timeoutMs: number,
+  calls: 'reads' | 'writes',
+): Promise<string> {
   try {
-    return await postOnce(endpoint, body, timeoutMs, 'kept-open');
+    return await postOnce(endpoint, body, timeoutMs, calls);
   } catch (error) {
-    // The cash server closed a kept-open connection as our read went out on it: nothing of it was
-    // answered, and a read changes nothing, so it goes again at once on a connection of its own.
     if (!(error instanceof DroppedKeptOpenConnection)) throw error;
     return postOnce(endpoint, body, timeoutMs, 'fresh');
   }
 }
 
-/** A reused connection closed by the cash server before any byte of the answer (`socket hang up`). */
+/**
+ * A reused connection closed by the cash server before any byte of the answer (`socket hang up`): for a
+ * read at any point, for a write only before it went out whole.
+ */
 class DroppedKeptOpenConnection extends Error {}
 
 function postOnce(
   endpoint: Rk7Endpoint,
   body: string,
   timeoutMs: number,
-  connection: 'kept-open' | 'fresh',
+  connection: 'reads' | 'writes' | 'fresh',
 ): Promise<string> {
   const url = new URL(endpoint.url);
   const pin = endpoint.certificateFingerprint?.toUpperCase() ?? null;
@@ -201,7 +228,7 @@ function postOnce(
             rejectUnauthorized: pin === null,
             // Passed through to tls.connect, which takes them (the request options' type leaves them out).
             ...({ secureContext: secureContext(), ...(session ? { session } : {}) } as object),
-            agent: connection === 'fresh' ? false : agentFor(url, pin),
+            agent: connection === 'fresh' ? false : agentFor(url, pin, connection),
           })
         : httpRequest(url, { ...options, agent: false });
     const pinned = url.protocol === 'https:' && pin !== null;
@@ -239,6 +266,7 @@ function postOnce(
       if (
         req.reusedSocket &&
         !answered &&
+        (connection === 'reads' || !sent) &&
         (error.code === 'ECONNRESET' || error.message === 'socket hang up')
       )
         reject(new DroppedKeptOpenConnection(error.message));
