@@ -1,9 +1,11 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { openPoolConnections } from './db/database';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { app, adminCreated, generatedAdminPassword } = await buildApp(config);
+  const { app, ctx, adminCreated, generatedAdminPassword } = await buildApp(config);
+  await openPoolConnections(ctx.db);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

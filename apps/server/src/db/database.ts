@@ -33,7 +33,9 @@ export function openDatabase(opts: DbOptions): Db {
 }
 
 function openPostgres(connectionString: string, max: number): Db {
-  const pool = new pg.Pool({ connectionString, max });
+  // Connections stay open once made (`min`): a pool that closes idle ones after a quiet spell opens them
+  // again, a backend's start each, in the next rush.
+  const pool = new pg.Pool({ connectionString, max, min: max });
   if (queryStatsEnabled()) pool.on('connect', countClientQueries);
   const writes = new TableWrites();
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
@@ -107,4 +109,17 @@ function openSqlite(file: string): Db {
     plugins: [writes],
   });
   return { kysely, engine: 'sqlite', pool: null, writes, close: () => kysely.destroy() };
+}
+
+/**
+ * Opens the pool's connections before the first request, so that the first orders after a start do
+ * not each wait for a backend to start. Nothing on SQLite.
+ */
+export async function openPoolConnections(db: Db): Promise<void> {
+  const pool = db.pool;
+  if (!pool) return;
+  // The hub's listener may hold one for good already: only the free places are filled.
+  const free = pool.options.max - pool.totalCount;
+  const clients = await Promise.all(Array.from({ length: free }, () => pool.connect()));
+  for (const client of clients) client.release();
 }
