@@ -42,11 +42,16 @@ export async function startTestApp(
   for (const name of opts.omit ?? []) delete values[name];
   const config = loadConfig(values);
   const clock = movableClock();
+  const db = database.open();
+  // A start that fails (a wrong secrets key, say) leaves no connection open to hold the database.
   const built = await buildApp(config, {
-    db: database.open(),
+    db,
     clock,
     runJobs: opts.runJobs ?? false,
     ...(opts.logDestination ? { logDestination: opts.logDestination } : { logger: false }),
+  }).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
   });
   if (opts.listen) await built.app.listen({ port: 0, host: '127.0.0.1' });
   else await built.app.ready();
