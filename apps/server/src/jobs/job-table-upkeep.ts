@@ -7,11 +7,12 @@ export interface JobTableUpkeepOptions {
   db: Db;
   clock: Clock;
   log: Logger;
-  /** Jobs that left the table (finished) since the last vacuum that call for the next one. */
-  afterJobs?: number;
-  /** The least time between two vacuums of one instance. */
-  minIntervalMs?: number;
 }
+
+/** Jobs that left the table (finished) since the last vacuum that call for the next one. */
+const VACUUM_AFTER_JOBS = 500;
+/** The least time between two vacuums of one instance. */
+const VACUUM_MIN_INTERVAL_MS = 2000;
 
 /**
  * On PostgreSQL, the job table is vacuumed by the worker that empties it. Every job is inserted, taken
@@ -24,8 +25,6 @@ export interface JobTableUpkeepOptions {
  * leave its b-trees at once; there is nothing to do there.
  */
 export function createJobTableUpkeep(opts: JobTableUpkeepOptions) {
-  const afterJobs = opts.afterJobs ?? 500;
-  const minIntervalMs = opts.minIntervalMs ?? 2000;
   let leftSince = 0;
   let lastAt = -Infinity;
   let vacuuming: Promise<void> | null = null;
@@ -43,7 +42,7 @@ export function createJobTableUpkeep(opts: JobTableUpkeepOptions) {
       if (opts.db.engine !== 'postgres') return;
       leftSince += count;
       const now = opts.clock.now();
-      if (vacuuming || leftSince < afterJobs || now - lastAt < minIntervalMs) return;
+      if (vacuuming || leftSince < VACUUM_AFTER_JOBS || now - lastAt < VACUUM_MIN_INTERVAL_MS) return;
       leftSince = 0;
       lastAt = now;
       vacuuming = vacuum()
@@ -56,5 +55,3 @@ export function createJobTableUpkeep(opts: JobTableUpkeepOptions) {
     settled: (): Promise<void> => vacuuming ?? Promise.resolve(),
   };
 }
-
-export type JobTableUpkeep = ReturnType<typeof createJobTableUpkeep>;
