@@ -84,6 +84,7 @@ function openConfiguredDatabase(config: AppConfig): Db {
     databaseUrl: config.DATABASE_URL,
     sqliteFile: `${config.DATA_DIR.replace(/\/$/, '')}/orderdesk.db`,
     poolSize: config.DATABASE_POOL_SIZE,
+    poolKept: config.DATABASE_POOL_KEPT,
   });
 }
 

@@ -101,6 +101,11 @@ const ZEnv = z.object({
   /** PostgreSQL connections of one instance (its pool); several instances share the server's max_connections. */
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(20),
   /**
+   * Of those, how many are opened before the instance listens and kept open when idle (more are opened
+   * in a rush, up to DATABASE_POOL_SIZE, and closed after 10 s idle).
+   */
+  DATABASE_POOL_KEPT: z.coerce.number().int().nonnegative().default(5),
+  /**
    * Counts database round trips by step (job type, HTTP route, job worker) in /api/metrics
    * (`orderdesk_db_round_trips_total`): what the bench reads for the cost of an order. Off by default.
    */

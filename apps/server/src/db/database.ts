@@ -25,17 +25,19 @@ export interface DbOptions {
   sqliteFile?: string;
   /** PostgreSQL pool size (default 10). */
   poolSize?: number;
+  /** PostgreSQL connections kept open when idle (default 0), opened at start by `openPoolConnections`. */
+  poolKept?: number;
 }
 
 export function openDatabase(opts: DbOptions): Db {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10, opts.poolKept ?? 0);
   return openSqlite(opts.sqliteFile ?? ':memory:');
 }
 
-function openPostgres(connectionString: string, max: number): Db {
-  // Connections stay open once made (`min`): a pool that closes idle ones after a quiet spell opens them
-  // again, a backend's start each, in the next rush.
-  const pool = new pg.Pool({ connectionString, max, min: max });
+function openPostgres(connectionString: string, max: number, kept: number): Db {
+  // `min` connections stay open when idle: a pool that closes all idle ones after a quiet spell starts a
+  // backend for each again in the next rush.
+  const pool = new pg.Pool({ connectionString, max, min: Math.min(kept, max) });
   if (queryStatsEnabled()) pool.on('connect', countClientQueries);
   const writes = new TableWrites();
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
@@ -112,14 +114,14 @@ function openSqlite(file: string): Db {
 }
 
 /**
- * Opens the pool's connections before the first request, so that the first orders after a start do
- * not each wait for a backend to start. Nothing on SQLite.
+ * Opens the connections the pool keeps (its `min`) before the first request, so that the first orders
+ * after a start do not each wait for a backend to start. Nothing on SQLite.
  */
 export async function openPoolConnections(db: Db): Promise<void> {
   const pool = db.pool;
   if (!pool) return;
   // The hub's listener may hold one for good already: only the free places are filled.
-  const free = pool.options.max - pool.totalCount;
+  const free = Math.min(pool.options.min ?? 0, pool.options.max - pool.totalCount);
   const clients = await Promise.all(Array.from({ length: free }, () => pool.connect()));
   for (const client of clients) client.release();
 }
