@@ -1,0 +1,39 @@
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { freePort, startServerProcess, stopGracefully } from './support/server-process';
+import { createTestDatabase, testEngine } from './support/test-database';
+
+/** Connections open to `database` as PostgreSQL counts them, seen through a connection of our own. */
+async function connectionsTo(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>(
+      'SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
+    return Number(rows[0]!.n);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.runIf(testEngine() === 'postgres')('the PostgreSQL pool at start', () => {
+  it('opens DATABASE_POOL_KEPT connections before the server answers, and keeps them idle', async () => {
+    const database = await createTestDatabase();
+    const server = await startServerProcess(await freePort(), {
+      DATA_DIR: database.dataDir,
+      ADMIN_PASSWORD: 'Admin-pass-1234',
+      DATABASE_URL: database.databaseUrl!,
+      DATABASE_POOL_SIZE: '8',
+      DATABASE_POOL_KEPT: '6',
+    });
+    try {
+      // Six kept, and the hub's listener beside them where it holds one of its own.
+      expect(await connectionsTo(database.databaseUrl!)).toBeGreaterThanOrEqual(6);
+      expect(await connectionsTo(database.databaseUrl!)).toBeLessThanOrEqual(8);
+    } finally {
+      await stopGracefully(server);
+      await database.drop();
+    }
+  });
+});
