@@ -65,7 +65,7 @@ function agentFor(url: URL, pin: string | null, calls: 'reads' | 'writes'): Http
 
 /**
  * One TLS context (the CA roots and defaults) for every connection to a cash server: built per
- * connection otherwise, which costs a write's fresh connection more than its handshake. It holds no
+ * connection otherwise, which costs a new connection more than its handshake. It holds no
  * session or credentials; the pin is still checked on each new socket.
  */
 let sharedContext: SecureContext | undefined;
@@ -78,7 +78,7 @@ const watched = new WeakSet<Socket>();
 
 /**
  * TLS sessions to resume, one per cash server and pin (the latest ticket a connection was given): a
- * write's fresh connection then resumes instead of paying a full handshake (the server's signature,
+ * new connection (a quiet venue's write, a read after a drop) then resumes instead of paying a full handshake (the server's signature,
  * our reading of its certificate) on both sides. A session is kept only from a connection that passed
  * the check (its certificate matched the pin, or the CA check without one). A resumed connection shows
  * no certificate of its own in Node (`getPeerCertificate()` is empty), so the pin is checked against
