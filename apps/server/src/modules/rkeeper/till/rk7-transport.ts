@@ -159,6 +159,7 @@ function keepSessions(socket: TLSSocket, key: string, checked: () => boolean): v
     }),
   );
 }
+
 /**
  * POSTs one XML query with HTTP Basic auth and reads the answer. A pinned certificate is checked by its
  * fingerprint on this socket only (self-signed cash servers); without a pin the usual CA check applies.
@@ -169,22 +170,11 @@ export async function postRk7Xml(
   timeoutMs = DEFAULT_TIMEOUT_MS,
   opts: { writes?: boolean } = {},
 ): Promise<string> {
-  // A write rides a connection only while it is busy (WRITE_CONNECTION_IDLE_MS), and is never sent
-  // again once it went out whole: the server may have read it.
-  return postWithFreshRetry(endpoint, body, timeoutMs, opts.writes ? 'writes' : 'reads');
-}
-
-/**
- * On a kept-open connection; when the server had closed it before the request went out whole
- * (`DroppedKeptOpenConnection`), nothing of it was carried out and it goes again at once on a
- * connection of its own.
- */
-async function postWithFreshRetry(
-  endpoint: Rk7Endpoint,
-  body: string,
-  timeoutMs: number,
-  calls: 'reads' | 'writes',
-): Promise<string> {
+  // On a kept-open connection: reads on one kept as long as the server allows, writes on one kept only
+  // while it is busy (WRITE_CONNECTION_IDLE_MS). When the server had closed it before the request went
+  // out whole (a write) or before any answer (a read), nothing of it was carried out and it goes again
+  // at once on a connection of its own. A write that went out whole is never sent again.
+  const calls = opts.writes ? 'writes' : 'reads';
   try {
     return await postOnce(endpoint, body, timeoutMs, calls);
   } catch (error) {
