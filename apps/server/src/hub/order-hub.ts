@@ -1,5 +1,4 @@
 import type { Server as HttpServer } from 'node:http';
-import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
 import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
 import {
   HUB_PATH,
@@ -17,6 +16,7 @@ import type { Db } from '../db/database';
 import type { EndedSessions, RequestUser, TokenCheck } from '../http/request-user';
 import { findScopedVenue } from '../modules/venues/venues.public';
 import { hubConnectionClosed, hubConnectionOpened } from '../observability/metrics';
+import { createPostgresFanOut } from './postgres-fan-out';
 
 export interface OrderHub {
   /** Resolves once the fan-out to the other instances is listening (at most 5 s after start). */
@@ -41,6 +41,8 @@ export interface HubFanOut {
   redisUrl?: string;
   /** Prefix of the hub's Redis channels: deployments that share one Redis each need their own. */
   redisKey?: string;
+  /** Through PostgreSQL: how long no other instance must be heard before pushes stay local. */
+  aloneAfterMs?: number;
 }
 
 /**
@@ -117,8 +119,8 @@ function closeAtTokenExpiry(socket: Socket, user: RequestUser, clock: Clock): vo
  * The OrderHub: one Socket.IO room per venue. The access token is checked when the socket
  * connects, again whenever a sign-in is ended on any instance (revoked sockets are closed), and
  * the socket is closed when its token expires. Every instance's pushes reach every instance's
- * sockets: through Redis when `fanOut.redisUrl` is set, otherwise through PostgreSQL's NOTIFY (on
- * SQLite there is one instance and nothing to reach).
+ * sockets: through Redis when `fanOut.redisUrl` is set, otherwise through PostgreSQL's NOTIFY while
+ * another instance listens (postgres-fan-out.ts; on SQLite there is one instance and nothing to reach).
  */
 export function createOrderHub(
   server: HttpServer,
@@ -136,10 +138,14 @@ export function createOrderHub(
     listening = redis.listening;
     closeFanOut = redis.close;
   } else if (db.pool) {
-    io.adapter(
-      createPostgresAdapter(db.pool, { errorHandler: (err) => log.error({ err }, 'hub adapter error') }),
+    const postgres = createPostgresFanOut(
+      db.pool,
+      (err) => log.error({ err }, 'hub adapter error'),
+      fanOut.aloneAfterMs,
     );
+    io.adapter(postgres.adapter);
     listening = adapterListening(io);
+    closeFanOut = async () => postgres.stop();
   }
 
   // A refused or failed handshake is answered through `next`, never left as a rejected promise.

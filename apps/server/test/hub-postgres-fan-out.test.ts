@@ -1,0 +1,82 @@
+import http from 'node:http';
+import type { TOrder } from '@orderdesk/contracts';
+import pg from 'pg';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrderHub, type OrderHub } from '../src/hub/order-hub';
+import type { Db } from '../src/db/database';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+const CHANNEL = 'socket.io#/';
+const BROADCAST = 3;
+const ALONE_AFTER_MS = 300;
+
+// The hub's fan-out as another instance sees it: every push that reaches PostgreSQL's channel.
+describe.runIf(process.env['TEST_DB'] === 'postgres')('the OrderHub through PostgreSQL', () => {
+  let database: TestDatabase;
+  let listener: pg.Client;
+  const heard: number[] = [];
+  const opened: { db: Db; server: http.Server; hub: OrderHub }[] = [];
+
+  function startHub(): OrderHub {
+    const db = database.open();
+    const server = http.createServer();
+    const access = { tokens: {}, sessions: { onRevocation: () => undefined }, clock: {} } as never;
+    const hub = createOrderHub(server, db, access, pino({ level: 'silent' }), {
+      aloneAfterMs: ALONE_AFTER_MS,
+    });
+    opened.push({ db, server, hub });
+    return hub;
+  }
+
+  const order = (id: number) => ({ id, venueId: 1 }) as TOrder;
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** The order ids of the broadcasts heard on the channel within `ms`. */
+  async function heardWithin(ms: number): Promise<number[]> {
+    heard.length = 0;
+    await pause(ms);
+    return [...heard];
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    listener = new pg.Client({ connectionString: database.databaseUrl });
+    await listener.connect();
+    listener.on('notification', ({ payload }) => {
+      const message = JSON.parse(payload ?? '{}') as { type: number; data?: { packet: { data: unknown[] } } };
+      if (message.type !== BROADCAST) return;
+      heard.push((message.data!.packet.data[1] as { order: TOrder }).order.id);
+    });
+    await listener.query(`LISTEN "${CHANNEL}"`);
+  });
+
+  afterAll(async () => {
+    for (const { hub, db } of opened.reverse()) {
+      await hub.close();
+      await db.close();
+      // Kysely ends the pool only once it has run a query itself; here only the hub used it.
+      if (db.pool && !db.pool.ended) await db.pool.end();
+    }
+    await listener.end();
+    await database.drop();
+  });
+
+  it('notifies while an instance may not be alone, stops once none has been heard, and starts again for a new one', async () => {
+    const first = startHub();
+    await first.listening;
+    first.publishOrder(order(1));
+    expect(await heardWithin(200)).toEqual([1]);
+
+    // Alone for longer than ALONE_AFTER_MS (the watch ticks twice a second).
+    await pause(ALONE_AFTER_MS + 1200);
+    first.publishOrder(order(2));
+    expect(await heardWithin(300)).toEqual([]);
+
+    // A second instance announces itself when it starts; the first hears it and notifies again.
+    const second = startHub();
+    await second.listening;
+    await pause(200);
+    first.publishOrder(order(3));
+    expect(await heardWithin(300)).toEqual([3]);
+  });
+});
