@@ -1,11 +1,13 @@
 import http from 'node:http';
-import type { TOrder } from '@orderdesk/contracts';
+import { HUB_PATH, HubEvent, type TOrder, type TOrderUpdatedEvent } from '@orderdesk/contracts';
 import pg from 'pg';
+import { io } from 'socket.io-client';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderHub, type OrderHub } from '../src/hub/order-hub';
 import type { Db } from '../src/db/database';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { baseUrl, seedVenue, signIn, startTestApp } from './support/test-app';
 
 const CHANNEL = 'socket.io#/';
 const BROADCAST = 3;
@@ -78,5 +80,38 @@ describe.runIf(process.env['TEST_DB'] === 'postgres')('the OrderHub through Post
     await pause(200);
     first.publishOrder(order(3));
     expect(await heardWithin(300)).toEqual([3]);
+  });
+});
+
+describe.runIf(process.env['TEST_DB'] === 'postgres')('a push to the boards of the same instance', () => {
+  it('reaches them while every connection of the pool is taken, before the NOTIFY can go', async () => {
+    const app = await startTestApp({}, undefined, { listen: true });
+    const pool = app.ctx.db.pool!;
+    const held: pg.PoolClient[] = [];
+    const board = io(baseUrl(app), {
+      path: HUB_PATH,
+      auth: { token: (await signIn(app)).accessToken },
+      query: { venueId: await seedVenue(app) },
+      reconnection: false,
+      transports: ['websocket'],
+    });
+    try {
+      await new Promise((resolve, reject) => {
+        board.on('connect', () => resolve(undefined));
+        board.on('connect_error', reject);
+      });
+      const venueId = Number(board.io.opts.query!['venueId']);
+      while (pool.totalCount < pool.options.max || pool.idleCount > 0) held.push(await pool.connect());
+      const pushed = new Promise<TOrderUpdatedEvent>((resolve) =>
+        board.once(HubEvent.ORDER_UPDATED, resolve),
+      );
+      app.ctx.hub.publishOrder({ id: 7, venueId } as TOrder);
+      const arrived = await Promise.race([pushed, new Promise((resolve) => setTimeout(resolve, 1000, null))]);
+      expect((arrived as TOrderUpdatedEvent | null)?.order.id).toBe(7);
+    } finally {
+      for (const client of held) client.release();
+      board.close();
+      await app.close();
+    }
   });
 });
