@@ -28,14 +28,6 @@ export interface OrderHub {
   close(): Promise<void>;
 }
 
-/** Resolves once the PostgreSQL adapter holds its LISTEN connection (or after 5 s). */
-async function adapterListening(io: Server): Promise<void> {
-  const pubSub = (io.of('/').adapter as unknown as { client?: { client?: unknown } }).client;
-  for (let waited = 0; pubSub && !pubSub.client && waited < 5000; waited += 10) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 /** How the hub reaches the other instances: through Redis when a URL is set (docs/adr/0008). */
 export interface HubFanOut {
   redisUrl?: string;
@@ -144,7 +136,7 @@ export function createOrderHub(
       fanOut.aloneAfterMs,
     );
     io.adapter(postgres.adapter);
-    listening = adapterListening(io);
+    listening = postgres.listening();
     closeFanOut = async () => postgres.stop();
   }
 

@@ -44,8 +44,13 @@ export function nextAloneSince(state: AloneWatchState): number | null {
 interface ClusterInternals {
   /** Protected in socket.io-adapter: sends a message to the other instances without waiting. */
   publish(message: { type: MessageType; data: unknown }): void;
-  /** The PostgreSQL adapter's pub/sub client; its `client` is the LISTEN connection while it is up. */
-  client?: { client?: unknown };
+  /** The PostgreSQL adapter's pub/sub client, one for all namespaces. */
+  client: PubSub;
+}
+
+/** Its `client` is the LISTEN connection while that is up. */
+interface PubSub {
+  client?: unknown;
 }
 
 type Broadcast = ClusterAdapterWithHeartbeat['broadcast'];
@@ -60,20 +65,28 @@ export function createPostgresFanOut(
   pool: Pool,
   onError: (err: Error) => void,
   aloneAfterMs = ALONE_AFTER_MS,
-): { adapter: (nsp: Namespace) => ClusterAdapterWithHeartbeat; stop: () => void } {
+): {
+  adapter: (nsp: Namespace) => ClusterAdapterWithHeartbeat;
+  /** Resolves once the LISTEN connection is held (or after 5 s). */
+  listening: () => Promise<void>;
+  stop: () => void;
+} {
   const postgresAdapter = createAdapter(pool, { errorHandler: onError });
   const watches: (() => void)[] = [];
+  let pubSub: PubSub | undefined;
+  const holdsListenConnection = () => Boolean(pubSub?.client);
   return {
     // A function, not a method: Socket.IO calls it with `new`.
     adapter: function (nsp: Namespace) {
       const adapter = postgresAdapter(nsp) as ClusterAdapterWithHeartbeat;
       const internals = adapter as unknown as ClusterInternals;
+      pubSub = internals.client;
       let peers = 0;
       let aloneSince: number | null = null;
       let lastTick = performance.now();
       const state = (): AloneWatchState => ({
         peers,
-        listening: Boolean(internals.client?.client),
+        listening: holdsListenConnection(),
         aloneSince,
         lastTick,
         now: performance.now(),
@@ -100,6 +113,11 @@ export function createPostgresFanOut(
       };
       return adapter;
     } as (nsp: Namespace) => ClusterAdapterWithHeartbeat,
+    async listening() {
+      for (let waited = 0; pubSub && !holdsListenConnection() && waited < 5000; waited += 10) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
     stop() {
       for (const stop of watches.splice(0)) stop();
     },
