@@ -88,10 +88,11 @@ describe.runIf(process.env['TEST_DB'] === 'postgres')('a push to the boards of t
     const app = await startTestApp({}, undefined, { listen: true });
     const pool = app.ctx.db.pool!;
     const held: pg.PoolClient[] = [];
+    const venueId = await seedVenue(app);
     const board = io(baseUrl(app), {
       path: HUB_PATH,
       auth: { token: (await signIn(app)).accessToken },
-      query: { venueId: await seedVenue(app) },
+      query: { venueId },
       reconnection: false,
       transports: ['websocket'],
     });
@@ -100,7 +101,6 @@ describe.runIf(process.env['TEST_DB'] === 'postgres')('a push to the boards of t
         board.on('connect', () => resolve(undefined));
         board.on('connect_error', reject);
       });
-      const venueId = Number(board.io.opts.query!['venueId']);
       while (pool.totalCount < pool.options.max || pool.idleCount > 0) held.push(await pool.connect());
       const pushed = new Promise<TOrderUpdatedEvent>((resolve) =>
         board.once(HubEvent.ORDER_UPDATED, resolve),

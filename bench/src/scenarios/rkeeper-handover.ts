@@ -71,8 +71,8 @@ const WARM_UP_MS = 3000;
  * `perSecond` (open loop) to the check existing in the simulated r_keeper (intake, the order fetched
  * from Wolt, `pos.handover`: CreateOrder and SaveOrder over HTTPS). Throughput: webhooks back to back
  * from 32 connections for `burstMs` with the hand-over on: acknowledged per second, and checks created
- * per second from the first webhook to the last check (every order of the burst must become one check, so a long burst at
- * full intake speed means a wait of many minutes for r_keeper's queue).
+ * per second from the first webhook to the last check (every order of the burst must become one check,
+ * so a long burst at full intake speed means a wait of many minutes for r_keeper's queue).
  */
 export async function runRkeeperHandover(
   url: string,

@@ -26,7 +26,7 @@ export interface AloneWatchState {
   now: number;
 }
 
-/** Whether a push may skip the other instances: none has been heard for `aloneAfterMs` of uninterrupted running. */
+/** Whether a push may skip the other instances: none heard for `aloneAfterMs` of uninterrupted running. */
 export function mayStayLocal(state: AloneWatchState, aloneAfterMs: number): boolean {
   if (state.peers > 0 || !state.listening || state.aloneSince === null) return false;
   // Just back from a pause: the other instances' heartbeats may be waiting unread.
@@ -108,6 +108,7 @@ export function createPostgresFanOut(
         // With the local flag the cluster adapter hands the packet to this instance's sockets only.
         await clusterBroadcast(packet, { ...opts, flags: { ...opts.flags, local: true } });
         if (mayStayLocal(state(), aloneAfterMs)) return;
+        // The options as the cluster adapter encodes them for the others (its encodeOptions is not exported).
         const encoded = { rooms: [...opts.rooms], except: [...(opts.except ?? [])], flags: opts.flags };
         internals.publish({ type: MessageType.BROADCAST, data: { packet, opts: encoded } });
       };

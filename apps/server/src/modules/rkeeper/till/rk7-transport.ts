@@ -79,12 +79,12 @@ const watched = new WeakSet<Socket>();
 /**
  * TLS sessions to resume, one per cash server and pin (the latest ticket a connection was given): a
  * new connection (a quiet venue's write, a read after a drop) then resumes instead of paying a full
- * handshake (the server's signature, our reading of its certificate) on both sides. A session is kept only from a connection that passed
- * the check (its certificate matched the pin, or the CA check without one). A resumed connection shows
- * no certificate of its own in Node (`getPeerCertificate()` is empty), so the pin is checked against
- * the certificate the resumed session carries; only a server holding the ticket key of that session
- * can resume it. A server that does not resume (not every r_keeper does) answers with a full handshake,
- * checked as before.
+ * handshake (the server's signature, our reading of its certificate) on both sides. A session is kept
+ * only from a connection that passed the check (its certificate matched the pin, or the CA check
+ * without one). A resumed connection shows no certificate of its own in Node (`getPeerCertificate()`
+ * is empty), so the pin is checked against the certificate the resumed session carries; only a server
+ * holding the ticket key of that session can resume it. A server that does not resume (not every
+ * r_keeper does) answers with a full handshake, checked as before.
  */
 const sessions = new Map<string, Buffer>();
 
