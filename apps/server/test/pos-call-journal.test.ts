@@ -60,6 +60,51 @@ describe('the attempt log of r_keeper calls', () => {
     ]);
   });
 
+  it('writes a read down once, with its answer, in the write that follows it', async () => {
+    rk.addFault({ fault: 'slow', command: 'GetOrderMenu', delayMs: 400, times: 1 });
+    const created = await pair.wolt.createOrder();
+    await created.delivery;
+    const handing = drainJobs(pair.app);
+    await until(() => world.callsOf('GetOrderMenu').length === 1);
+    const order = await pair.app.ctx.db.kysely
+      .selectFrom('orders')
+      .select('id')
+      .where('platform_order_id', '=', created.orderId)
+      .executeTakeFirstOrThrow();
+    // A read changes nothing in r_keeper: there is nothing for a crash to leave behind, so no row yet.
+    expect(await attemptsOf(order.id)).toEqual([]);
+
+    await handing;
+    // Newest first: the read answered, ahead of the calls that followed it.
+    expect((await attemptsOf(order.id)).map((a) => [a.operation, a.ok, a.error])).toEqual([
+      ['SaveOrder', true, null],
+      ['CreateOrder', true, null],
+      ['GetOrderMenu', true, null],
+    ]);
+  });
+
+  it("keeps a read's failure when r_keeper could not be reached, and the try after it", async () => {
+    // Twice: a read that finds its kept-open connection cut is sent again at once on a new one.
+    rk.addFault({ fault: 'down', command: 'GetOrderMenu', times: 2 });
+    const created = await pair.wolt.createOrder();
+    await created.delivery;
+    await drainJobs(pair.app);
+    const order = await pair.app.ctx.db.kysely
+      .selectFrom('orders')
+      .select('id')
+      .where('platform_order_id', '=', created.orderId)
+      .executeTakeFirstOrThrow();
+    const reads = (await attemptsOf(order.id)).filter((a) => a.operation === 'GetOrderMenu');
+    // A read carried out changes nothing: its failure says only that r_keeper was not reached.
+    expect(reads[0]).toMatchObject({ ok: true, error: null });
+    expect(reads.slice(1).map((a) => [a.ok, a.error])).toContainEqual([
+      false,
+      'The cash server cannot be reached: socket hang up',
+    ]);
+    expect(reads.filter((a) => a.error?.includes('may have been carried out'))).toEqual([]);
+    expect(world.callsOf('SaveOrder')).toHaveLength(1);
+  });
+
   it("keeps CreateOrder's check on the order before SaveOrder reaches r_keeper", async () => {
     rk.addFault({ fault: 'slow', command: 'SaveOrder', delayMs: 400, times: 1 });
     const created = await pair.wolt.createOrder();

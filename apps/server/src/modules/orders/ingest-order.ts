@@ -102,16 +102,18 @@ export async function ingestPlatformOrder(
   if (row) {
     countOrderReceived(source.platform);
     publishOrderRows(ctx, [row]);
-    if (jobs.some((job) => !job.runAt)) ctx.worker.nudge();
   }
   return row !== undefined;
 }
 
 /**
  * The order and its jobs (added at `now`) in one commit: on PostgreSQL one statement where the report
- * roll-ups have nothing to add (an order not counted in sales and not accepted yet).
+ * roll-ups have nothing to add (an order not counted in sales and not accepted yet), its hand-over
+ * going in already claimed by this instance's worker where it has room (JobWorker.handOff), so it
+ * starts the moment the insert is through instead of after a claim of its own. Jobs due now and not
+ * handed over are the worker's to claim: it is nudged.
  */
-function insertNewOrder(
+async function insertNewOrder(
   ctx: OrdersModuleDeps,
   values: Insertable<OrdersTable>,
   jobs: NewOrderJob[],
@@ -119,9 +121,29 @@ function insertNewOrder(
   guard: OrderInsertGuard,
 ): Promise<OrderRow | undefined> {
   const defaults = { maxAttempts: ctx.config.JOB_MAX_ATTEMPTS };
-  if (ctx.db.engine === 'postgres' && !isCountedInSales(values.status_id) && !values.accepted_at)
-    return insertUncountedOrderWithJobs(ctx.db.kysely, values, jobs, defaults, now, guard);
-  return ctx.groupCommit.run(async (trx) => {
+  const dueNow = jobs.filter((job) => !job.runAt).length;
+  if (ctx.db.engine === 'postgres' && !isCountedInSales(values.status_id) && !values.accepted_at) {
+    const handOff = dueNow > 0 ? (ctx.worker.handOff?.(dueNow) ?? null) : null;
+    let inserted;
+    try {
+      inserted = await insertUncountedOrderWithJobs(
+        ctx.db.kysely,
+        values,
+        jobs,
+        defaults,
+        now,
+        guard,
+        handOff,
+      );
+    } catch (error) {
+      handOff?.cancel();
+      throw error;
+    }
+    handOff?.run(inserted?.heldJobs ?? []);
+    if (inserted && inserted.heldJobs.length < dueNow) ctx.worker.nudge();
+    return inserted?.order;
+  }
+  const row = await ctx.groupCommit.run(async (trx) => {
     const inserted = await insertOrderOnce(trx, values, guard);
     if (inserted) {
       const orderJobs = jobs.map((job) => ({ ...job, payload: { orderId: inserted.id, ...job.payload } }));
@@ -129,4 +151,6 @@ function insertNewOrder(
     }
     return inserted;
   });
+  if (row && dueNow > 0) ctx.worker.nudge();
+  return row;
 }

@@ -20,18 +20,33 @@ export interface CallAnswer {
   answeredAt: Date;
 }
 
+/** A call written down once, with its answer: a read, which changes nothing in the till. */
+export interface AnsweredCall extends SentCall {
+  answer: CallAnswer;
+}
+
 /**
  * Records a call as sent, before it goes out: committed on its own, never inside a long transaction,
  * so a crash while the call is under way leaves the row (unanswered) for the next try to look at.
- * A failure to write it stops the call: sending without a trace is what this guards against.
+ * A failure to write it stops the call: sending without a trace is what this guards against. Reads
+ * answered before it (`earlier`) go in with it, ahead of it in the log.
  */
-export async function recordSent(db: Kysely<Database>, call: SentCall): Promise<number> {
-  const row = await db
+export async function recordSent(
+  db: Kysely<Database>,
+  call: SentCall,
+  earlier: readonly AnsweredCall[] = [],
+): Promise<number> {
+  const rows = await db
     .insertInto('order_attempts')
-    .values(sentRow(call))
+    .values([...earlier.map(answeredRow), sentRow(call)])
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .execute();
+  return sentIdOf(rows);
+}
+
+/** The id of the sent call, inserted after the reads it carries: the largest of the insert's ids. */
+function sentIdOf(rows: readonly { id: number }[]): number {
+  return Math.max(...rows.map((row) => Number(row.id)));
 }
 
 /** A call's log entry as it is written before the call is sent: unanswered. */
@@ -48,10 +63,25 @@ function sentRow(call: SentCall) {
   };
 }
 
+/** A read's log entry, written once with its answer. */
+function answeredRow(call: AnsweredCall) {
+  return { ...sentRow(call), ...answerColumns(call.answer) };
+}
+
+function answerColumns(answer: CallAnswer) {
+  return {
+    duration_ms: Math.max(0, Math.round(answer.durationMs)),
+    ok: answer.error === null ? 1 : 0,
+    error: answer.error,
+    answered_at: answer.answeredAt.toISOString(),
+  };
+}
+
 /**
- * Records a call as sent (`recordSent`) together with the check's ids of the call before it, in the
- * caller's commit: on PostgreSQL one statement (the log entry in a `WITH`, the order's update raising
- * its version), elsewhere the two in turn. Answers the log entry's id and the order as written.
+ * Records a call as sent (`recordSent`, with the reads before it) together with the check's ids of the
+ * call before it, in the caller's commit: on PostgreSQL one statement (the log entries in a `WITH`, the
+ * order's update raising its version), elsewhere the two in turn. Answers the sent call's log entry id
+ * and the order as written.
  */
 export async function recordSentWithCheckIds(
   db: Kysely<Database>,
@@ -59,14 +89,34 @@ export async function recordSentWithCheckIds(
   call: SentCall,
   ids: CheckIds,
   now: string,
+  earlier: readonly AnsweredCall[] = [],
 ): Promise<{ attemptId: number; order: OrderRow }> {
   if (engine === 'postgres') {
-    const { order, logId } = await updateOrderWithCallLog(db, call.orderId, ids, now, sentRow(call));
+    const entries = [...earlier.map(answeredRow), sentRow(call)];
+    const { order, logId } = await updateOrderWithCallLog(db, call.orderId, ids, now, entries);
     return { attemptId: logId, order };
   }
   const order = await updateOrder(db, call.orderId, ids, now);
   if (!order) throw new Error(`Order ${call.orderId} is gone`);
-  return { attemptId: await recordSent(db, call), order };
+  return { attemptId: await recordSent(db, call, earlier), order };
+}
+
+/** Reads written down with their answers, in the caller's commit; nothing to do for none. */
+export async function recordAnsweredCalls(
+  db: Kysely<Database>,
+  calls: readonly AnsweredCall[],
+): Promise<void> {
+  const write = answeredCallsWrite(db, calls);
+  if (write) await write.execute();
+}
+
+/**
+ * `recordAnsweredCalls`' statement, to send with another write (`OrderChange.alongside`); null when
+ * there is none to write.
+ */
+export function answeredCallsWrite(db: Kysely<Database>, calls: readonly AnsweredCall[]) {
+  if (calls.length === 0) return null;
+  return db.insertInto('order_attempts').values(calls.map(answeredRow));
 }
 
 /**
@@ -78,16 +128,7 @@ export async function recordAnswer(
   attemptId: number,
   answer: CallAnswer,
 ): Promise<void> {
-  await db
-    .updateTable('order_attempts')
-    .set({
-      duration_ms: Math.max(0, Math.round(answer.durationMs)),
-      ok: answer.error === null ? 1 : 0,
-      error: answer.error,
-      answered_at: answer.answeredAt.toISOString(),
-    })
-    .where('id', '=', attemptId)
-    .execute();
+  await db.updateTable('order_attempts').set(answerColumns(answer)).where('id', '=', attemptId).execute();
 }
 
 /** A call's answer waiting to be written with the change that follows it (`recordAnswers`). */

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { GroupCommit } from '../../db/group-commit';
 import type { Enqueue } from '../../jobs/job-spec';
+import type { JobWorker } from '../../jobs/job-worker';
 
 /**
  * What the order's life (the machine and the people's actions on the board) takes from the app, and
@@ -17,5 +18,9 @@ export interface OrderDeps {
   enqueue: Enqueue;
   /** The venue's boards: an order goes to them after the commit that changed it. */
   hub: { publishOrder(order: TOrder): void };
-  worker: { nudge(): void };
+  /**
+   * The job worker: nudged when a change queued work; where there is one running here, `handOff` gives
+   * room for jobs inserted already claimed by it (JobWorker.handOff).
+   */
+  worker: { nudge(): void; handOff?: JobWorker['handOff'] };
 }

@@ -87,7 +87,10 @@ export async function changeOrder(
   orderId: number,
   plan: (current: OrderRow, planning: OrderPlanning) => OrderChange | string | Promise<OrderChange | string>,
 ): Promise<OrderChangeOutcome> {
+  // Whether the change may have queued a job: its effects, or the void of a check as the order ends.
+  let mayHaveQueued = false;
   const outcome = await ctx.groupCommit.run(async (trx): Promise<OrderChangeOutcome> => {
+    mayHaveQueued = false;
     // The order (locked on PostgreSQL), its report times and its venue, in one read.
     const locked = await lockOrderWithTimes(trx, orderId);
     if (!locked) return { changed: false, row: undefined, reason: 'The order does not exist' };
@@ -124,8 +127,9 @@ export async function changeOrder(
     await change.effects?.(trx, row, current, batch);
     // An order that ends (rejected here, cancelled or refunded by the platform) has its r_keeper check,
     // if there is one, voided or returned by a durable job: once, as it ends only once.
-    if (isFinalStatus(row.status_id) && !isFinalStatus(current.status_id))
-      await enqueueVoid(ctx, trx, orderId);
+    const ends = isFinalStatus(row.status_id) && !isFinalStatus(current.status_id);
+    if (ends) await enqueueVoid(ctx, trx, orderId);
+    mayHaveQueued = change.effects !== undefined || ends;
     if (change.audit) {
       const stateChanged = row.state_id !== current.state_id;
       batch.add(
@@ -152,7 +156,8 @@ export async function changeOrder(
   });
   if (outcome.changed) {
     publishOrderRows(ctx, [outcome.row]);
-    ctx.worker.nudge();
+    // Only where there may be a job to run: each nudge costs the worker a claim, a round trip.
+    if (mayHaveQueued) ctx.worker.nudge();
   }
   return outcome;
 }

@@ -6,12 +6,14 @@ import {
   type Kysely,
   type OperationNodeSource,
   type QueryCreator,
+  type RawBuilder,
   type Selectable,
 } from 'kysely';
 import { hasRowLocks } from '../../db/row-locks';
 import type { Database, OrdersTable, VenuesTable } from '../../db/schema';
 import type { WriteBatch } from '../../db/write-batch';
 import { newJobRow, type NewJob } from '../../jobs/job-queue';
+import type { JobRow } from '../../jobs/job-leases';
 import { trackOrderOperations } from '../reports/operations-rollup';
 import {
   readOrderReportTimes,
@@ -129,6 +131,9 @@ export async function insertOrderOnce(
  * four or more). Each job's payload gets the new order's id as its first field. Only for an order
  * that adds nothing to the sales and operations roll-ups (not counted in sales, not accepted): the
  * roll-ups' writes are `insertOrderOnce`'s.
+ *
+ * `held`: the columns of jobs inserted already claimed by this instance's worker (`JobHandOff`), for
+ * the first `held.count` jobs due now; answered back as `heldJobs`, as a claim would have answered them.
  */
 export async function insertUncountedOrderWithJobs(
   db: Kysely<Database>,
@@ -137,24 +142,64 @@ export async function insertUncountedOrderWithJobs(
   defaults: { maxAttempts: number },
   now: string,
   guard: OrderInsertGuard = {},
-): Promise<OrderRow | undefined> {
+  held: { count: number; columns: HeldJobColumns } | null = null,
+): Promise<{ order: OrderRow; heldJobs: JobRow[] } | undefined> {
   const insert = orderInsert(db, values, guard)
     .onConflict((oc) => oc.columns(['platform', 'platform_order_id']).doNothing())
     .returningAll();
+  const heldIndexes = heldJobIndexes(jobs, held?.count ?? 0);
   const jobInserts = jobs.map((job, i) => {
-    const row = newJobRow(job, defaults, now);
-    // `{"orderId":<id>` and then the rest of the payload as JSON.stringify writes it.
-    const rest = row.payload.slice(1);
+    const row = { ...newJobRow(job, defaults, now), ...(heldIndexes.has(i) ? held!.columns : {}) };
     return sql`, ${sql.raw(`job${i}`)} AS (
       INSERT INTO jobs (type, payload, status, attempts, max_attempts, run_at, locked_by, locked_until,
                         last_error, created_at, updated_at)
-      SELECT ${row.type}, '{"orderId":' || o.id::text || ${rest === '}' ? '}' : `,${rest}`}, ${row.status}, 0,
-             ${row.max_attempts}, ${row.run_at}, NULL, NULL, NULL, ${now}, ${now}
-      FROM o)`;
+      SELECT ${row.type}, ${payloadWithOrderId(sql`o.id::text`, row.payload)}, ${row.status},
+             ${row.attempts}::integer, ${row.max_attempts}, ${row.run_at}, ${row.locked_by}::text,
+             ${row.locked_until}::text, NULL, ${now}, ${now}
+      FROM o RETURNING id)`;
   });
-  const { rows } = await sql<OrderRow>`WITH o AS (${insert})${sql.join(jobInserts, sql``)}
-    SELECT * FROM o`.execute(db);
-  return rows[0];
+  const heldIds = [...heldIndexes].map(
+    (i) => sql`, (SELECT id FROM ${sql.raw(`job${i}`)}) AS ${sql.raw(`held_job${i}`)}`,
+  );
+  const { rows } = await sql<
+    OrderRow & Record<string, number>
+  >`WITH o AS (${insert})${sql.join(jobInserts, sql``)}
+    SELECT o.*${sql.join(heldIds, sql``)} FROM o`.execute(db);
+  const order = rows[0];
+  if (!order) return undefined;
+  const heldJobs = [...heldIndexes].map((i): JobRow => {
+    const row = newJobRow(jobs[i]!, defaults, now);
+    const id = order[`held_job${i}`]!;
+    delete order[`held_job${i}`];
+    return {
+      ...row,
+      ...held!.columns,
+      id,
+      payload: `{"orderId":${order.id}${restOfPayload(row.payload)}`,
+      last_error: null,
+    };
+  });
+  return { order, heldJobs };
+}
+
+/** The columns of a job inserted already claimed (`JobHandOff.columns`). */
+export type HeldJobColumns = Pick<JobRow, 'status' | 'attempts' | 'locked_by' | 'locked_until'>;
+
+/** The first `count` jobs that are due now (a timer waits for its time, and is claimed then). */
+function heldJobIndexes(jobs: NewOrderJob[], count: number): Set<number> {
+  const due = jobs.flatMap((job, i) => (job.runAt ? [] : [i]));
+  return new Set(due.slice(0, count));
+}
+
+/** What follows `{"orderId":<id>` in a job's payload, as JSON.stringify wrote the rest of it. */
+function restOfPayload(payload: string): string {
+  const rest = payload.slice(1);
+  return rest === '}' ? '}' : `,${rest}`;
+}
+
+/** The payload's JSON with the order's id (an SQL expression) as its first field. */
+function payloadWithOrderId(orderId: RawBuilder<unknown>, payload: string): RawBuilder<unknown> {
+  return sql`'{"orderId":' || ${orderId} || ${restOfPayload(payload)}`;
 }
 
 /** The order fields its contribution to the sales roll-up depends on. */
@@ -378,24 +423,29 @@ export async function updateOrder(
 export type CheckIds = Partial<Pick<OrderRow, 'pos_guid' | 'pos_visit_id' | 'pos_order_number'>>;
 
 /**
- * On PostgreSQL, fields the roll-ups do not read (as `updateOrder` writes them alone) together with a
- * row of the order's call log, in one statement: the log entry in a `WITH`. Answers the order as written
- * and the log entry's id.
+ * On PostgreSQL, fields the roll-ups do not read (as `updateOrder` writes them alone) together with
+ * rows of the order's call log, in one statement: the log entries in a `WITH`. Answers the order as
+ * written and the last log entry's id (ids are drawn in the order the entries are given).
  */
 export async function updateOrderWithCallLog(
   db: Kysely<Database>,
   id: number,
   changes: CheckIds,
   now: string,
-  logEntry: Insertable<Database['order_attempts']>,
+  logEntries: Insertable<Database['order_attempts']>[],
 ): Promise<{ order: OrderRow; logId: number }> {
   const row = await db
-    .with('logged', (qb) => qb.insertInto('order_attempts').values(logEntry).returning('id'))
+    .with('logged', (qb) => qb.insertInto('order_attempts').values(logEntries).returning('id'))
     .updateTable('orders')
     .set((eb) => ({ ...changes, updated_at: now, version: eb('version', '+', 1) }))
     .where('orders.id', '=', id)
     .returningAll('orders')
-    .returning((eb) => eb.selectFrom('logged').select('logged.id').as('logged_id'))
+    .returning((eb) =>
+      eb
+        .selectFrom('logged')
+        .select((l) => l.fn.max('logged.id').as('id'))
+        .as('logged_id'),
+    )
     .executeTakeFirstOrThrow();
   const { logged_id: logId, ...order } = row;
   return { order, logId: Number(logId) };

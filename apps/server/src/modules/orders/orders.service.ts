@@ -198,14 +198,21 @@ function transitionChange(
       action: transition.auditAction ?? AUDIT_ACTIONS[transition.action],
       details: transition.details,
     },
-    effects: async (trx, row, _before, batch) => {
-      if (transition.platformJob) {
-        const job: PlatformOrderActionPayload = { orderId, ...transition.platformJob };
-        await ctx.enqueue(batch, PLATFORM_ORDER_ACTION_JOB, job);
-      }
-      if (transition.posJob) await enqueueHandover(ctx, trx, orderId);
-      await transition.afterChange?.(trx, row, batch);
-    },
+    ...(transition.platformJob || transition.posJob || transition.afterChange
+      ? { effects: transitionEffects(ctx, orderId, transition) }
+      : {}),
+  };
+}
+
+/** The jobs a transition starts with its change: the platform's call, the POS's, its timers. */
+function transitionEffects(ctx: OrderDeps, orderId: number, transition: Transition): OrderChange['effects'] {
+  return async (trx, row, _before, batch) => {
+    if (transition.platformJob) {
+      const job: PlatformOrderActionPayload = { orderId, ...transition.platformJob };
+      await ctx.enqueue(batch, PLATFORM_ORDER_ACTION_JOB, job);
+    }
+    if (transition.posJob) await enqueueHandover(ctx, trx, orderId);
+    await transition.afterChange?.(trx, row, batch);
   };
 }
 

@@ -18,7 +18,13 @@ import { changeOrder, type OrderChange, type OrderChangeOutcome } from '../order
 import { findOrder, type OrderFieldChanges } from '../orders/orders.repository';
 import { readIntakeVenue } from '../orders/intake-venue';
 import { posConnectionOf, posMappingsOf, switchedOffOf } from './handover-reads';
-import { answersWrite, findOrderWithPosCalls, recordAnswers } from '../orders/order-attempts';
+import {
+  answeredCallsWrite,
+  answersWrite,
+  findOrderWithPosCalls,
+  recordAnswers,
+  recordAnsweredCalls,
+} from '../orders/order-attempts';
 import { enqueueVoid } from '../orders/pos-requests';
 import { scheduleKdsPoll } from './till/kds-poll-schedule';
 import type { PosConnection } from './till/pos-connection.repository';
@@ -26,7 +32,7 @@ import { posContentOf } from './pos-lines';
 import { recordPosRefusal } from './pos-refusals';
 import { mapToRkeeper } from './pos-mapping';
 import { loadRkMenu } from './rk-menu-cache';
-import { rk7ClientFor, type HeldWrites } from './rk7-venue-client';
+import { rk7ClientFor, takeReads, type HeldWrites } from './rk7-venue-client';
 import { runVoid } from './pos-void';
 import { checkMarkOf, EXTERNAL_ORDER_PROP, findLostCheck } from './pos-check-mark';
 
@@ -56,17 +62,21 @@ async function recordOutcome(
   effects?: OrderChange['effects'],
 ): Promise<OrderChangeOutcome> {
   const answers = held.answers.slice();
+  const reads = held.reads.slice();
   const checkIds = held.checkIds;
-  const answered = answersWrite(answers);
-  const result = await changeOrder(ctx, orderId, () => ({
-    event: { kind: 'handover', outcome },
-    changes: { ...checkIds, ...changes },
-    ...(answered ? { alongside: [answered] } : {}),
-    ...(effects ? { effects } : {}),
-  }));
+  const result = await changeOrder(ctx, orderId, (_current, { trx }) => {
+    const alongside = [answersWrite(answers), answeredCallsWrite(trx, reads)].filter((w) => w !== null);
+    return {
+      event: { kind: 'handover', outcome },
+      changes: { ...checkIds, ...changes },
+      ...(alongside.length > 0 ? { alongside } : {}),
+      ...(effects ? { effects } : {}),
+    };
+  });
   // Written with the change; where the machine refused it, they are written after (writeHeld).
   if (result.changed) {
     held.answers.splice(0, answers.length);
+    held.reads.splice(0, reads.length);
     if (held.checkIds === checkIds) held.checkIds = null;
     held.unpublished = null;
   }
@@ -79,6 +89,7 @@ async function recordOutcome(
  */
 async function writeHeld(ctx: RkeeperDeps, orderId: number, held: HeldWrites): Promise<void> {
   const answers = held.answers.splice(0);
+  const reads = takeReads(held);
   const checkIds = held.checkIds;
   held.checkIds = null;
   if (held.unpublished) publishOrderRows(ctx, [held.unpublished]);
@@ -86,6 +97,7 @@ async function writeHeld(ctx: RkeeperDeps, orderId: number, held: HeldWrites): P
   try {
     if (checkIds) await updateAndPublishOrder(ctx, orderId, checkIds);
     if (answers.length > 0) await ctx.groupCommit.write((db) => recordAnswers(db, answers));
+    if (reads.length > 0) await ctx.groupCommit.write((db) => recordAnsweredCalls(db, reads));
   } catch (failure) {
     ctx.log.error({ err: failure, orderId }, 'could not record r_keeper answers');
   }
@@ -104,7 +116,7 @@ export async function runHandover(
   orderId: number,
   retry?: HandoverRetry,
 ): Promise<HandoverOutcome> {
-  const held: HeldWrites = { answers: [], checkIds: null, unpublished: null };
+  const held: HeldWrites = { answers: [], reads: [], checkIds: null, unpublished: null };
   try {
     return await handOver(ctx, orderId, held, retry);
   } finally {

@@ -4,8 +4,10 @@ import type { Rk7CallRecord, Rk7Client } from './till/rk7-client';
 import { Rk7TransportError } from './till/rk7-transport';
 import {
   recordAnswer,
+  recordAnsweredCalls,
   recordSent,
   recordSentWithCheckIds,
+  type AnsweredCall,
   type CheckIds,
   type KeptAnswer,
 } from '../orders/order-attempts';
@@ -16,6 +18,7 @@ import { tillClientFor } from './till/venue-till-client';
 /**
  * What a hand-over holds back to write with a later write of its own instead of in a commit of its
  * own: the answers of the calls made so far (written with the change that follows, `recordAnswers`),
+ * the reads made so far, whole (written with the next call's journal row or the change that follows),
  * and the check's ids from CreateOrder (written with the next call's journal row, which commits before
  * that call is sent: nothing reaches r_keeper after CreateOrder before its ids are kept). The order as
  * that write left it waits for the boards in `unpublished`: the hand-over's outcome, a moment later,
@@ -23,15 +26,19 @@ import { tillClientFor } from './till/venue-till-client';
  */
 export interface HeldWrites {
   answers: KeptAnswer[];
+  /** Reads answered and not written down yet: they go in with the next write (`takeReads`). */
+  reads: AnsweredCall[];
   checkIds: CheckIds | null;
   unpublished: OrderRow | null;
 }
 
 /**
  * The venue's r_keeper client (till/venue-till-client.ts); with an order, every call goes to the
- * order's attempt log: written down (committed) before it is sent, completed with its answer. With
- * `held`, the answers are kept there for the caller to write with the change that follows (in the same
- * transaction) instead of each in a write of its own, and held check ids go in with the next call's row.
+ * order's attempt log. A call that changes the till is written down (committed) before it is sent and
+ * completed with its answer; a read, which changes nothing there, is written down once with its answer.
+ * With `held`, answers and reads are kept there for the caller to write with its next write (in the
+ * same statement or transaction) instead of each in a write of its own, and held check ids go in with
+ * the next call's row.
  */
 export function rk7ClientFor(
   ctx: RkeeperDeps,
@@ -54,37 +61,79 @@ async function writeSent(
   held: HeldWrites | undefined,
 ): Promise<number> {
   const checkIds = held?.checkIds ?? null;
+  const reads = held ? takeReads(held) : [];
   if (held) held.checkIds = null;
   try {
     const sent = { orderId, target: 'pos' as const, operation: call.command, startedAt: call.startedAt };
-    if (!checkIds) return await ctx.groupCommit.write((db) => recordSent(db, sent));
+    if (!checkIds) return await ctx.groupCommit.write((db) => recordSent(db, sent, reads));
     const now = clockIso(ctx.clock);
     const { attemptId, order } = await ctx.groupCommit.write((db) =>
-      recordSentWithCheckIds(db, ctx.db.engine, sent, checkIds, now),
+      recordSentWithCheckIds(db, ctx.db.engine, sent, checkIds, now, reads),
     );
     if (held) held.unpublished = order;
     return attemptId;
   } catch (error) {
     // Not written: held again for the hand-over's last write.
     if (held && checkIds) held.checkIds = { ...checkIds, ...held.checkIds };
+    if (held) held.reads.unshift(...reads);
     throw error;
   }
+}
+
+/** The reads held so far, taken out to go in with a write (put back by the caller if it fails). */
+export function takeReads(held: HeldWrites): AnsweredCall[] {
+  return held.reads.splice(0);
+}
+
+/**
+ * What the log keeps of a call's outcome: r_keeper's words, or why no answer came (and, for a call that
+ * changes the till, that it may have been carried out all the same).
+ */
+function answerOf(record: Rk7CallRecord, changesTill: boolean, at: Date) {
+  const error = record.error
+    ? changesTill && record.error instanceof Rk7TransportError && record.error.mayHaveRun
+      ? `${record.error.message} (the call may have been carried out)`
+      : record.error.message
+    : null;
+  return { durationMs: record.durationMs, error, answeredAt: at };
+}
+
+/** A read, written down once with its answer: held for the hand-over's next write, else on its own. */
+async function journalRead(
+  ctx: RkeeperDeps,
+  orderId: number,
+  call: { command: string; startedAt: Date },
+  record: Rk7CallRecord,
+  held: HeldWrites | undefined,
+): Promise<void> {
+  const read: AnsweredCall = {
+    orderId,
+    target: 'pos',
+    operation: call.command,
+    startedAt: call.startedAt,
+    answer: answerOf(record, false, new Date(ctx.clock.now())),
+  };
+  if (held) {
+    held.reads.push(read);
+    return;
+  }
+  await ctx.groupCommit
+    .write((db) => recordAnsweredCalls(db, [read]))
+    .catch((failure: unknown) =>
+      ctx.log.error({ err: failure, orderId, command: call.command }, 'could not record an r_keeper read'),
+    );
 }
 
 async function journalCall(
   ctx: RkeeperDeps,
   orderId: number,
-  call: { command: string; startedAt: Date },
+  call: { command: string; startedAt: Date; changesTill: boolean },
   held: HeldWrites | undefined,
 ): Promise<(record: Rk7CallRecord) => Promise<void>> {
+  if (!call.changesTill) return (record) => journalRead(ctx, orderId, call, record, held);
   const attemptId = await writeSent(ctx, orderId, call, held);
   return async (record) => {
-    const error = record.error
-      ? record.error instanceof Rk7TransportError && record.error.mayHaveRun
-        ? `${record.error.message} (the call may have been carried out)`
-        : record.error.message
-      : null;
-    const answer = { durationMs: record.durationMs, error, answeredAt: new Date(ctx.clock.now()) };
+    const answer = answerOf(record, true, new Date(ctx.clock.now()));
     if (held) {
       held.answers.push({ attemptId, answer });
       return;

@@ -35,10 +35,14 @@ export interface Rk7ClientOptions {
   onCall?: (record: Rk7CallRecord) => void;
   /**
    * Awaited before each request goes out (a failure stops the call); the function it resolves to is
-   * awaited with the outcome before the caller sees it. The attempt log writes a call down here
-   * before r_keeper can act on it, so a crash mid-call leaves a trace.
+   * awaited with the outcome before the caller sees it. The attempt log writes a call that changes the
+   * till (`changesTill`) down here before r_keeper can act on it, so a crash mid-call leaves a trace.
    */
-  journal?: (call: { command: string; startedAt: Date }) => Promise<(record: Rk7CallRecord) => Promise<void>>;
+  journal?: (call: {
+    command: string;
+    startedAt: Date;
+    changesTill: boolean;
+  }) => Promise<(record: Rk7CallRecord) => Promise<void>>;
   timeoutMs?: number;
 }
 
@@ -63,7 +67,7 @@ export function rk7Session(opts: Rk7ClientOptions) {
     const startedAt = new Date(opts.clock.now());
     // The duration is measured on the monotonic timer: how long the call took, not what time it is.
     const started = performance.now();
-    const answered = await opts.journal?.({ command, startedAt });
+    const answered = await opts.journal?.({ command, startedAt, changesTill: WRITES.has(command) });
     let answer: string | null = null;
     const finish = async (error: Error | null) => {
       const record = {
