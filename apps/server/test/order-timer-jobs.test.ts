@@ -26,7 +26,8 @@ import {
 import { findOrder, insertOrderOnce } from '../src/modules/orders/orders.repository';
 import { acceptOrder, markOrderPickedUp, markOrderReady } from '../src/modules/orders/orders.service';
 import { PLATFORM_ORDER_ACTION_JOB } from '../src/modules/orders/platform-order-action.job';
-import { moduleWorld, type ModuleWorld } from './support/module-world';
+import type { JobRunContext } from '../src/jobs/job-worker';
+import { jobRun, moduleWorld, type ModuleWorld } from './support/module-world';
 import { woltOrderValues } from './support/order-rows';
 import { insertVenue, insertWoltStore } from './support/test-app';
 
@@ -113,11 +114,11 @@ async function startRelease(orderId: number): Promise<void> {
 async function timeComes(
   type: string,
   orderId: number,
-  handler: { run(payload: never, ctx: { jobId: number; attempt: number }): Promise<void> },
+  handler: { run(payload: never, ctx: JobRunContext): Promise<void> },
 ): Promise<void> {
   for (const job of await pendingJobs(type, orderId)) {
     world.clock.advance(Math.max(0, Date.parse(job.runAt) - world.clock.now()));
-    await handler.run(job.payload as never, { jobId: job.id, attempt: 1 });
+    await handler.run(job.payload as never, jobRun(job.id, 1));
   }
 }
 
@@ -241,14 +242,14 @@ describe('pre-order release', () => {
     expect(await preorderReleaseAt(db, await orderRow(orderId), world.clock.now())).toBe(
       new Date(movedAt).toISOString(),
     );
-    await preorderReleaseJob(world.deps).run(first!.payload, { jobId: first!.id, attempt: 1 });
+    await preorderReleaseJob(world.deps).run(first!.payload, jobRun(first!.id, 1));
     expect((await orderRow(orderId)).status_id).toBe(OrderStatus.PREORDER);
 
     const moved = (await pendingJobs(PREORDER_RELEASE_JOB, orderId)).find(
       (job) => Date.parse(job.runAt) === movedAt,
     );
     world.clock.advance(movedAt - world.clock.now());
-    await preorderReleaseJob(world.deps).run(moved!.payload, { jobId: moved!.id, attempt: 1 });
+    await preorderReleaseJob(world.deps).run(moved!.payload, jobRun(moved!.id, 1));
     expect((await orderRow(orderId)).status_id).toBe(OrderStatus.RECEIVED);
     expect(await auditActions(orderId)).toEqual(['order.preorder-release']);
   });
@@ -275,7 +276,7 @@ describe('delay release', () => {
     expect(Date.parse(timer!.runAt)).toBe(Date.parse(until!));
 
     const replaced = new Date(Date.parse(until!) - 60_000).toISOString();
-    await delayReleaseJob(world.deps).run({ orderId, releaseAt: replaced }, { jobId: 0, attempt: 1 });
+    await delayReleaseJob(world.deps).run({ orderId, releaseAt: replaced }, jobRun(0, 1));
     expect((await orderRow(orderId)).status_id).toBe(OrderStatus.DELAYED);
 
     await timeComes(DELAY_RELEASE_JOB, orderId, delayReleaseJob(world.deps));

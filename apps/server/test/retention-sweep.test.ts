@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockIso } from '../src/clock';
 import type { Database } from '../src/db/schema';
 import { retentionJob } from '../src/modules/retention/retention.job';
-import { moduleWorld, type ModuleWorld } from './support/module-world';
+import { jobRun, moduleWorld, type ModuleWorld } from './support/module-world';
 import { woltOrderValues } from './support/order-rows';
 import { insertVenue } from './support/test-app';
 
@@ -33,7 +33,7 @@ const daysAhead = (days: number) => daysAgo(-days);
 
 /** One run of the daily sweep's job, with the ages the settings give; answers what it logged it removed. */
 async function sweep(): Promise<Record<string, number>> {
-  await retentionJob(world.deps).run({}, { jobId: 0, attempt: 1 });
+  await retentionJob(world.deps).run({}, jobRun(0, 1));
   const done = world.logs.filter((line) => line['msg'] === 'retention sweep done').at(-1);
   return done?.['removed'] as Record<string, number>;
 }

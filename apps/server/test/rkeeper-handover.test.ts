@@ -22,7 +22,7 @@ import { ingestPlatformOrder } from '../src/modules/orders/ingest-order';
 import { POS_HANDOVER_JOB } from '../src/modules/orders/pos-requests';
 import { posHandoverJob } from '../src/modules/rkeeper/pos-handover.job';
 import { updateVenueById } from '../src/modules/venues/venues.service';
-import { moduleWorld, type ModuleWorld } from './support/module-world';
+import { jobRun, moduleWorld, type ModuleWorld } from './support/module-world';
 import { rkXml as xml, rkeeperSettingsFor } from './support/rkeeper-world';
 import { insertVenue, insertWoltStore } from './support/test-app';
 
@@ -91,7 +91,7 @@ async function runHandoverJobs(orderId: number): Promise<void> {
     if (payload.orderId !== orderId) continue;
     for (let attempt = 1; ; attempt++) {
       try {
-        await posHandoverJob(world.deps).run(payload, { jobId: job.id, attempt });
+        await posHandoverJob(world.deps).run(payload, jobRun(job.id, attempt));
         break;
       } catch (failure) {
         if (attempt >= world.deps.config.JOB_MAX_ATTEMPTS) throw failure;

@@ -45,3 +45,10 @@ export async function writeNowOrInBatch(
   if (batch) batch.add(write);
   else await sql`${write}`.execute(db);
 }
+
+/** Sends `writes` together, as a batch of `db`'s transaction does (one statement on PostgreSQL). */
+export function writeTogether(db: Kysely<Database>, writes: OperationNodeSource[]): Promise<void> {
+  const batch = new WriteBatch(db);
+  for (const write of writes) batch.add(write);
+  return batch.flush();
+}

@@ -157,6 +157,20 @@ export function createJobLeases(opts: JobLeasesOptions) {
   }
 
   /**
+   * A running job's done mark for its handler to send in its own last write (JobRunContext.doneWrite):
+   * the row deleted as `finish` deletes it, only while this worker holds it.
+   */
+  function doneWrite(db: Kysely<Database>, id: number) {
+    return db.deleteFrom('jobs').where('id', '=', id).where('locked_by', '=', workerId);
+  }
+
+  /** A job its handler's own write took out of the table, counted as `finish` counts the ones it deletes. */
+  function countFinished(type: string): void {
+    countJobDone(type);
+    upkeep.jobsLeft(1);
+  }
+
+  /**
    * A failed try recorded: due again at `runAt`, or dead. False when the job's lease went to another
    * worker meanwhile (its new holder decides what comes next).
    */
@@ -228,6 +242,8 @@ export function createJobLeases(opts: JobLeasesOptions) {
   return {
     claim,
     finish,
+    doneWrite,
+    countFinished,
     recordFailure,
     keepLease,
     releaseOrphans,

@@ -4,7 +4,7 @@ import type { WriteBatch } from '../db/write-batch';
 import { JOB_PAYLOADS, type JobName, type JobPayload, type JobRunPayload } from './job-payloads';
 import { PermanentJobError } from './job-errors';
 import type { EnqueueOptions } from './job-queue';
-import type { JobHandler } from './job-worker';
+import type { JobHandler, JobRunContext } from './job-worker';
 
 /** How a failed job is tried again, where it differs from the worker's defaults (JOB_MAX_ATTEMPTS, back-off). */
 export interface RetryPolicy {
@@ -16,7 +16,7 @@ export interface RetryPolicy {
 
 /** What runs a job of one name; its payload has been checked against the job's schema. */
 export interface TypedJobHandler<P> {
-  run(payload: P, ctx: { jobId: number; attempt: number }): Promise<void>;
+  run(payload: P, ctx: JobRunContext): Promise<void>;
   /** Called once when the job gives up, with its last error, so the failure becomes visible. */
   onDeadLetter?(payload: P, lastError: string): Promise<void>;
 }

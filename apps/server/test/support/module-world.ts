@@ -9,6 +9,7 @@ import { createGroupCommit, type GroupCommit } from '../../src/db/group-commit';
 import type { Database } from '../../src/db/schema';
 import type { RequestUser } from '../../src/http/request-user';
 import type { Enqueue } from '../../src/jobs/job-spec';
+import type { JobRunContext } from '../../src/jobs/job-worker';
 import { addJob } from '../../src/jobs/job-queue';
 import { rebuildOperationsRollup } from '../../src/modules/reports/operations-rollup';
 import { rebuildSalesRollup } from '../../src/modules/reports/sales-rollup';
@@ -155,4 +156,12 @@ export async function moduleWorld(opts: { env?: Record<string, string> } = {}): 
       await database.drop();
     },
   };
+}
+
+/**
+ * What the worker tells a handler it runs, for a test that runs the job's handler itself: its done
+ * mark deletes the job's row, as the worker's would for a job it holds.
+ */
+export function jobRun(jobId: number, attempt: number): JobRunContext {
+  return { jobId, attempt, doneWrite: (db) => db.deleteFrom('jobs').where('id', '=', jobId) };
 }

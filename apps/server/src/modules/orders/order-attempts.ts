@@ -128,7 +128,12 @@ export async function recordAnswer(
   attemptId: number,
   answer: CallAnswer,
 ): Promise<void> {
-  await db.updateTable('order_attempts').set(answerColumns(answer)).where('id', '=', attemptId).execute();
+  await answerWrite(db, attemptId, answer).execute();
+}
+
+/** `recordAnswer`'s statement, to send with another write. */
+export function answerWrite(db: Kysely<Database>, attemptId: number, answer: CallAnswer) {
+  return db.updateTable('order_attempts').set(answerColumns(answer)).where('id', '=', attemptId);
 }
 
 /** A call's answer waiting to be written with the change that follows it (`recordAnswers`). */

@@ -16,7 +16,8 @@ import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobHandlerOf, TypedJobHandler } from '../../jobs/job-spec';
 import { loadConnection } from '../platform-instances/connections';
 import { withPlatformAccess } from '../platform-instances/platform-access';
-import { recordAnswer, recordSent } from './order-attempts';
+import { answerWrite, recordAnswer, recordSent } from './order-attempts';
+import { writeTogether } from '../../db/write-batch';
 import type { OrderRow } from './order-mapper';
 import { updateAndPublishOrder } from './order-events';
 import { findOrder } from './orders.repository';
@@ -100,7 +101,7 @@ function platformOrderActionHandler<P>(
   read: (payload: P) => PlatformOrderActionPayload,
 ): TypedJobHandler<P> {
   return {
-    async run(queued) {
+    async run(queued, job) {
       const payload = read(queued);
       const { orderId, action } = payload;
       const order = await findOrder(ctx.db.kysely, orderId);
@@ -125,15 +126,19 @@ function platformOrderActionHandler<P>(
       const attemptId = await ctx.groupCommit.write((db) =>
         recordSent(db, { orderId, target: 'platform', operation: `${order.platform} ${action}`, startedAt }),
       );
-      const answered = (error: string | null) =>
+      // With `done`, the job's own done mark goes in the same write: nothing follows it.
+      const answered = (error: string | null, done = false) =>
         ctx.groupCommit
-          .write((db) =>
-            recordAnswer(db, attemptId, {
+          .write((db) => {
+            const answer = {
               durationMs: performance.now() - started,
               error,
               answeredAt: new Date(ctx.clock.now()),
-            }),
-          )
+            };
+            return done
+              ? writeTogether(db, [answerWrite(db, attemptId, answer), job.doneWrite(db)])
+              : recordAnswer(db, attemptId, answer);
+          })
           .catch((failure: unknown) =>
             ctx.log.error({ err: failure, orderId, action }, 'could not record a platform answer'),
           );
@@ -159,8 +164,9 @@ function platformOrderActionHandler<P>(
           throw new PermanentJobError(error.message);
         throw error;
       }
-      await answered(null);
-      if (order.platform_error || order.platform_failed_action) await recordPlatformError(ctx, orderId, null);
+      const errorShown = order.platform_error !== null || order.platform_failed_action !== null;
+      await answered(null, !errorShown);
+      if (errorShown) await recordPlatformError(ctx, orderId, null);
     },
     async onDeadLetter(raw, lastError) {
       const { orderId, action } = read(raw);
