@@ -1,6 +1,7 @@
 // On PostgreSQL a new order's hand-over to r_keeper goes in with the order already claimed by this
 // instance's job worker (JobWorker.handOff) and starts as the insert is through, with no claim of its
 // own. Here the worker is never nudged and never polls: the hand-over runs only if it was handed off.
+// On both engines the insert is the fetch job's last write and carries its done mark, when it stores.
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWoltOrder } from '../../../tools/src/wolt/wolt-order-factory';
@@ -8,10 +9,11 @@ import { clockIso } from '../src/clock';
 import type { Database } from '../src/db/schema';
 import { ZWoltOrder } from '../src/integrations/platforms/wolt/wolt-payloads';
 import { woltToCanonicalOrder } from '../src/integrations/platforms/wolt/wolt-order-mapper';
+import { enqueueJob } from '../src/jobs/job-queue';
 import { createJobWorker, type JobWorker } from '../src/jobs/job-worker';
 import { ingestPlatformOrder } from '../src/modules/orders/ingest-order';
 import { POS_HANDOVER_JOB } from '../src/modules/orders/pos-requests';
-import { moduleWorld, type ModuleWorld } from './support/module-world';
+import { jobRun, moduleWorld, type ModuleWorld } from './support/module-world';
 import { insertVenue, insertWoltStore } from './support/test-app';
 
 const STORE = 'intake-hand-off-store';
@@ -119,5 +121,56 @@ describe.runIf(process.env['TEST_DB'] === 'postgres')("a new order's hand-over o
     const room = worker.handOff(32);
     expect(room?.count).toBe(32);
     room?.cancel();
+  });
+});
+
+describe("a fetch job's done mark in the new order's insert", () => {
+  let world: ModuleWorld;
+  let db: Kysely<Database>;
+  let venueId: number;
+  let instanceId: number;
+
+  beforeAll(async () => {
+    world = await moduleWorld();
+    db = world.db.kysely;
+    venueId = await insertVenue(db, world.clock, { name: 'Done-mark Venue' });
+    instanceId = await insertWoltStore(db, world.clock, venueId, 'done-mark-store');
+  });
+  afterAll(() => world.close());
+
+  /** A Wolt order taken in as the last write of a job standing for the fetch; answers what became of it. */
+  async function receiveAsLastWrite(orderId: string) {
+    const jobId = await enqueueJob(db, 'test.fetch', {}, { maxAttempts: 3 }, clockIso(world.clock));
+    let committed = false;
+    const raw = buildWoltOrder(
+      { id: 'venue', name: 'Done-mark Venue', externalVenueId: 'done-mark-store' },
+      { id: orderId },
+    );
+    const stored = await ingestPlatformOrder(
+      world.deps,
+      { id: instanceId, venue_id: venueId, platform: 'wolt' },
+      woltToCanonicalOrder(ZWoltOrder.parse(raw)),
+      undefined,
+      null,
+      { lastOf: { ...jobRun(jobId, 1), doneCommitted: () => (committed = true) } },
+    );
+    const left = await db.selectFrom('jobs').select('id').where('id', '=', jobId).executeTakeFirst();
+    return { stored, committed, jobLeft: left !== undefined };
+  }
+
+  it('goes with an order that is stored', async () => {
+    expect(await receiveAsLastWrite('done-mark-1')).toEqual({
+      stored: true,
+      committed: true,
+      jobLeft: false,
+    });
+  });
+
+  it('stays out when the order was already stored: the job goes on', async () => {
+    expect(await receiveAsLastWrite('done-mark-1')).toEqual({
+      stored: false,
+      committed: false,
+      jobLeft: true,
+    });
   });
 });

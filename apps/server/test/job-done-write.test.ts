@@ -59,19 +59,31 @@ describe("a job's done mark in its handler's last write", () => {
     const row = await runOne('test.done-write', {
       async run(_payload, ctx) {
         await sql`${ctx.doneWrite(app.ctx.db.kysely)}`.execute(app.ctx.db.kysely);
+        ctx.doneCommitted();
       },
     });
     expect(row).toBeUndefined();
     expect(await doneCount('test.done-write')).toBe(before + 1);
   });
 
-  it('is left to the handler once asked for: the worker writes no done mark of its own', async () => {
+  it('is left to the handler once it says its write committed: the worker writes no done mark of its own', async () => {
     const row = await runOne('test.done-write-unsent', {
+      async run(_payload, ctx) {
+        ctx.doneCommitted();
+      },
+    });
+    expect(row).toMatchObject({ status: 'running' });
+  });
+
+  it("is the worker's own to write when the handler's write did not carry it", async () => {
+    const before = await doneCount('test.done-write-not-sent');
+    const row = await runOne('test.done-write-not-sent', {
       async run(_payload, ctx) {
         ctx.doneWrite(app.ctx.db.kysely);
       },
     });
-    expect(row).toMatchObject({ status: 'running' });
+    expect(row).toBeUndefined();
+    expect(await doneCount('test.done-write-not-sent')).toBe(before + 1);
   });
 
   it('leaves a job whose lease another worker took to that worker', async () => {
@@ -83,6 +95,7 @@ describe("a job's done mark in its handler's last write", () => {
           .where('id', '=', ctx.jobId)
           .execute();
         await sql`${ctx.doneWrite(app.ctx.db.kysely)}`.execute(app.ctx.db.kysely);
+        ctx.doneCommitted();
       },
     });
     expect(row).toMatchObject({ status: 'running', locked_by: 'another-worker' });

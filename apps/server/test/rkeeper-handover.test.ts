@@ -195,4 +195,38 @@ describe('the hand-over of a platform order to r_keeper', () => {
       await changeVenue({ settings: { isPayOrderEnabled: false } });
     }
   });
+
+  it("takes its job out with the hand-over's outcome when nothing follows it, and not before a payment", async () => {
+    /** Takes an order in and runs its hand-over once; answers whether the job's done mark went with it. */
+    async function handOverOnce(): Promise<{ doneWithOutcome: boolean; jobLeft: boolean }> {
+      const raw = buildWoltOrder({ id: 'venue', name: 'Hand-over Venue', externalVenueId: STORE }, {});
+      const canonical = woltToCanonicalOrder(ZWoltOrder.parse(raw));
+      await ingestPlatformOrder(
+        world.deps,
+        { id: instanceId, venue_id: venueId, platform: 'wolt' },
+        canonical,
+      );
+      const job = await db
+        .selectFrom('jobs')
+        .select(['id', 'payload'])
+        .where('type', '=', POS_HANDOVER_JOB)
+        .where('status', '=', 'pending')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      let doneWithOutcome = false;
+      const context = { ...jobRun(job.id, 1), doneCommitted: () => (doneWithOutcome = true) };
+      await posHandoverJob(world.deps).run(JSON.parse(job.payload) as { orderId: number }, context);
+      const left = await db.selectFrom('jobs').select('id').where('id', '=', job.id).executeTakeFirst();
+      await db.deleteFrom('jobs').where('id', '=', job.id).execute();
+      return { doneWithOutcome, jobLeft: left !== undefined };
+    }
+
+    expect(await handOverOnce()).toEqual({ doneWithOutcome: true, jobLeft: false });
+    await changeVenue({ settings: { isPayOrderEnabled: true } });
+    try {
+      expect(await handOverOnce()).toEqual({ doneWithOutcome: false, jobLeft: true });
+    } finally {
+      await changeVenue({ settings: { isPayOrderEnabled: false } });
+    }
+  });
 });

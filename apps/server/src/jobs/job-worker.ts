@@ -1,4 +1,4 @@
-import type { Kysely, OperationNodeSource } from 'kysely';
+import type { DeleteQueryBuilder, DeleteResult, Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { clockIsoIn, type Clock } from '../clock';
 import type { Db } from '../db/database';
@@ -18,10 +18,12 @@ export interface JobRunContext {
   /**
    * The job's own done mark (its row deleted, as long as this worker holds it), to send in the
    * handler's last write instead of in a write of the worker's own afterwards: a round trip fewer,
-   * and a crash after that commit does not run the job again. Only for a last write nothing can fail
-   * after, and that either commits or throws; once asked for, the worker leaves the row to it.
+   * and a crash after that commit does not run the job again. Only in a last write nothing can fail
+   * after; once that write has committed with it, the handler says so (`doneCommitted`) and the worker
+   * writes no done mark of its own.
    */
-  doneWrite(db: Kysely<Database>): OperationNodeSource;
+  doneWrite(db: Kysely<Database>): DeleteQueryBuilder<Database, 'jobs', DeleteResult>;
+  doneCommitted(): void;
 }
 
 export interface JobHandler {
@@ -158,9 +160,9 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     const context: JobRunContext = {
       jobId: job.id,
       attempt: job.attempts,
-      doneWrite(db) {
+      doneWrite: (db) => leases.doneWrite(db, job.id),
+      doneCommitted() {
         doneInHandler = true;
-        return leases.doneWrite(db, job.id);
       },
     };
     try {

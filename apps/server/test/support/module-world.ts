@@ -163,5 +163,10 @@ export async function moduleWorld(opts: { env?: Record<string, string> } = {}): 
  * mark deletes the job's row, as the worker's would for a job it holds.
  */
 export function jobRun(jobId: number, attempt: number): JobRunContext {
-  return { jobId, attempt, doneWrite: (db) => db.deleteFrom('jobs').where('id', '=', jobId) };
+  return {
+    jobId,
+    attempt,
+    doneWrite: (db) => db.deleteFrom('jobs').where('id', '=', jobId),
+    doneCommitted() {},
+  };
 }

@@ -3,6 +3,7 @@ import type { OrdersModuleDeps } from './orders-module-deps';
 import { clockIso } from '../../clock';
 import type { CanonicalOrder } from '../../integrations/platforms/canonical-order';
 import { ingestPlatformOrder, type OrderSource } from './ingest-order';
+import type { JobRunContext } from '../../jobs/job-worker';
 import { applyPlatformStatus, type PlatformOrderRef } from './platform-status';
 import { storablePlatformOrderId } from './storable-order';
 
@@ -63,19 +64,22 @@ export async function cancelPlatformOrder(
  * Stores a platform's order as `ingestPlatformOrder` does, unless the platform's cancellation of it
  * came first: then it is stored cancelled, with that cancellation's note. The insert looks for the
  * cancellation itself; only an order it did not store (held already, or cancelled first) is looked at
- * again. `early` is the cancellation that came first, if one did.
+ * again. `early` is the cancellation that came first, if one did. `lastOf`: as `ingestPlatformOrder`'s,
+ * nothing may follow in that job once the order is stored.
  */
 export async function ingestUnlessCancelledFirst(
   ctx: OrdersModuleDeps,
   source: OrderSource,
   sent: CanonicalOrder,
   seenStatus: TOrderStatus,
+  lastOf?: JobRunContext,
 ): Promise<{ stored: boolean; early?: EarlyCancellation }> {
-  if (await ingestPlatformOrder(ctx, source, sent, seenStatus, null, { unlessCancelledEarly: true }))
+  if (await ingestPlatformOrder(ctx, source, sent, seenStatus, null, { unlessCancelledEarly: true, lastOf }))
     return { stored: true };
   const early = await earlyCancellationOf(ctx, source.platform, sent.platformOrderId);
   if (!early) return { stored: false };
-  return { stored: await ingestPlatformOrder(ctx, source, sent, OrderStatus.REJECTED, early.note), early };
+  const stored = await ingestPlatformOrder(ctx, source, sent, OrderStatus.REJECTED, early.note, { lastOf });
+  return { stored, early };
 }
 
 /** The cancellation that came before the order, if any (`platformOrderId` as the platform sent it). */

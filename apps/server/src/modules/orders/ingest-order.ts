@@ -13,6 +13,7 @@ import type { OrdersTable, PlatformInstancesTable } from '../../db/schema';
 import { kitchenTicketOf, type CanonicalOrder } from '../../integrations/platforms/canonical-order';
 import { DEFAULT_CURRENCY } from '../../integrations/platforms/connection-currency';
 import { enqueueJobs } from '../../jobs/job-queue';
+import type { JobRunContext } from '../../jobs/job-worker';
 import { countOrderReceived } from '../../observability/metrics';
 import { NEW_ORDER_HANDOVER } from './pos-requests';
 import { readIntakeVenue } from './intake-venue';
@@ -43,8 +44,12 @@ export async function ingestPlatformOrder(
   seenStatus: TOrderStatus = OrderStatus.RECEIVED,
   /** Why the platform cancelled it, when it is first seen cancelled. */
   cancelNote: string | null = null,
-  /** `unlessCancelledEarly`: not stored (false) when the platform's cancellation came first. */
-  guard: OrderInsertGuard = {},
+  /**
+   * `unlessCancelledEarly`: not stored (false) when the platform's cancellation came first. `lastOf`:
+   * the job whose last write this is; its done mark goes in with the order when the order is stored
+   * (JobRunContext.doneWrite), so nothing may follow a true answer in that job.
+   */
+  opts: IngestOptions = {},
 ): Promise<boolean> {
   const now = clockIso(ctx.clock);
   const venue = await readIntakeVenue(ctx, source.venue_id);
@@ -98,7 +103,7 @@ export async function ingestPlatformOrder(
           ctx.clock.now(),
         ),
       ];
-  const row = await insertNewOrder(ctx, values, jobs, now, guard);
+  const row = await insertNewOrder(ctx, values, jobs, now, opts);
   if (row) {
     countOrderReceived(source.platform);
     publishOrderRows(ctx, [row]);
@@ -118,7 +123,7 @@ async function insertNewOrder(
   values: Insertable<OrdersTable>,
   jobs: NewOrderJob[],
   now: string,
-  guard: OrderInsertGuard,
+  { lastOf, ...guard }: IngestOptions,
 ): Promise<OrderRow | undefined> {
   const defaults = { maxAttempts: ctx.config.JOB_MAX_ATTEMPTS };
   const dueNow = jobs.filter((job) => !job.runAt).length;
@@ -134,6 +139,7 @@ async function insertNewOrder(
         now,
         guard,
         handOff,
+        lastOf?.doneWrite(ctx.db.kysely),
       );
     } catch (error) {
       handOff?.cancel();
@@ -141,6 +147,7 @@ async function insertNewOrder(
     }
     handOff?.run(inserted?.heldJobs ?? []);
     if (inserted && inserted.heldJobs.length < dueNow) ctx.worker.nudge();
+    if (inserted) lastOf?.doneCommitted();
     return inserted?.order;
   }
   const row = await ctx.groupCommit.run(async (trx) => {
@@ -148,9 +155,16 @@ async function insertNewOrder(
     if (inserted) {
       const orderJobs = jobs.map((job) => ({ ...job, payload: { orderId: inserted.id, ...job.payload } }));
       await enqueueJobs(trx, orderJobs, defaults, now);
+      await lastOf?.doneWrite(trx).execute();
     }
     return inserted;
   });
   if (row && dueNow > 0) ctx.worker.nudge();
+  if (row) lastOf?.doneCommitted();
   return row;
+}
+
+/** How a new order is inserted (OrderInsertGuard), and the job whose last write the insert is. */
+export interface IngestOptions extends OrderInsertGuard {
+  lastOf?: JobRunContext | undefined;
 }

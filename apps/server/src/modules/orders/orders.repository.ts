@@ -2,6 +2,8 @@ import { venueZoneName } from '@orderdesk/contracts';
 import {
   PostgresAdapter,
   sql,
+  type DeleteQueryBuilder,
+  type DeleteResult,
   type Insertable,
   type Kysely,
   type OperationNodeSource,
@@ -134,6 +136,7 @@ export async function insertOrderOnce(
  *
  * `held`: the columns of jobs inserted already claimed by this instance's worker (`JobHandOff`), for
  * the first `held.count` jobs due now; answered back as `heldJobs`, as a claim would have answered them.
+ * `done`: the done mark of the job this insert is the last write of, sent only if the order is stored.
  */
 export async function insertUncountedOrderWithJobs(
   db: Kysely<Database>,
@@ -143,6 +146,7 @@ export async function insertUncountedOrderWithJobs(
   now: string,
   guard: OrderInsertGuard = {},
   held: { count: number; columns: HeldJobColumns } | null = null,
+  done?: DeleteQueryBuilder<Database, 'jobs', DeleteResult>,
 ): Promise<{ order: OrderRow; heldJobs: JobRow[] } | undefined> {
   const insert = orderInsert(db, values, guard)
     .onConflict((oc) => oc.columns(['platform', 'platform_order_id']).doNothing())
@@ -161,9 +165,10 @@ export async function insertUncountedOrderWithJobs(
   const heldIds = [...heldIndexes].map(
     (i) => sql`, (SELECT id FROM ${sql.raw(`job${i}`)}) AS ${sql.raw(`held_job${i}`)}`,
   );
-  const { rows } = await sql<
-    OrderRow & Record<string, number>
-  >`WITH o AS (${insert})${sql.join(jobInserts, sql``)}
+  // The running job's done mark, taken only with an order stored.
+  const doneMark = done ? [sql`, done AS (${done.where(sql<boolean>`EXISTS (SELECT 1 FROM o)`)})`] : [];
+  const ctes = sql.join([...jobInserts, ...doneMark], sql``);
+  const { rows } = await sql<OrderRow & Record<string, number>>`WITH o AS (${insert})${ctes}
     SELECT o.*${sql.join(heldIds, sql``)} FROM o`.execute(db);
   const order = rows[0];
   if (!order) return undefined;

@@ -139,8 +139,12 @@ function platformOrderActionHandler<P>(
               ? writeTogether(db, [answerWrite(db, attemptId, answer), job.doneWrite(db)])
               : recordAnswer(db, attemptId, answer);
           })
-          .catch((failure: unknown) =>
-            ctx.log.error({ err: failure, orderId, action }, 'could not record a platform answer'),
+          .then(
+            () => {
+              if (done) job.doneCommitted();
+            },
+            (failure: unknown) =>
+              ctx.log.error({ err: failure, orderId, action }, 'could not record a platform answer'),
           );
       try {
         const loaded = await loadConnection(ctx, order.platform_instance_id);

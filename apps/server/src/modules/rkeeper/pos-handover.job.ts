@@ -44,7 +44,8 @@ async function pastHorizon(
 
 export function posHandoverJob(ctx: RkeeperDeps): JobHandlerOf<typeof POS_HANDOVER_JOB> {
   return {
-    async run(payload, { attempt, jobId }) {
+    async run(payload, job) {
+      const { attempt, jobId } = job;
       const { orderId } = payload;
       if (typeof orderId !== 'number') throw new PermanentJobError('pos.handover without an order id');
       const now = ctx.clock.now();
@@ -56,7 +57,7 @@ export function posHandoverJob(ctx: RkeeperDeps): JobHandlerOf<typeof POS_HANDOV
         }
       }
       const retryAt = new Date(now + handoverRetryDelayMs(ctx.config, attempt)).toISOString();
-      await runHandover(ctx, orderId, { attempt, retryAt });
+      await runHandover(ctx, orderId, { attempt, retryAt }, job);
     },
   };
 }

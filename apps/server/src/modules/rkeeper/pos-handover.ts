@@ -1,4 +1,5 @@
 import {
+  isFinalStatus,
   OrderStatus,
   rk7ErrorRule,
   rk7ErrorText,
@@ -11,6 +12,7 @@ import type { Rk7Client } from './till/rk7-client';
 import { Rk7Error } from './till/rk7-xml';
 import { Rk7TransportError } from './till/rk7-transport';
 import { PermanentJobError, RetryLaterError } from '../../jobs/job-errors';
+import type { JobRunContext } from '../../jobs/job-worker';
 import { countPosRefusal } from '../../observability/metrics';
 import type { OrderRow } from '../orders/order-mapper';
 import { publishOrderRows, updateAndPublishOrder } from '../orders/order-events';
@@ -60,12 +62,21 @@ async function recordOutcome(
   changes: OrderFieldChanges,
   held: HeldWrites,
   effects?: OrderChange['effects'],
+  lastOf?: JobRunContext,
 ): Promise<OrderChangeOutcome> {
   const answers = held.answers.slice();
   const reads = held.reads.slice();
   const checkIds = held.checkIds;
-  const result = await changeOrder(ctx, orderId, (_current, { trx }) => {
-    const alongside = [answersWrite(answers), answeredCallsWrite(trx, reads)].filter((w) => w !== null);
+  let doneWritten = false;
+  const result = await changeOrder(ctx, orderId, (current, { trx }) => {
+    // The job's done mark goes with the change when nothing follows it: an order that has ended
+    // still has its check voided after.
+    doneWritten = lastOf !== undefined && !isFinalStatus(current.status_id);
+    const alongside = [
+      answersWrite(answers),
+      answeredCallsWrite(trx, reads),
+      doneWritten ? lastOf!.doneWrite(trx) : null,
+    ].filter((w) => w !== null);
     return {
       event: { kind: 'handover', outcome },
       changes: { ...checkIds, ...changes },
@@ -75,6 +86,7 @@ async function recordOutcome(
   });
   // Written with the change; where the machine refused it, they are written after (writeHeld).
   if (result.changed) {
+    if (doneWritten) lastOf!.doneCommitted();
     held.answers.splice(0, answers.length);
     held.reads.splice(0, reads.length);
     if (held.checkIds === checkIds) held.checkIds = null;
@@ -115,10 +127,11 @@ export async function runHandover(
   ctx: RkeeperDeps,
   orderId: number,
   retry?: HandoverRetry,
+  job?: JobRunContext,
 ): Promise<HandoverOutcome> {
   const held: HeldWrites = { answers: [], reads: [], checkIds: null, unpublished: null };
   try {
-    return await handOver(ctx, orderId, held, retry);
+    return await handOver(ctx, orderId, held, retry, job);
   } finally {
     await writeHeld(ctx, orderId, held);
   }
@@ -129,6 +142,7 @@ async function handOver(
   orderId: number,
   held: HeldWrites,
   retry?: HandoverRetry,
+  job?: JobRunContext,
 ): Promise<HandoverOutcome> {
   // The order and whether a call was ever sent for it, in one read.
   const found = await findOrderWithPosCalls(ctx.db.kysely, orderId, RECOVERED_CALLS);
@@ -144,18 +158,19 @@ async function handOver(
   let settled: OrderRow | undefined;
 
   try {
+    const accepted = order.accepted_at !== null;
+    const pays = settings.isPayOrderEnabled || (settings.isPayOrderAfterAcceptEnabled && accepted);
     if (order.is_created_in_rkeeper !== 1) {
       const check = await checkLinesOf(till, order);
       if ('problems' in check) return markIncorrect(ctx, order, held, check.problems);
       const guid = await createOrFindCheck(till, order, sent, check.content);
       await saveDishes(till, guid, sent, check);
-      settled = await recordHandedOver(till, orderId);
+      // The outcome is the job's last write unless a print or a payment follows it.
+      const last = settings.isAutoPrintEnabled || pays ? undefined : job;
+      settled = await recordHandedOver(till, orderId, last);
       if (settings.isAutoPrintEnabled) await printCheck(till, guid);
     }
-    const accepted = order.accepted_at !== null;
-    if (settings.isPayOrderEnabled || (settings.isPayOrderAfterAcceptEnabled && accepted)) {
-      await payOrder(ctx, client, conn, orderId);
-    }
+    if (pays) await payOrder(ctx, client, conn, orderId);
     await voidIfEnded(ctx, orderId, settled);
     return 'done';
   } catch (error) {
@@ -284,7 +299,11 @@ async function saveDishes(
  * order as the change found it (locked): a cancellation that came first shows there, and one that comes
  * after enqueues the void itself.
  */
-async function recordHandedOver(till: Till, orderId: number): Promise<OrderRow | undefined> {
+async function recordHandedOver(
+  till: Till,
+  orderId: number,
+  lastOf: JobRunContext | undefined,
+): Promise<OrderRow | undefined> {
   const { ctx, conn, held } = till;
   const recorded = await recordOutcome(
     ctx,
@@ -295,6 +314,7 @@ async function recordHandedOver(till: Till, orderId: number): Promise<OrderRow |
     conn.kdsReady
       ? (trx, row) => scheduleKdsPoll(ctx, trx, row.venue_id, ctx.config.KDS_POLL_SECONDS * 1000)
       : undefined,
+    lastOf,
   );
   return recorded.row ?? undefined;
 }

@@ -113,7 +113,8 @@ async function retryOrGiveUp(
  */
 export function orderPingJob(ctx: WebhooksDeps): JobHandlerOf<typeof ORDER_PING_JOB> {
   return {
-    async run(payload, { jobId, attempt }) {
+    async run(payload, job) {
+      const { jobId, attempt } = job;
       const { instanceId, status } = payload;
       const platformOrderId = pingedOrderId(payload);
       const loaded = await loadConnection(ctx, instanceId);
@@ -159,7 +160,14 @@ export function orderPingJob(ctx: WebhooksDeps): JobHandlerOf<typeof ORDER_PING_
         return;
       }
       // A cancellation may have come before the order: it is then stored cancelled.
-      const { stored, early } = await ingestUnlessCancelledFirst(ctx, source, fetched.order, fetched.status);
+      // Stored, the order's insert is this job's last write and carries its done mark.
+      const { stored, early } = await ingestUnlessCancelledFirst(
+        ctx,
+        source,
+        fetched.order,
+        fetched.status,
+        job,
+      );
       if (stored) return;
       if (early) {
         await cancelPlatformOrder(ctx, ref, early.platformStatus, early.note);
