@@ -8,9 +8,13 @@ import { AppError } from '../src/http/app-error';
 import type { RequestUser } from '../src/http/request-user';
 import { insertOrderOnce } from '../src/modules/orders/orders.repository';
 import { acceptOrder, markOrderReady, rejectOrder } from '../src/modules/orders/orders.service';
-import { PLATFORM_ORDER_ACTION_JOB } from '../src/modules/orders/platform-order-action.job';
+import { listAttempts } from '../src/modules/orders/order-attempts';
+import {
+  PLATFORM_ORDER_ACTION_JOB,
+  platformOrderActionJob,
+} from '../src/modules/orders/platform-order-action.job';
 import { createUser } from '../src/seed/seed';
-import { moduleWorld, type ModuleWorld } from './support/module-world';
+import { jobRun, moduleWorld, type ModuleWorld } from './support/module-world';
 import { woltOrderValues } from './support/order-rows';
 import { insertVenue } from './support/test-app';
 
@@ -176,5 +180,36 @@ describe('an order action as a service', () => {
       ),
     ).toBe(404);
     expect(await platformJobsOf(orderId)).toEqual([]);
+  });
+});
+
+describe("a platform call's job when the call is no longer wanted", () => {
+  const run = (orderId: number, action: 'accept' | 'pickupCompleted') =>
+    platformOrderActionJob(world.deps).run({ orderId, action }, jobRun(0, 1));
+  const attemptsOf = (orderId: number) => listAttempts(world.db.kysely, orderId);
+
+  it('sends and writes down nothing for an accept of an order that ended first', async () => {
+    const orderId = await incomingOrder();
+    await rejectOrder(world.deps, admin, { id: orderId, reason: 'Closed' });
+
+    await run(orderId, 'accept');
+
+    expect(await attemptsOf(orderId)).toEqual([]);
+  });
+
+  it('writes down why a call the platform does not have was not sent, and sends nothing', async () => {
+    // Wolt hears of a pick-up only for takeaway: this home delivery's is not Wolt's to hear.
+    const orderId = await incomingOrder();
+
+    await run(orderId, 'pickupCompleted');
+
+    expect(await attemptsOf(orderId)).toEqual([
+      expect.objectContaining({
+        target: 'platform',
+        operation: 'wolt pickupCompleted',
+        ok: false,
+        error: 'Not sent: Wolt has no such call for this order',
+      }),
+    ]);
   });
 });

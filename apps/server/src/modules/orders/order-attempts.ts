@@ -1,4 +1,4 @@
-import type { TOrderAttempt } from '@orderdesk/contracts';
+import { FINAL_STATUSES, isFinalStatus, type TOrderAttempt } from '@orderdesk/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Engine } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -47,6 +47,45 @@ export async function recordSent(
 /** The id of the sent call, inserted after the reads it carries: the largest of the insert's ids. */
 function sentIdOf(rows: readonly { id: number }[]): number {
   return Math.max(...rows.map((row) => Number(row.id)));
+}
+
+/**
+ * An order read for a call to its platform, and the call (`<platform> <action>`) written down as sent in
+ * the same write, before it goes out: on PostgreSQL one statement. No call is written for an order that
+ * has ended when `unlessEnded` (`attemptId` null). Undefined without the order.
+ */
+export async function findOrderWritingPlatformCall(
+  db: Kysely<Database>,
+  engine: Engine,
+  call: { orderId: number; action: string; startedAt: Date; unlessEnded: boolean },
+): Promise<{ order: OrderRow; attemptId: number | null } | undefined> {
+  if (engine !== 'postgres') {
+    const order = await db.selectFrom('orders').selectAll().where('id', '=', call.orderId).executeTakeFirst();
+    if (!order) return undefined;
+    if (call.unlessEnded && isFinalStatus(order.status_id)) return { order, attemptId: null };
+    const operation = `${order.platform} ${call.action}`;
+    return { order, attemptId: await recordSent(db, { ...call, target: 'platform', operation }) };
+  }
+  const sent = sentRow({
+    orderId: call.orderId,
+    target: 'platform',
+    operation: '',
+    startedAt: call.startedAt,
+  });
+  const { rows } = await sql<OrderRow & { attempt_id: number | null }>`
+    WITH o AS (SELECT * FROM orders WHERE id = ${call.orderId}),
+    sent AS (
+      INSERT INTO order_attempts (order_id, target, operation, started_at, duration_ms, ok, error, answered_at)
+      SELECT o.id, ${sent.target}, o.platform || ' ' || ${call.action}, ${sent.started_at}, 0, 0, NULL, NULL
+      FROM o
+      WHERE NOT (${call.unlessEnded} AND o.status_id IN (${sql.join(FINAL_STATUSES)}))
+      RETURNING id
+    )
+    SELECT o.*, (SELECT id FROM sent) AS attempt_id FROM o`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  const { attempt_id: attemptId, ...order } = row;
+  return { order, attemptId };
 }
 
 /** A call's log entry as it is written before the call is sent: unanswered. */

@@ -1,9 +1,4 @@
-import {
-  isFinalStatus,
-  platformHearsOrderCall,
-  platformRefusal,
-  type TPlatformOrderCall,
-} from '@orderdesk/contracts';
+import { platformHearsOrderCall, platformRefusal, type TPlatformOrderCall } from '@orderdesk/contracts';
 import type { OrdersModuleDeps } from './orders-module-deps';
 import type {
   PlatformAdapter,
@@ -16,11 +11,10 @@ import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobHandlerOf, TypedJobHandler } from '../../jobs/job-spec';
 import { loadConnection } from '../platform-instances/connections';
 import { withPlatformAccess } from '../platform-instances/platform-access';
-import { answerWrite, recordAnswer, recordSent } from './order-attempts';
+import { answerWrite, findOrderWritingPlatformCall, recordAnswer } from './order-attempts';
 import { writeTogether } from '../../db/write-batch';
 import type { OrderRow } from './order-mapper';
 import { updateAndPublishOrder } from './order-events';
-import { findOrder } from './orders.repository';
 import type { JobPayload } from '../../jobs/job-payloads';
 
 /** Tells the order's platform about an action taken here. */
@@ -104,28 +98,55 @@ function platformOrderActionHandler<P>(
     async run(queued, job) {
       const payload = read(queued);
       const { orderId, action } = payload;
-      const order = await findOrder(ctx.db.kysely, orderId);
-      if (!order) throw new PermanentJobError(`Order ${orderId} no longer exists`);
-      const adapter = adapterOf(order.platform);
-      if (!adapter)
-        throw new PermanentJobError(`Order ${orderId} is of an unknown platform ${order.platform}`);
-      // A call the platform does not have: refused where the action needs it (Glovo's reject), else
-      // nothing to tell (an action queued before the service stopped queueing it).
-      const refusal = action === 'reject' ? platformRefusal(order.platform, 'reject') : null;
-      if (refusal) throw new PermanentJobError(refusal);
-      if (!(action in ADAPTER_CALLS)) throw new PermanentJobError(`Unknown order action ${String(action)}`);
-      if (!platformHearsOrderCall(order.platform, action, order.delivery_type)) return;
-      // An accept that lost its race with the platform's cancellation is not sent after it.
-      if (isFinalStatus(order.status_id) && MOOT_WHEN_ENDED.includes(action)) return;
       // Every call to the platform goes to the order's attempt log, written down before it is sent
       // (a crash mid-call leaves a trace; a repeated call is answered idempotently or with 409) and
-      // completed with its outcome.
-      const startedAt = new Date(ctx.clock.now());
+      // completed with its outcome. The order is read in the same write; an accept that lost its race
+      // with the platform's cancellation is neither written down nor sent.
+      const found = await ctx.groupCommit.write((db) =>
+        findOrderWritingPlatformCall(db, ctx.db.engine, {
+          orderId,
+          action,
+          startedAt: new Date(ctx.clock.now()),
+          unlessEnded: MOOT_WHEN_ENDED.includes(action),
+        }),
+      );
+      if (!found) throw new PermanentJobError(`Order ${orderId} no longer exists`);
+      const { order, attemptId } = found;
+      if (attemptId === null) return;
       // The duration is measured on the monotonic timer: how long the call took, not what time it is.
       const started = performance.now();
-      const attemptId = await ctx.groupCommit.write((db) =>
-        recordSent(db, { orderId, target: 'platform', operation: `${order.platform} ${action}`, startedAt }),
-      );
+      // A call written down and then not sent says why, and that nothing went out.
+      const notSent = async (why: string) => {
+        await ctx.groupCommit.write((db) =>
+          recordAnswer(db, attemptId, {
+            durationMs: 0,
+            error: `Not sent: ${why}`,
+            answeredAt: new Date(ctx.clock.now()),
+          }),
+        );
+      };
+      const adapter = adapterOf(order.platform);
+      if (!adapter) {
+        const unknown = `Order ${orderId} is of an unknown platform ${order.platform}`;
+        await notSent(unknown);
+        throw new PermanentJobError(unknown);
+      }
+      // A call the platform does not have: refused where the action needs it (Glovo's reject), else
+      // nothing to tell (an action queued before the service stopped queueing it).
+      const refusal =
+        action === 'reject'
+          ? platformRefusal(order.platform, 'reject')
+          : action in ADAPTER_CALLS
+            ? null
+            : `Unknown order action ${String(action)}`;
+      if (refusal) {
+        await notSent(refusal);
+        throw new PermanentJobError(refusal);
+      }
+      if (!platformHearsOrderCall(order.platform, action, order.delivery_type)) {
+        await notSent(`${adapter.displayName} has no such call for this order`);
+        return;
+      }
       // With `done`, the job's own done mark goes in the same write: nothing follows it.
       const answered = (error: string | null, done = false) =>
         ctx.groupCommit
