@@ -18,6 +18,11 @@ export class WriteBatch {
     this.writes.push(write);
   }
 
+  /** The writes added so far, taken out of the batch for a caller that sends them in its own statement. */
+  take(): OperationNodeSource[] {
+    return this.writes.splice(0);
+  }
+
   /** Sends every write added so far and empties the batch. */
   async flush(): Promise<void> {
     const writes = this.writes.splice(0);

@@ -10,6 +10,7 @@ import type { OrderRow } from './order-mapper';
 import { publishOrderRows } from './order-events';
 import {
   lockOrderWithTimes,
+  orderAfter,
   writeOrderRow,
   type OrderFieldChanges,
   type OrderVenue,
@@ -111,27 +112,20 @@ export async function changeOrder(
       };
     }
     const now = clockIso(ctx.clock);
-    // What follows the update (report times, roll-ups, audit entry, jobs that go in the batch) is one
-    // statement on PostgreSQL, sent before the commit.
+    const fields = { ...change.changes, ...position, updated_at: now };
+    // Decided on the locked row, the write cannot lose: the order after it is known before it is
+    // written, and everything the change writes goes with it (writeOrderRow), on PostgreSQL in one
+    // statement sent before the commit.
+    const after = orderAfter(current, fields);
     const batch = new WriteBatch(trx);
-    const row = await writeOrderRow(
-      trx,
-      current,
-      { ...change.changes, ...position, updated_at: now },
-      now,
-      locked,
-      batch,
-      change.alongside,
-    );
-    if (!row) return { changed: false, row: current, reason: 'The order has moved on: reload the board' };
-    await change.effects?.(trx, row, current, batch);
+    await change.effects?.(trx, after, current, batch);
     // An order that ends (rejected here, cancelled or refunded by the platform) has its r_keeper check,
     // if there is one, voided or returned by a durable job: once, as it ends only once.
-    const ends = isFinalStatus(row.status_id) && !isFinalStatus(current.status_id);
+    const ends = isFinalStatus(after.status_id) && !isFinalStatus(current.status_id);
     if (ends) await enqueueVoid(ctx, trx, orderId);
     mayHaveQueued = change.effects !== undefined || ends;
     if (change.audit) {
-      const stateChanged = row.state_id !== current.state_id;
+      const stateChanged = after.state_id !== current.state_id;
       batch.add(
         auditInsert(trx, {
           userId: change.audit.userId,
@@ -144,14 +138,14 @@ export async function changeOrder(
             ...(stateChanged ? { stateId: current.state_id } : {}),
           },
           after: change.audit.after ?? {
-            statusId: row.status_id,
-            ...(stateChanged ? { stateId: row.state_id } : {}),
+            statusId: after.status_id,
+            ...(stateChanged ? { stateId: after.state_id } : {}),
             ...change.audit.details,
           },
         }),
       );
     }
-    await batch.flush();
+    const row = await writeOrderRow(trx, current, fields, now, locked, batch, change.alongside);
     return { changed: true, row, before: current };
   });
   if (outcome.changed) {

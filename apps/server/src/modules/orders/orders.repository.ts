@@ -13,7 +13,7 @@ import {
 } from 'kysely';
 import { hasRowLocks } from '../../db/row-locks';
 import type { Database, OrdersTable, VenuesTable } from '../../db/schema';
-import type { WriteBatch } from '../../db/write-batch';
+import { WriteBatch } from '../../db/write-batch';
 import { newJobRow, type NewJob } from '../../jobs/job-queue';
 import type { JobRow } from '../../jobs/job-leases';
 import { trackOrderOperations } from '../reports/operations-rollup';
@@ -339,11 +339,20 @@ export async function lockOrderWithTimes(db: Kysely<Database>, id: number): Prom
   };
 }
 
+/** The order as a write of `changes` over `before` leaves it: fields given as undefined are not written. */
+export function orderAfter(before: OrderRow, changes: OrderWrite): OrderRow {
+  const written = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  return { ...before, ...written, version: before.version + 1 };
+}
+
 /**
- * Writes `changes` over `before`, the order as the caller read it, as a compare-and-set on its version
- * (undefined when another write came first), raising the version. A change of status or state also
- * keeps its report times (as of `now`), and the daily sales and operations roll-ups follow from
- * `before` to the new row: the roll-ups move only with the write that won.
+ * Writes `changes` over `before`, the order as the caller read it in this transaction, locked (on
+ * SQLite the transaction has the database to itself), raising its version. The compare-and-set on the
+ * version cannot lose there, so the row it writes (`orderAfter`) is known before it is written: a change
+ * of status or state keeps its report times (as of `now`), the daily sales and operations roll-ups
+ * follow from `before` to that row, and they go with the update, together with `batch`'s writes so far
+ * and `alongside`: on PostgreSQL in its statement (each a `WITH`), elsewhere just before it. Should the
+ * compare-and-set lose all the same, it throws, so nothing of the change commits.
  */
 export async function writeOrderRow(
   db: Kysely<Database>,
@@ -352,14 +361,12 @@ export async function writeOrderRow(
   now: string,
   /** The report times and venue as read with `before` (lockOrderWithTimes), so they are not read again. */
   known?: { times: OrderReportTimes | undefined; venue?: OrderVenue | undefined },
-  /** The change's writes sent together: the report times and roll-ups join them (the caller flushes). */
-  batch?: WriteBatch,
-  /**
-   * Writes of other tables that need neither the order nor an answer, sent with the update: on
-   * PostgreSQL in its statement (each a `WITH`), elsewhere just before it, in the caller's transaction.
-   */
+  /** The change's other writes, sent with the update (the report times and roll-ups join them). */
+  batch: WriteBatch = new WriteBatch(db),
+  /** Writes of other tables that need neither the order nor an answer, sent with the update. */
   alongside: readonly OperationNodeSource[] = [],
-): Promise<OrderRow | undefined> {
+): Promise<OrderRow> {
+  const after = orderAfter(before, changes);
   const touchesSales = SALES_FIELDS.some((field) => changes[field] !== undefined);
   const touchesOperations = OPERATIONS_FIELDS.some((field) => changes[field] !== undefined);
   const timesBefore = touchesOperations
@@ -367,12 +374,25 @@ export async function writeOrderRow(
       ? known.times
       : await readOrderReportTimes(db, before.id)
     : undefined;
+  let timesAfter = timesBefore;
+  if (changes.status_id !== undefined || changes.state_id !== undefined) {
+    timesAfter = await trackOrderReportTimes(db, after, now, { current: timesBefore }, batch);
+  }
+  // The venue's time zone (which local day an order counts on) is read once for both roll-ups, or
+  // taken from the venue read with the order.
+  const zones = new Map<number, string>();
+  if (known?.venue && (touchesSales || touchesOperations))
+    zones.set(before.venue_id, venueZoneName(settingsOf(known.venue)));
+  if (touchesSales) await trackOrderSales(db, before, after, zones, batch);
+  if (touchesOperations)
+    await trackOrderOperations(db, { ...before, ...timesBefore }, { ...after, ...timesAfter }, zones, batch);
+  const writes = [...alongside, ...batch.take()];
   let writer: QueryCreator<Database> = db;
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    alongside.forEach((write, i) => {
+    writes.forEach((write, i) => {
       writer = writer.with(`alongside_${i}`, () => sql`(${write})`) as unknown as QueryCreator<Database>;
     });
-  } else for (const write of alongside) await sql`${write}`.execute(db);
+  } else for (const write of writes) await sql`${write}`.execute(db);
   const row = await writer
     .updateTable('orders')
     .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
@@ -380,19 +400,7 @@ export async function writeOrderRow(
     .where('version', '=', before.version)
     .returningAll()
     .executeTakeFirst();
-  if (!row) return undefined;
-  let timesAfter = timesBefore;
-  if (changes.status_id !== undefined || changes.state_id !== undefined) {
-    timesAfter = await trackOrderReportTimes(db, row, now, { current: timesBefore }, batch);
-  }
-  // The venue's time zone (which local day an order counts on) is read once for both roll-ups, or
-  // taken from the venue read with the order.
-  const zones = new Map<number, string>();
-  if (known?.venue && (touchesSales || touchesOperations))
-    zones.set(before.venue_id, venueZoneName(settingsOf(known.venue)));
-  if (touchesSales) await trackOrderSales(db, before, row, zones, batch);
-  if (touchesOperations)
-    await trackOrderOperations(db, { ...before, ...timesBefore }, { ...row, ...timesAfter }, zones, batch);
+  if (!row) throw new Error(`Order ${before.id} changed under its lock: nothing of the change is written`);
   return row;
 }
 
