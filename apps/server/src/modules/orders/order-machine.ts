@@ -36,8 +36,9 @@ export interface OrderChange {
     after?: Record<string, unknown>;
   } | null;
   /**
-   * Jobs and timers that go with the change, in its transaction (`row` is the order after it). A write
-   * whose answer it does not need may go in `batch`, sent with the change's roll-ups and audit entry.
+   * Jobs and timers that go with the change, in its transaction, planned before the order's update
+   * (`row` is the order as that update writes it). A write whose answer it does not need goes in
+   * `batch`, sent with the update, its roll-ups and audit entry; it may not write the order itself.
    */
   effects?: (trx: Kysely<Database>, row: OrderRow, before: OrderRow, batch: WriteBatch) => Promise<void>;
   /**
