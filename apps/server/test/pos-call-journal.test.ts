@@ -30,6 +30,15 @@ async function attemptsOf(
   return res.json();
 }
 
+/** The order stored for a platform order id. */
+function storedOrder(platformOrderId: string): Promise<{ id: number }> {
+  return pair.app.ctx.db.kysely
+    .selectFrom('orders')
+    .select('id')
+    .where('platform_order_id', '=', platformOrderId)
+    .executeTakeFirstOrThrow();
+}
+
 async function until(check: () => boolean): Promise<void> {
   while (!check()) await new Promise((r) => setTimeout(r, 10));
 }
@@ -41,11 +50,7 @@ describe('the attempt log of r_keeper calls', () => {
     await created.delivery;
     const handing = drainJobs(pair.app);
     await until(() => world.callsOf('CreateOrder').length === 1);
-    const order = await pair.app.ctx.db.kysely
-      .selectFrom('orders')
-      .select('id')
-      .where('platform_order_id', '=', created.orderId)
-      .executeTakeFirstOrThrow();
+    const order = await storedOrder(created.orderId);
 
     const during = await attemptsOf(order.id);
     expect(during.find((a) => a.operation === 'CreateOrder')).toMatchObject({
@@ -66,11 +71,7 @@ describe('the attempt log of r_keeper calls', () => {
     await created.delivery;
     const handing = drainJobs(pair.app);
     await until(() => world.callsOf('GetOrderMenu').length === 1);
-    const order = await pair.app.ctx.db.kysely
-      .selectFrom('orders')
-      .select('id')
-      .where('platform_order_id', '=', created.orderId)
-      .executeTakeFirstOrThrow();
+    const order = await storedOrder(created.orderId);
     // A read changes nothing in r_keeper: there is nothing for a crash to leave behind, so no row yet.
     expect(await attemptsOf(order.id)).toEqual([]);
 
@@ -89,11 +90,7 @@ describe('the attempt log of r_keeper calls', () => {
     const created = await pair.wolt.createOrder();
     await created.delivery;
     await drainJobs(pair.app);
-    const order = await pair.app.ctx.db.kysely
-      .selectFrom('orders')
-      .select('id')
-      .where('platform_order_id', '=', created.orderId)
-      .executeTakeFirstOrThrow();
+    const order = await storedOrder(created.orderId);
     const reads = (await attemptsOf(order.id)).filter((a) => a.operation === 'GetOrderMenu');
     // A read carried out changes nothing: its failure says only that r_keeper was not reached.
     expect(reads[0]).toMatchObject({ ok: true, error: null });
@@ -111,11 +108,7 @@ describe('the attempt log of r_keeper calls', () => {
     await created.delivery;
     const handing = drainJobs(pair.app);
     await until(() => world.callsOf('SaveOrder').length === 1);
-    const order = await pair.app.ctx.db.kysely
-      .selectFrom('orders')
-      .select('id')
-      .where('platform_order_id', '=', created.orderId)
-      .executeTakeFirstOrThrow();
+    const order = await storedOrder(created.orderId);
 
     const check = rk.checks().at(-1)!;
     const during = await pair.app.app.inject({
