@@ -131,16 +131,11 @@ async function insertNewOrder(
     const handOff = dueNow > 0 ? (ctx.worker.handOff?.(dueNow) ?? null) : null;
     let inserted;
     try {
-      inserted = await insertUncountedOrderWithJobs(
-        ctx.db.kysely,
-        values,
-        jobs,
-        defaults,
-        now,
+      inserted = await insertUncountedOrderWithJobs(ctx.db.kysely, values, jobs, defaults, now, {
         guard,
-        handOff,
-        lastOf?.doneWrite(ctx.db.kysely),
-      );
+        held: handOff,
+        done: lastOf?.doneWrite(ctx.db.kysely),
+      });
     } catch (error) {
       handOff?.cancel();
       throw error;

@@ -66,17 +66,12 @@ export async function findOrderWritingPlatformCall(
     const operation = `${order.platform} ${call.action}`;
     return { order, attemptId: await recordSent(db, { ...call, target: 'platform', operation }) };
   }
-  const sent = sentRow({
-    orderId: call.orderId,
-    target: 'platform',
-    operation: '',
-    startedAt: call.startedAt,
-  });
+  // The row `recordSent` writes, its operation named from the order as it is read.
   const { rows } = await sql<OrderRow & { attempt_id: number | null }>`
     WITH o AS (SELECT * FROM orders WHERE id = ${call.orderId}),
     sent AS (
       INSERT INTO order_attempts (order_id, target, operation, started_at, duration_ms, ok, error, answered_at)
-      SELECT o.id, ${sent.target}, o.platform || ' ' || ${call.action}, ${sent.started_at}, 0, 0, NULL, NULL
+      SELECT o.id, 'platform', o.platform || ' ' || ${call.action}, ${call.startedAt.toISOString()}, 0, 0, NULL, NULL
       FROM o
       WHERE NOT (${call.unlessEnded} AND o.status_id IN (${sql.join(FINAL_STATUSES)}))
       RETURNING id

@@ -134,9 +134,6 @@ export async function insertOrderOnce(
  * that adds nothing to the sales and operations roll-ups (not counted in sales, not accepted): the
  * roll-ups' writes are `insertOrderOnce`'s.
  *
- * `held`: the columns of jobs inserted already claimed by this instance's worker (`JobHandOff`), for
- * the first `held.count` jobs due now; answered back as `heldJobs`, as a claim would have answered them.
- * `done`: the done mark of the job this insert is the last write of, sent only if the order is stored.
  */
 export async function insertUncountedOrderWithJobs(
   db: Kysely<Database>,
@@ -144,9 +141,7 @@ export async function insertUncountedOrderWithJobs(
   jobs: NewOrderJob[],
   defaults: { maxAttempts: number },
   now: string,
-  guard: OrderInsertGuard = {},
-  held: { count: number; columns: HeldJobColumns } | null = null,
-  done?: DeleteQueryBuilder<Database, 'jobs', DeleteResult>,
+  { guard = {}, held = null, done }: UncountedOrderInsert = {},
 ): Promise<{ order: OrderRow; heldJobs: JobRow[] } | undefined> {
   const insert = orderInsert(db, values, guard)
     .onConflict((oc) => oc.columns(['platform', 'platform_order_id']).doNothing())
@@ -185,6 +180,18 @@ export async function insertUncountedOrderWithJobs(
     };
   });
   return { order, heldJobs };
+}
+
+/** How `insertUncountedOrderWithJobs` inserts a new order beside the order's own columns. */
+export interface UncountedOrderInsert {
+  guard?: OrderInsertGuard;
+  /**
+   * The columns of jobs inserted already claimed by this instance's worker (`JobHandOff`), for the first
+   * `count` jobs due now; answered back as `heldJobs`, as a claim would have answered them.
+   */
+  held?: { count: number; columns: HeldJobColumns } | null;
+  /** The done mark of the job this insert is the last write of, sent only if the order is stored. */
+  done?: DeleteQueryBuilder<Database, 'jobs', DeleteResult> | undefined;
 }
 
 /** The columns of a job inserted already claimed (`JobHandOff.columns`). */
