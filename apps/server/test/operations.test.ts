@@ -118,7 +118,9 @@ describe('GET /api/metrics', () => {
     expect(text).toContain('orderdesk_hub_connections');
     // Back to 0 once the simulated Wolt's calls are answered (it may still be sending one as we look).
     await expect
-      .poll(async () => sample((await scrape(METRICS_TOKEN)).body, 'orderdesk_intake_in_flight', {}))
+      .poll(async () => sample((await scrape(METRICS_TOKEN)).body, 'orderdesk_intake_in_flight', {}), {
+        timeout: 5000,
+      })
       .toBe(0);
     expect(text).toContain('orderdesk_process_resident_memory_bytes');
   });

@@ -29,6 +29,7 @@ import { kdsReadyMigration } from './migrations/032-kds-ready';
 import { posRefusalsMigration } from './migrations/033-pos-refusals';
 import { jobQueueIndexesMigration } from './migrations/034-job-queue-indexes';
 import { finishedJobsLeaveMigration } from './migrations/035-finished-jobs-leave';
+import { orderWriteGuardMigration } from './migrations/036-order-write-guard';
 
 /** Migrations are code, listed here in order; the same set runs on both engines. */
 function provider(db: Db): MigrationProvider {
@@ -64,6 +65,7 @@ function provider(db: Db): MigrationProvider {
         '033-pos-refusals': posRefusalsMigration(db.engine),
         '034-job-queue-indexes': jobQueueIndexesMigration(),
         '035-finished-jobs-leave': finishedJobsLeaveMigration(),
+        '036-order-write-guard': orderWriteGuardMigration(db.engine),
       };
     },
   };

@@ -3,7 +3,13 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Engine } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { OrderRow } from './order-mapper';
-import { updateOrder, updateOrderWithCallLog, type CheckIds } from './orders.repository';
+import {
+  readOrderWithTimes,
+  updateOrder,
+  updateOrderWithCallLog,
+  type CheckIds,
+  type OrderWithTimes,
+} from './orders.repository';
 
 export type { CheckIds };
 
@@ -207,18 +213,18 @@ export function answersWrite(answers: KeptAnswer[]): RawBuilder<unknown> | null 
 }
 
 /**
- * An order with the POS calls ever sent for it (`posCallsSent`), in one query: what a hand-over reads
- * before it decides whether r_keeper must be asked first.
+ * An order, with its report times and venue (`OrderWithTimes`, for a change written as a compare-and-set
+ * on the version read), and the POS calls ever sent for it, in one query: what a hand-over reads before
+ * it decides whether r_keeper must be asked first.
  */
 export async function findOrderWithPosCalls(
   db: Kysely<Database>,
   orderId: number,
   operations: readonly string[],
-): Promise<{ order: OrderRow; sent: Set<string> } | undefined> {
-  const row = await db
-    .selectFrom('orders')
-    .selectAll('orders')
-    .select((eb) =>
+): Promise<{ read: OrderWithTimes; sent: Set<string> } | undefined> {
+  const found = await readOrderWithTimes(db, orderId, {
+    lock: false,
+    also: (eb) =>
       operations.map((operation, i) =>
         eb
           .exists(
@@ -231,18 +237,15 @@ export async function findOrderWithPosCalls(
           )
           .as(`sent_${i}`),
       ),
-    )
-    .where('orders.id', '=', orderId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const record = row as Record<string, unknown>;
+  });
+  if (!found) return undefined;
   const sent = new Set<string>();
   operations.forEach((operation, i) => {
     // SQLite answers 1 or 0, PostgreSQL true or false.
-    if (record[`sent_${i}`] === true || record[`sent_${i}`] === 1) sent.add(operation);
-    delete record[`sent_${i}`];
+    const value = found.also[`sent_${i}`];
+    if (value === true || value === 1) sent.add(operation);
   });
-  return { order: row as unknown as OrderRow, sent };
+  return { read: found.order, sent };
 }
 
 /** Shown for a call sent whose answer never came back (the process stopped while it was under way). */

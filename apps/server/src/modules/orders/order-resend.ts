@@ -47,8 +47,8 @@ export async function resendPlatformCall(
     return {
       event: null,
       audit: { userId: user.id, action: 'order.resend', details: { platformCall: action } },
-      effects: async (trx) => {
-        await ctx.enqueue(trx, PLATFORM_ORDER_ACTION_JOB, job);
+      batchedEffects: async (_row, _before, batch) => {
+        await ctx.enqueue(batch, PLATFORM_ORDER_ACTION_JOB, job);
       },
     };
   });

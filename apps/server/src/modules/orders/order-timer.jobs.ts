@@ -83,7 +83,7 @@ export function preorderReleaseJob(ctx: OrdersModuleDeps): JobHandlerOf<typeof P
               action: 'release',
               platformJob: null,
               auditAction: 'order.preorder-release',
-              afterChange: (trx, row) => startAutoAcceptTimer(ctx, trx, row),
+              afterChange: (row, batch) => startAutoAcceptTimer(ctx, batch, row),
             },
       );
     },

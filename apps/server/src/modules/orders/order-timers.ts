@@ -36,11 +36,11 @@ export type OrderTimerPayload = JobPayload<typeof AUTO_ACCEPT_JOB>;
 /** `isAutoAcceptEnabled`: an incoming order is accepted `autoAcceptTimeInSeconds` after it arrived. */
 export async function startAutoAcceptTimer(
   deps: OrderTimerDeps,
-  trx: Kysely<Database>,
+  trx: Kysely<Database> | WriteBatch,
   order: OrderRow,
 ): Promise<void> {
   if (order.status_id !== OrderStatus.RECEIVED) return;
-  const settings = await readVenueSettings(trx, order.venue_id);
+  const settings = await readVenueSettings(databaseOf(trx), order.venue_id);
   if (!settings.isAutoAcceptEnabled) return;
   const runAt = new Date(deps.clock.now() + settings.autoAcceptTimeInSeconds * 1000);
   await deps.enqueue(trx, AUTO_ACCEPT_JOB, { orderId: order.id } satisfies OrderTimerPayload, { runAt });

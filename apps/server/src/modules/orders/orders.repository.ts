@@ -4,13 +4,15 @@ import {
   sql,
   type DeleteQueryBuilder,
   type DeleteResult,
+  type AliasedExpression,
+  type ExpressionBuilder,
   type Insertable,
   type Kysely,
   type OperationNodeSource,
-  type QueryCreator,
   type RawBuilder,
   type Selectable,
 } from 'kysely';
+import { ORDER_CHANGED_UNDER } from '../../db/migrations/036-order-write-guard';
 import { hasRowLocks } from '../../db/row-locks';
 import type { Database, OrdersTable, VenuesTable } from '../../db/schema';
 import { WriteBatch } from '../../db/write-batch';
@@ -256,10 +258,11 @@ export type OrderVenue = Pick<
 >;
 
 /**
- * An order locked for a change, with the report times its change may move (null: none kept yet) and
- * its venue as it is in the same transaction (undefined only if the venue is gone).
+ * An order with the report times its change may move (undefined: none kept yet) and its venue as read
+ * with it (undefined only if the venue is gone): locked for a change (`lockOrderWithTimes`), or read
+ * without a lock by a caller that writes its change as a compare-and-set on the version it read.
  */
-export interface LockedOrder {
+export interface OrderWithTimes {
   order: OrderRow;
   times: OrderReportTimes | undefined;
   venue: OrderVenue | undefined;
@@ -270,7 +273,26 @@ export interface LockedOrder {
  * (what a person's action checks, the roll-ups' clock, the timers it starts), in one read: one round
  * trip where there were four. Only the order's row is locked.
  */
-export async function lockOrderWithTimes(db: Kysely<Database>, id: number): Promise<LockedOrder | undefined> {
+export async function lockOrderWithTimes(
+  db: Kysely<Database>,
+  id: number,
+): Promise<OrderWithTimes | undefined> {
+  return (await readOrderWithTimes(db, id, { lock: true }))?.order;
+}
+
+/**
+ * The order with its report times and venue (`OrderWithTimes`) in one read, locked on PostgreSQL with
+ * `lock`; `also` adds columns of the caller's, answered as they came in `also`.
+ */
+export async function readOrderWithTimes(
+  db: Kysely<Database>,
+  id: number,
+  opts: {
+    lock: boolean;
+    also?: (eb: ExpressionBuilder<Database, 'orders'>) => AliasedExpression<unknown, string>[];
+  },
+): Promise<{ order: OrderWithTimes; also: Record<string, unknown> } | undefined> {
+  let alsoNames: string[] = [];
   const query = db
     .selectFrom('orders')
     .leftJoin('order_report_times as t', 't.order_id', 'orders.id')
@@ -294,8 +316,13 @@ export async function lockOrderWithTimes(db: Kysely<Database>, id: number): Prom
       'v.busy_extra_minutes as v_busy_extra_minutes',
       'v.busy_until as v_busy_until',
     ])
+    .select((eb) => {
+      const columns = opts.also?.(eb as unknown as ExpressionBuilder<Database, 'orders'>) ?? [];
+      alsoNames = columns.map((column) => String(column.alias));
+      return columns;
+    })
     .where('orders.id', '=', id);
-  const row = await (hasRowLocks(db) ? query.forUpdate('orders') : query).executeTakeFirst();
+  const row = await (opts.lock && hasRowLocks(db) ? query.forUpdate('orders') : query).executeTakeFirst();
   if (!row) return undefined;
   const {
     rt_order_id,
@@ -314,35 +341,44 @@ export async function lockOrderWithTimes(db: Kysely<Database>, id: number): Prom
     v_is_online,
     v_busy_extra_minutes,
     v_busy_until,
-    ...order
+    ...rest
   } = row;
+  const also: Record<string, unknown> = {};
+  const order = rest as Record<string, unknown>;
+  for (const name of alsoNames) {
+    also[name] = order[name];
+    delete order[name];
+  }
   return {
-    order: order as OrderRow,
-    times:
-      rt_order_id === null
-        ? undefined
-        : {
-            order_id: rt_order_id,
-            ready_at: rt_ready_at,
-            bad_at: rt_bad_at,
-            bad_since: rt_bad_since,
-            bad_seconds: rt_bad_seconds ?? 0,
-          },
-    venue:
-      v_id === null
-        ? undefined
-        : {
-            settings: v_settings!,
-            time_zone_id: v_time_zone_id!,
-            max_cooking_time_minutes: v_max_cooking_time_minutes!,
-            default_cooking_time_minutes: v_default_cooking_time_minutes!,
-            wolt_expires_at: v_wolt_expires_at,
-            bolt_expires_at: v_bolt_expires_at,
-            fudy_expires_at: v_fudy_expires_at,
-            is_online: v_is_online!,
-            busy_extra_minutes: v_busy_extra_minutes,
-            busy_until: v_busy_until,
-          },
+    also,
+    order: {
+      order: order as unknown as OrderRow,
+      times:
+        rt_order_id === null
+          ? undefined
+          : {
+              order_id: rt_order_id,
+              ready_at: rt_ready_at,
+              bad_at: rt_bad_at,
+              bad_since: rt_bad_since,
+              bad_seconds: rt_bad_seconds ?? 0,
+            },
+      venue:
+        v_id === null
+          ? undefined
+          : {
+              settings: v_settings!,
+              time_zone_id: v_time_zone_id!,
+              max_cooking_time_minutes: v_max_cooking_time_minutes!,
+              default_cooking_time_minutes: v_default_cooking_time_minutes!,
+              wolt_expires_at: v_wolt_expires_at,
+              bolt_expires_at: v_bolt_expires_at,
+              fudy_expires_at: v_fudy_expires_at,
+              is_online: v_is_online!,
+              busy_extra_minutes: v_busy_extra_minutes,
+              busy_until: v_busy_until,
+            },
+    },
   };
 }
 
@@ -353,13 +389,15 @@ export function orderAfter(before: OrderRow, changes: OrderWrite): OrderRow {
 }
 
 /**
- * Writes `changes` over `before`, the order as the caller read it in this transaction, locked (on
- * SQLite the transaction has the database to itself), raising its version. The compare-and-set on the
- * version cannot lose there, so the row it writes (`orderAfter`) is known before it is written: a change
- * of status or state keeps its report times (as of `now`), the daily sales and operations roll-ups
- * follow from `before` to that row, and they go with the update, together with `batch`'s writes so far
- * and `alongside`: on PostgreSQL in its statement (each a `WITH`), elsewhere just before it. Should the
- * compare-and-set lose all the same, it throws, so nothing of the change commits.
+ * Writes `changes` over `before`, the order as the caller read it, raising its version. Read locked in
+ * this transaction (on SQLite the transaction has the database to itself), the compare-and-set on the
+ * version cannot lose, so the row it writes (`orderAfter`) is known before it is written: a change of
+ * status or state keeps its report times (as of `now`), the daily sales and operations roll-ups follow
+ * from `before` to that row, and they go with the update, together with `batch`'s writes so far and
+ * `alongside`: on PostgreSQL in its statement (each a `WITH`), elsewhere just before it. Should the
+ * compare-and-set lose all the same, it throws (`isOrderChangedUnder`), and nothing of the change is
+ * written: on PostgreSQL the statement undoes itself, so it may also run on its own, outside a
+ * transaction, on a row read without a lock (order-machine.ts `changeOrder` with `read`).
  */
 export async function writeOrderRow(
   db: Kysely<Database>,
@@ -394,21 +432,40 @@ export async function writeOrderRow(
   if (touchesOperations)
     await trackOrderOperations(db, { ...before, ...timesBefore }, { ...after, ...timesAfter }, zones, batch);
   const writes = [...alongside, ...batch.take()];
-  let writer: QueryCreator<Database> = db;
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    writes.forEach((write, i) => {
-      writer = writer.with(`alongside_${i}`, () => sql`(${write})`) as unknown as QueryCreator<Database>;
-    });
-  } else for (const write of writes) await sql`${write}`.execute(db);
-  const row = await writer
+  const update = db
     .updateTable('orders')
     .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
     .where('id', '=', before.id)
     .where('version', '=', before.version)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw new Error(`Order ${before.id} changed under its lock: nothing of the change is written`);
+    .returningAll();
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    // A data-modifying WITH runs whether or not the update matches: a lost compare-and-set raises
+    // (migration 036), which undoes the whole statement.
+    const withs = writes.map((write, i) => sql`${sql.id(`alongside_${i}`)} AS (${write})`);
+    const { rows } = await sql<OrderRow>`WITH ${sql.join([...withs, sql`written AS (${update})`])}
+      SELECT written.* FROM (VALUES (1)) AS one (x) LEFT JOIN written ON true
+      WHERE CASE WHEN written.id IS NOT NULL THEN true ELSE order_changed_under(${before.id}) END`.execute(
+      db,
+    );
+    return rows[0]!;
+  }
+  for (const write of writes) await sql`${write}`.execute(db);
+  const row = await update.executeTakeFirst();
+  if (!row) throw new OrderChangedUnder(before.id);
   return row;
+}
+
+/** An order's compare-and-set on its version that lost: someone changed the order since it was read. */
+class OrderChangedUnder extends Error {
+  readonly code = ORDER_CHANGED_UNDER;
+  constructor(orderId: number) {
+    super(`Order ${orderId} changed under its writer: nothing of the change is written`);
+  }
+}
+
+/** Whether `writeOrderRow` failed because the order changed since it was read (on either engine). */
+export function isOrderChangedUnder(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === ORDER_CHANGED_UNDER;
 }
 
 /**

@@ -134,7 +134,7 @@ export function acceptTransition(
     changes: { ...accepted.changes, delayed_until: delayedUntil, accepted_at: delayedUntil },
     details: { cookingTimeInMinutes, delayMinutes, delayedUntil },
     posJob: false,
-    afterChange: (_trx, row, batch) => startDelayRelease(ctx, batch, row),
+    afterChange: (row, batch) => startDelayRelease(ctx, batch, row),
   };
 }
 
@@ -150,8 +150,8 @@ export interface Transition {
   posJob?: boolean;
   /** The audit action when it is not the person's own (a timer's). */
   auditAction?: string;
-  /** Jobs to enqueue with the change (timers it starts); one that only writes goes in `batch`. */
-  afterChange?: (trx: Kysely<Database>, row: OrderRow, batch: WriteBatch) => Promise<void>;
+  /** Timers the change starts, written in `batch` (read through `batch.db`). */
+  afterChange?: (row: OrderRow, batch: WriteBatch) => Promise<void>;
 }
 
 const AUDIT_ACTIONS: Record<TransitionAction, string> = {
@@ -198,21 +198,25 @@ function transitionChange(
       action: transition.auditAction ?? AUDIT_ACTIONS[transition.action],
       details: transition.details,
     },
-    ...(transition.platformJob || transition.posJob || transition.afterChange
-      ? { effects: transitionEffects(ctx, orderId, transition) }
+    ...(transition.platformJob || transition.afterChange
+      ? { batchedEffects: transitionJobs(ctx, orderId, transition) }
       : {}),
+    ...(transition.posJob ? { effects: async (trx) => void (await enqueueHandover(ctx, trx, orderId)) } : {}),
   };
 }
 
-/** The jobs a transition starts with its change: the platform's call, the POS's, its timers. */
-function transitionEffects(ctx: OrderDeps, orderId: number, transition: Transition): OrderChange['effects'] {
-  return async (trx, row, _before, batch) => {
+/** The jobs a transition starts with its change, in its statement: the platform's call, its timers. */
+function transitionJobs(
+  ctx: OrderDeps,
+  orderId: number,
+  transition: Transition,
+): OrderChange['batchedEffects'] {
+  return async (row, _before, batch) => {
     if (transition.platformJob) {
       const job: PlatformOrderActionPayload = { orderId, ...transition.platformJob };
       await ctx.enqueue(batch, PLATFORM_ORDER_ACTION_JOB, job);
     }
-    if (transition.posJob) await enqueueHandover(ctx, trx, orderId);
-    await transition.afterChange?.(trx, row, batch);
+    await transition.afterChange?.(row, batch);
   };
 }
 
@@ -237,7 +241,7 @@ async function personAction(
 
 /** The auto picked-up timer of an order made ready, from the venue's settings as read with the order. */
 function autoPickUpOf(ctx: OrderDeps, venue: OrderVenue | undefined): Transition['afterChange'] {
-  return (_trx, row, batch) => startAutoPickUpTimer(ctx, batch, row, venue && settingsOf(venue));
+  return (row, batch) => startAutoPickUpTimer(ctx, batch, row, venue && settingsOf(venue));
 }
 
 /** Ready: PRODUCTION → READY; the platform is told so the courier or customer can come. */

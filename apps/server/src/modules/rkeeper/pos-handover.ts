@@ -68,22 +68,30 @@ async function recordOutcome(
   const reads = held.reads.slice();
   const checkIds = held.checkIds;
   let doneWritten = false;
-  const result = await changeOrder(ctx, orderId, (current, { trx }) => {
-    // The job's done mark goes with the change when nothing follows it: an order that has ended
-    // still has its check voided after.
-    doneWritten = lastOf !== undefined && !isFinalStatus(current.status_id);
-    const alongside = [
-      answersWrite(answers),
-      answeredCallsWrite(trx, reads),
-      doneWritten ? lastOf!.doneWrite(trx) : null,
-    ].filter((w) => w !== null);
-    return {
-      event: { kind: 'handover', outcome },
-      changes: { ...checkIds, ...changes },
-      ...(alongside.length > 0 ? { alongside } : {}),
-      ...(effects ? { effects } : {}),
-    };
-  });
+  // Planned first on the order as the hand-over last read or wrote it: most often nobody else has
+  // changed it since, and the outcome is then one statement (changeOrder with `read`).
+  const read = held.read ?? undefined;
+  const result = await changeOrder(
+    ctx,
+    orderId,
+    (current, { trx }) => {
+      // The job's done mark goes with the change when nothing follows it: an order that has ended
+      // still has its check voided after.
+      doneWritten = lastOf !== undefined && !isFinalStatus(current.status_id);
+      const alongside = [
+        answersWrite(answers),
+        answeredCallsWrite(trx, reads),
+        doneWritten ? lastOf!.doneWrite(trx) : null,
+      ].filter((w) => w !== null);
+      return {
+        event: { kind: 'handover', outcome },
+        changes: { ...checkIds, ...changes },
+        ...(alongside.length > 0 ? { alongside } : {}),
+        ...(effects ? { effects } : {}),
+      };
+    },
+    read,
+  );
   // Written with the change; where the machine refused it, they are written after (writeHeld).
   if (result.changed) {
     if (doneWritten) lastOf!.doneCommitted();
@@ -91,6 +99,7 @@ async function recordOutcome(
     held.reads.splice(0, reads.length);
     if (held.checkIds === checkIds) held.checkIds = null;
     held.unpublished = null;
+    held.read = null;
   }
   return result;
 }
@@ -129,7 +138,7 @@ export async function runHandover(
   retry?: HandoverRetry,
   job?: JobRunContext,
 ): Promise<HandoverOutcome> {
-  const held: HeldWrites = { answers: [], reads: [], checkIds: null, unpublished: null };
+  const held: HeldWrites = { answers: [], reads: [], checkIds: null, unpublished: null, read: null };
   try {
     return await handOver(ctx, orderId, held, retry, job);
   } finally {
@@ -147,7 +156,9 @@ async function handOver(
   // The order and whether a call was ever sent for it, in one read.
   const found = await findOrderWithPosCalls(ctx.db.kysely, orderId, RECOVERED_CALLS);
   if (!found) return 'skipped';
-  const { order, sent } = found;
+  const { read, sent } = found;
+  const { order } = read;
+  held.read = read;
   if (order.status_id === OrderStatus.REJECTED || order.status_id === OrderStatus.REFUNDED) return 'skipped';
   const conn = await posConnectionOf(ctx, order.venue_id);
   if (!conn?.isEnabled) return 'skipped';

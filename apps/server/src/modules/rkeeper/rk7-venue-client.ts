@@ -12,6 +12,7 @@ import {
   type KeptAnswer,
 } from '../orders/order-attempts';
 import type { OrderRow } from '../orders/order-mapper';
+import type { OrderWithTimes } from '../orders/orders.repository';
 import type { PosConnection } from './till/pos-connection.repository';
 import { tillClientFor } from './till/venue-till-client';
 
@@ -23,6 +24,8 @@ import { tillClientFor } from './till/venue-till-client';
  * that call is sent: nothing reaches r_keeper after CreateOrder before its ids are kept). The order as
  * that write left it waits for the boards in `unpublished`: the hand-over's outcome, a moment later,
  * publishes a newer version with the same ids, and only a hand-over ending without one publishes it.
+ * `read` is the order as the hand-over read it, with its report times and venue, kept up with the
+ * hand-over's own writes of it: its outcome is written as a compare-and-set on that version.
  */
 export interface HeldWrites {
   answers: KeptAnswer[];
@@ -30,6 +33,7 @@ export interface HeldWrites {
   reads: AnsweredCall[];
   checkIds: CheckIds | null;
   unpublished: OrderRow | null;
+  read: OrderWithTimes | null;
 }
 
 /**
@@ -70,7 +74,10 @@ async function writeSent(
     const { attemptId, order } = await ctx.groupCommit.write((db) =>
       recordSentWithCheckIds(db, ctx.db.engine, sent, checkIds, now, reads),
     );
-    if (held) held.unpublished = order;
+    if (held) {
+      held.unpublished = order;
+      if (held.read) held.read = { ...held.read, order };
+    }
     return attemptId;
   } catch (error) {
     // Not written: held again for the hand-over's last write.
