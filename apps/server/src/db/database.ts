@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { PreparedStatementNames, sendPrepared } from './prepared-statements';
 import { countQuery, queryStatsEnabled } from './query-stats';
 import type { Database } from './schema';
 import { TableWrites } from './table-writes';
@@ -27,17 +28,29 @@ export interface DbOptions {
   poolSize?: number;
   /** PostgreSQL connections kept open when idle (default 0), opened at start by `openPoolConnections`. */
   poolKept?: number;
+  /** PostgreSQL: send repeated statements as named prepared statements (default true, `preparedStatements`). */
+  prepareStatements?: boolean;
 }
 
 export function openDatabase(opts: DbOptions): Db {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10, opts.poolKept ?? 0);
+  if (opts.databaseUrl)
+    return openPostgres(
+      opts.databaseUrl,
+      opts.poolSize ?? 10,
+      opts.poolKept ?? 0,
+      opts.prepareStatements ?? true,
+    );
   return openSqlite(opts.sqliteFile ?? ':memory:');
 }
 
-function openPostgres(connectionString: string, max: number, kept: number): Db {
+function openPostgres(connectionString: string, max: number, kept: number, prepare: boolean): Db {
   // `min` connections stay open when idle: a pool that closes all idle ones after a quiet spell starts a
   // backend for each again in the next rush.
   const pool = new pg.Pool({ connectionString, max, min: Math.min(kept, max) });
+  if (prepare) {
+    const names = new PreparedStatementNames();
+    pool.on('connect', (client) => sendPrepared(client, names));
+  }
   if (queryStatsEnabled()) pool.on('connect', countClientQueries);
   const writes = new TableWrites();
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
