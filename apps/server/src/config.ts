@@ -106,6 +106,14 @@ const ZEnv = z.object({
    */
   DATABASE_POOL_KEPT: z.coerce.number().int().nonnegative().default(5),
   /**
+   * Statements go to PostgreSQL as named prepared statements (db/prepared-statements.ts); `0`/`false`
+   * sends them unnamed, for a connection pooler that cannot keep prepared statements per client.
+   */
+  DATABASE_PREPARED_STATEMENTS: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
+  /**
    * Counts database round trips by step (job type, HTTP route, job worker) in /api/metrics
    * (`orderdesk_db_round_trips_total`): what the bench reads for the cost of an order. Off by default.
    */

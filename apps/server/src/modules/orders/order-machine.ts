@@ -79,7 +79,11 @@ function endingOf(
   };
 }
 
-/** What `plan` may read beside the order: its venue as read with it, and the transaction for more. */
+/**
+ * What `plan` may read beside the order: its venue as read with it, and `trx` to read more (the
+ * change's transaction on the locked way, the database itself on the way as read). A plan only reads:
+ * what the change writes goes in the change.
+ */
 export interface OrderPlanning {
   venue: OrderVenue | undefined;
   trx: Kysely<Database>;
