@@ -8,7 +8,6 @@ import { clockIso } from '../src/clock';
 import { enableQueryStats, withQueryStep } from '../src/db/query-stats';
 import { changeOrder } from '../src/modules/orders/order-machine';
 import {
-  insertOrderOnce,
   isOrderChangedUnder,
   readOrderWithTimes,
   writeOrderRow,
@@ -16,8 +15,8 @@ import {
 } from '../src/modules/orders/orders.repository';
 import { metricsRegistry } from '../src/observability/metrics';
 import { moduleWorld, type ModuleWorld } from './support/module-world';
-import { woltOrderValues } from './support/order-rows';
-import { insertVenue } from './support/test-app';
+import { insertWoltOrder } from './support/order-rows';
+import { insertVenue, insertWoltStore } from './support/test-app';
 
 let world: ModuleWorld;
 let venueId: number;
@@ -28,22 +27,8 @@ beforeAll(async () => {
   enableQueryStats(true);
   world = await moduleWorld();
   const db = world.db.kysely;
-  const now = clockIso(world.clock);
   venueId = await insertVenue(db, world.clock, { name: 'As Read Venue' });
-  ({ id: instanceId } = await db
-    .insertInto('platform_instances')
-    .values({
-      venue_id: venueId,
-      platform: 'wolt',
-      external_venue_id: 'as-read-venue',
-      api_key: null,
-      secrets: null,
-      is_enabled: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow());
+  instanceId = await insertWoltStore(db, world.clock, venueId, 'as-read-venue');
 });
 afterAll(async () => {
   enableQueryStats(false);
@@ -52,22 +37,17 @@ afterAll(async () => {
 
 async function incomingOrder(): Promise<number> {
   orderSeq += 1;
-  const row = await world.db.kysely.transaction().execute((trx) =>
-    insertOrderOnce(
-      trx,
-      woltOrderValues(
-        {
-          venue_id: venueId,
-          platform_instance_id: instanceId,
-          platform_order_id: `as-read-${orderSeq}`,
-          status_id: OrderStatus.RECEIVED,
-          state_id: OrderState.GOOD,
-        },
-        clockIso(world.clock),
-      ),
-    ),
+  return insertWoltOrder(
+    world.db.kysely,
+    {
+      venue_id: venueId,
+      platform_instance_id: instanceId,
+      platform_order_id: `as-read-${orderSeq}`,
+      status_id: OrderStatus.RECEIVED,
+      state_id: OrderState.GOOD,
+    },
+    clockIso(world.clock),
   );
-  return row!.id;
 }
 
 async function readNow(orderId: number): Promise<OrderWithTimes> {

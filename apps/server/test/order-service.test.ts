@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockIso } from '../src/clock';
 import { AppError } from '../src/http/app-error';
 import type { RequestUser } from '../src/http/request-user';
-import { insertOrderOnce } from '../src/modules/orders/orders.repository';
 import { acceptOrder, markOrderReady, rejectOrder } from '../src/modules/orders/orders.service';
 import { listAttempts } from '../src/modules/orders/order-attempts';
 import {
@@ -15,7 +14,7 @@ import {
 } from '../src/modules/orders/platform-order-action.job';
 import { createUser } from '../src/seed/seed';
 import { jobRun, moduleWorld, type ModuleWorld } from './support/module-world';
-import { woltOrderValues } from './support/order-rows';
+import { insertWoltOrder } from './support/order-rows';
 import { insertVenue } from './support/test-app';
 
 let world: ModuleWorld;
@@ -55,26 +54,20 @@ afterAll(() => world.close());
 /** A new Wolt home-delivery order on Incoming, as intake stores it. */
 async function incomingOrder(): Promise<number> {
   orderSeq += 1;
-  const row = await world.db.kysely.transaction().execute((trx) =>
-    insertOrderOnce(
-      trx,
-      woltOrderValues(
-        {
-          venue_id: venueId,
-          platform_instance_id: instanceId,
-          platform_order_id: `service-order-${orderSeq}`,
-          order_number: String(1000 + orderSeq),
-          status_id: OrderStatus.RECEIVED,
-          state_id: OrderState.GOOD,
-          customer_name: 'Ona',
-          amount: 1250,
-        },
-        clockIso(world.clock),
-      ),
-    ),
+  return insertWoltOrder(
+    world.db.kysely,
+    {
+      venue_id: venueId,
+      platform_instance_id: instanceId,
+      platform_order_id: `service-order-${orderSeq}`,
+      order_number: String(1000 + orderSeq),
+      status_id: OrderStatus.RECEIVED,
+      state_id: OrderState.GOOD,
+      customer_name: 'Ona',
+      amount: 1250,
+    },
+    clockIso(world.clock),
   );
-  if (!row) throw new Error('the order was not inserted');
-  return row.id;
 }
 
 function platformJobsOf(orderId: number) {

@@ -1,7 +1,12 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, OrdersTable } from '../../src/db/schema';
 import type { OrderRow } from '../../src/modules/orders/order-mapper';
-import { lockOrder, writeOrderRow, type OrderWrite } from '../../src/modules/orders/orders.repository';
+import {
+  insertOrderOnce,
+  lockOrder,
+  writeOrderRow,
+  type OrderWrite,
+} from '../../src/modules/orders/orders.repository';
 
 /**
  * Puts an order's row where a test needs it, status and state included, through the write the order
@@ -48,4 +53,15 @@ export function woltOrderValues(
     updated_at: at,
     ...fields,
   };
+}
+
+/** Stores a Wolt order as intake does (`woltOrderValues`), in a transaction of its own: answers its id. */
+export async function insertWoltOrder(
+  db: Kysely<Database>,
+  fields: Parameters<typeof woltOrderValues>[0],
+  at: string,
+): Promise<number> {
+  const row = await db.transaction().execute((trx) => insertOrderOnce(trx, woltOrderValues(fields, at)));
+  if (!row) throw new Error('the order was not inserted');
+  return row.id;
 }
