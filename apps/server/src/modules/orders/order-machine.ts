@@ -163,7 +163,7 @@ async function changeLocked(ctx: OrderDeps, orderId: number, plan: OrderPlan): P
     await change.batchedEffects?.(after, current, batch);
     // An order that ends (rejected here, cancelled or refunded by the platform) has its r_keeper check,
     // if there is one, voided or returned by a durable job: once, as it ends only once.
-    const ends = endsWith(current, after);
+    const ends = endsOrder(current, after);
     if (ends) await enqueueVoid(ctx, trx, orderId);
     mayHaveQueued = change.effects !== undefined || change.batchedEffects !== undefined || ends;
     addAudit(trx, batch, change, current, after, now);
@@ -188,7 +188,7 @@ async function changeAsRead(
   const change = await plan(current, { venue: read.venue, trx: db });
   if (typeof change === 'string' || change.effects) return null;
   const decided = decide(ctx, current, change);
-  if (typeof decided === 'string' || endsWith(current, decided.after)) return null;
+  if (typeof decided === 'string' || endsOrder(current, decided.after)) return null;
   const { fields, after, now } = decided;
   const batch = new WriteBatch(db);
   await change.batchedEffects?.(after, current, batch);
@@ -229,7 +229,8 @@ function decide(
   return { fields, after: orderAfter(current, fields), now };
 }
 
-function endsWith(current: OrderRow, after: OrderRow): boolean {
+/** Whether the change ends the order (its check then has a void queued with it). */
+function endsOrder(current: OrderRow, after: OrderRow): boolean {
   return isFinalStatus(after.status_id) && !isFinalStatus(current.status_id);
 }
 
