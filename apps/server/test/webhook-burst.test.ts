@@ -149,4 +149,39 @@ describe('a burst of webhooks', () => {
       expect(handed.flat()[0]).toMatchObject({ ...columns, type: ORDER_PING_JOB, max_attempts: 3 });
     },
   );
+
+  it.runIf(process.env['TEST_DB'] === 'postgres')(
+    'stores notification ids and payloads as sent, whatever characters they hold',
+    async () => {
+      const record = createNotificationBatcher(pair.app.ctx.db.kysely, pair.app.clock, { maxAttempts: 3 });
+      // The batch goes as arrays: quotes, backslashes, commas, braces and the word NULL must come out
+      // of PostgreSQL's array syntax as they went in.
+      const ids = [
+        'odd-"quoted"',
+        'odd-back\\slash',
+        'odd-a,b',
+        'odd-{x}',
+        'odd-NULL',
+        'odd-ä € 🍕',
+        'odd- spaced ',
+      ];
+      const outcomes = await Promise.all(
+        ids.map((id) =>
+          record({
+            notification: { platform: 'test', id },
+            job: { type: ORDER_PING_JOB, payload: { instanceId: 0, platformOrderId: id, status: 'created' } },
+          }),
+        ),
+      );
+      expect(outcomes).toEqual(ids.map(() => true));
+      const receipts = await pair.app.ctx.db.kysely
+        .selectFrom('webhook_receipts')
+        .select('notification_id')
+        .where('platform', '=', 'test')
+        .where('notification_id', 'like', 'odd-%')
+        .execute();
+      expect(receipts.map((r) => r.notification_id).sort()).toEqual([...ids].sort());
+      expect(await jobsNaming('odd-')).toEqual([...ids].sort());
+    },
+  );
 });

@@ -22,9 +22,11 @@ const keyOf = (n: { platform: string; id: string }) => `${n.platform}\u0000${n.i
 
 /**
  * On PostgreSQL, the notifications of concurrent webhooks are written together: every receipt and
- * job of the moment in one statement (a batch starts at once when fewer than `maxInFlight` are
- * being written, so a lone webhook waits for nobody). Under a burst this turns dozens of statements,
- * commits and round trips into one, which is what the CPU of a small machine runs out of first.
+ * job of the moment in one statement. A batch starts at once when fewer than `maxInFlight` (one)
+ * are being written, so a lone webhook waits for nobody; those that arrive meanwhile go together in
+ * the next. Under a burst this turns dozens of statements, commits and round trips into one, which is
+ * what the CPU of a small machine runs out of first (two batches in flight would each be half as
+ * big, and a batch costs the database and this process nearly as much as one twice its size).
  * Each webhook is still answered only after the commit that holds its receipt. A batch that fails
  * is written again one notification at a time, so one bad row cannot fail the others.
  *
@@ -44,7 +46,7 @@ export function createNotificationBatcher(
   },
 ): RecordNotification {
   const maxBatch = opts.maxBatch ?? 128;
-  const maxInFlight = opts.maxInFlight ?? 2;
+  const maxInFlight = opts.maxInFlight ?? 1;
   const queue: Waiting[] = [];
   let inFlight = 0;
 
@@ -58,10 +60,10 @@ export function createNotificationBatcher(
   ): Promise<{ created: Set<string>; held: JobRow[] }> {
     const now = clockIso(clock);
     const claimed = handOff?.columns;
-    const rows = records.map(
-      (r, i) =>
-        sql`(${r.notification.platform}, ${r.notification.id}, ${r.job.type}, ${JSON.stringify(r.job.payload)}, ${r.job.maxAttempts ?? opts.maxAttempts}::integer, ${i < (handOff?.count ?? 0)}::boolean)`,
-    );
+    const isHeld = (i: number) => i < (handOff?.count ?? 0);
+    // One statement text whatever the batch's size (columns as arrays, unnested): PostgreSQL parses
+    // and plans it once per connection (db/prepared-statements.ts), and no batch size pushes another
+    // statement out of the prepared ones.
     const { rows: out } = await sql<{
       platform: string | null;
       notification_id: string | null;
@@ -70,7 +72,15 @@ export function createNotificationBatcher(
       payload: string | null;
       max_attempts: number | null;
     }>`
-      WITH incoming (platform, notification_id, type, payload, max_attempts, held) AS (VALUES ${sql.join(rows)}),
+      WITH incoming AS (
+        SELECT * FROM unnest(${records.map((r) => r.notification.platform)}::text[],
+                             ${records.map((r) => r.notification.id)}::text[],
+                             ${records.map((r) => r.job.type)}::text[],
+                             ${records.map((r) => JSON.stringify(r.job.payload))}::text[],
+                             ${records.map((r) => r.job.maxAttempts ?? opts.maxAttempts)}::integer[],
+                             ${records.map((_, i) => isHeld(i))}::boolean[])
+          AS t (platform, notification_id, type, payload, max_attempts, held)
+      ),
       receipt AS (
         INSERT INTO webhook_receipts (platform, notification_id, received_at)
         SELECT platform, notification_id, ${now} FROM incoming
