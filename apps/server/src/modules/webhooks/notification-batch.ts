@@ -62,8 +62,8 @@ export function createNotificationBatcher(
     const claimed = handOff?.columns;
     const isHeld = (i: number) => i < (handOff?.count ?? 0);
     // One statement text whatever the batch's size (columns as arrays, unnested): PostgreSQL parses
-    // and plans it once per connection (db/prepared-statements.ts), and no batch size pushes another
-    // statement out of the prepared ones.
+    // and plans it once per connection (db/prepared-statements.ts), and the batch sizes no longer take
+    // up to 128 of the 256 texts that go prepared.
     const { rows: out } = await sql<{
       platform: string | null;
       notification_id: string | null;
