@@ -2,14 +2,15 @@
 // order not stored is fetched again. Time is moved through the jobs' rows, never slept.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clockIso, clockIsoIn } from '../src/clock';
-import { bearer, seedWoltVenue, signIn, startTestApp, type TestApp } from './support/test-app';
 import {
-  pingWolt,
+  bearer,
   runJobsDueLater,
-  startWoltOrderApi,
-  woltOrderBody,
-  type WoltOrderApi,
-} from './support/wolt-order-api';
+  seedWoltVenue,
+  signIn,
+  startTestApp,
+  type TestApp,
+} from './support/test-app';
+import { pingWolt, startWoltOrderApi, woltOrderBody, type WoltOrderApi } from './support/wolt-order-api';
 
 const KEY_STORE = 'wolt-store-key';
 const OAUTH_STORE = 'wolt-store-oauth';

@@ -15,12 +15,12 @@ import {
   baseUrl,
   bearer,
   drainDueJobs,
+  runJobsDueLater,
   seedVenue,
   signIn,
   signInOtherVenueManager,
 } from './support/test-app';
 import { startWithWolt, WOLT_VENUE, type WoltPair } from './support/wolt-fixture';
-import { runJobsDueLater } from './support/wolt-order-api';
 
 let pair: WoltPair;
 let platforms: RecordingServer;

@@ -36,6 +36,17 @@ function post(notificationId: string, orderId: string) {
   });
 }
 
+/** An order-ping notification and its job, named by the order's id. */
+function pingRecord(notificationId: string, orderId: string) {
+  return {
+    notification: { platform: 'test', id: notificationId },
+    job: {
+      type: ORDER_PING_JOB,
+      payload: { instanceId: 0, platformOrderId: orderId, status: 'created' },
+    },
+  } as const;
+}
+
 async function jobsNaming(prefix: string): Promise<string[]> {
   const rows = await pair.app.ctx.db.kysely
     .selectFrom('jobs')
@@ -78,20 +89,10 @@ describe('a burst of webhooks', () => {
   it.runIf(process.env['TEST_DB'] === 'postgres')(
     'writes the rest of a batch when one of its notifications cannot be stored',
     async () => {
-      const record = createNotificationBatcher(pair.app.ctx.db.kysely, pair.app.clock, {
-        maxAttempts: 3,
-        maxInFlight: 1,
-      });
-      const job = (id: string) =>
-        ({
-          type: ORDER_PING_JOB,
-          payload: { instanceId: 0, platformOrderId: id, status: 'created' },
-        }) as const;
+      const record = createNotificationBatcher(pair.app.ctx.db.kysely, pair.app.clock, { maxAttempts: 3 });
       // PostgreSQL text cannot hold a NUL character: that row fails, and with it the batch's statement.
       const names = ['poison-a', 'poison-\u0000-b', 'poison-c', 'poison-d'];
-      const outcomes = await Promise.allSettled(
-        names.map((id) => record({ notification: { platform: 'test', id }, job: job(id) })),
-      );
+      const outcomes = await Promise.allSettled(names.map((id) => record(pingRecord(id, id))));
       expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
       expect(await jobsNaming('poison-')).toEqual(['poison-a', 'poison-c', 'poison-d']);
     },
@@ -110,7 +111,6 @@ describe('a burst of webhooks', () => {
       };
       const record = createNotificationBatcher(pair.app.ctx.db.kysely, pair.app.clock, {
         maxAttempts: 3,
-        maxInFlight: 1,
         worker: {
           handOff: (wanted) => ({
             count: Math.min(wanted, 2),
@@ -121,12 +121,9 @@ describe('a burst of webhooks', () => {
           nudge: () => void nudges++,
         },
       });
-      const ping = (id: string) =>
-        record({
-          notification: { platform: 'test', id: `n-${id}` },
-          job: { type: ORDER_PING_JOB, payload: { instanceId: 0, platformOrderId: id, status: 'created' } },
-        });
-      // The first goes alone; the rest wait for it and go together, its redelivery among them.
+      const ping = (id: string) => record(pingRecord(`n-${id}`, id));
+      // One batch in flight (the default): the first goes alone; the rest wait for it and go together,
+      // its redelivery among them.
       const outcomes = await Promise.all(['hand-a', 'hand-b', 'hand-a', 'hand-c', 'hand-d'].map(ping));
       expect(outcomes).toEqual([true, true, false, true, true]);
       const ids = (jobs: JobRow[]) =>
@@ -165,14 +162,7 @@ describe('a burst of webhooks', () => {
         'odd-ä € 🍕',
         'odd- spaced ',
       ];
-      const outcomes = await Promise.all(
-        ids.map((id) =>
-          record({
-            notification: { platform: 'test', id },
-            job: { type: ORDER_PING_JOB, payload: { instanceId: 0, platformOrderId: id, status: 'created' } },
-          }),
-        ),
-      );
+      const outcomes = await Promise.all(ids.map((id) => record(pingRecord(id, id))));
       expect(outcomes).toEqual(ids.map(() => true));
       const receipts = await pair.app.ctx.db.kysely
         .selectFrom('webhook_receipts')

@@ -195,6 +195,16 @@ export async function drainJobs(app: TestApp, maxRounds = 50): Promise<void> {
   throw new Error('jobs did not settle');
 }
 
+/** Makes every pending job due now, as if its back-off had passed, and runs what is due once. */
+export async function runJobsDueLater(app: TestApp): Promise<number> {
+  await app.ctx.db.kysely
+    .updateTable('jobs')
+    .set({ run_at: clockIso(app.clock) })
+    .where('status', '=', 'pending')
+    .execute();
+  return app.ctx.worker.runDue();
+}
+
 /** Like `drainJobs`, but leaves jobs due later (a timed pause's end) waiting. */
 export async function drainDueJobs(app: TestApp, maxRounds = 50): Promise<void> {
   for (let round = 0; round < maxRounds; round++) {

@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signWoltBody } from '../../src/integrations/platforms/wolt/wolt-signature';
-import { clockIso } from '../../src/clock';
 import { WEBHOOK_SECRET, type TestApp } from './test-app';
 
 export interface ScriptedAnswer {
@@ -134,14 +133,4 @@ export async function pingWolt(
     body: res.json<{ received: boolean; duplicate: boolean }>(),
     notificationId,
   };
-}
-
-/** Makes every pending job due now, as if its back-off had passed, and runs what is due once. */
-export async function runJobsDueLater(app: TestApp): Promise<number> {
-  await app.ctx.db.kysely
-    .updateTable('jobs')
-    .set({ run_at: clockIso(app.clock) })
-    .where('status', '=', 'pending')
-    .execute();
-  return app.ctx.worker.runDue();
 }
