@@ -4,8 +4,9 @@
 // build must be current (`npm run build`). BENCH_DURATION_S and BENCH_LIST_ROUNDS apply as in run.ts.
 // `jobs`: BENCH_JOB_ROUNDS rounds (default 5) of BENCH_LIFE_ORDERS orders' lives (default 300, at most 500),
 // the job table read after each (scenarios/job-table.ts).
-// `two` (PostgreSQL only): intake on one instance, then on two instances on the same database (boards on
-// both, hubs through Redis where one answers), as the full run measures them.
+// `two` (PostgreSQL only): intake on one instance without boards, then with a board on it, then on two
+// instances on the same database with a board on each (hubs through Redis where one answers), as the
+// full run measures them.
 // `adapters` (PostgreSQL only): the OrderHub's PostgreSQL and Redis adapters side by side, see
 // scenarios/adapter-compare.ts (BENCH_BOARDS, BENCH_VENUES, BENCH_RATE, REDIS_URL; BENCH_ADAPTERS, default
 // postgres,redis, sets which runs first).
@@ -23,7 +24,7 @@ import { runListOrders } from './scenarios/list-orders';
 import { runOrderLife } from './scenarios/order-life';
 import { runPushLatency } from './scenarios/push-latency';
 import { runRkeeperHandover, startBenchRkeeper } from './scenarios/rkeeper-handover';
-import { runTwoInstances } from './scenarios/two-instances';
+import { runIntakeWithBoards } from './scenarios/two-instances';
 import { redisAnswers } from './lib/redis';
 
 const DURATION_MS = Number(process.env['BENCH_DURATION_S'] ?? 10) * 1000;
@@ -117,7 +118,8 @@ async function main(): Promise<void> {
       });
       await store.close();
     } else if (scenario === 'two' && database) {
-      const { orderIds: _ids, ...one } = await runIntake([server.url], wolt, DURATION_MS);
+      const { orderIds: _ids, ...withoutBoards } = await runIntake([server.url], wolt, DURATION_MS);
+      const one = await runIntakeWithBoards([server.url], token, 1, wolt, DURATION_MS);
       second = await startServer({
         port: PORT + 1,
         dataDir: path.join(tmp, 'data-b'),
@@ -125,9 +127,10 @@ async function main(): Promise<void> {
         woltApiUrl: wolt.url,
         env: hubEnv,
       });
-      const two = await runTwoInstances([server.url, second.url], token, 1, wolt, DURATION_MS);
+      const two = await runIntakeWithBoards([server.url, second.url], token, 1, wolt, DURATION_MS);
       result = {
         hub: hubEnv['REDIS_URL'] ? 'redis' : 'postgres',
+        withoutBoards,
         one,
         two,
         ratio: Math.round((two.acksPerSecond / one.acksPerSecond) * 100) / 100,

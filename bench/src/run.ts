@@ -31,7 +31,7 @@ import { runPushLatency } from './scenarios/push-latency';
 import { runRkeeperHandover, startBenchRkeeper, type BenchRkeeper } from './scenarios/rkeeper-handover';
 import { runReports } from './scenarios/reports';
 import { runOrderLife } from './scenarios/order-life';
-import { runTwoInstances } from './scenarios/two-instances';
+import { runIntakeWithBoards } from './scenarios/two-instances';
 import { machineLoad } from './lib/machine-load';
 import { redisAnswers } from './lib/redis';
 import { migrateScratchDatabase } from './lib/scratch-schema';
@@ -217,7 +217,7 @@ async function postgresRun(wolt: FakeWolt, tmp: string) {
       env: hubEnv,
     });
     servers.push(b);
-    const two = await runTwoInstances([a.url, b.url], token, 1, wolt, DURATION_MS);
+    const two = await runIntakeWithBoards([a.url, b.url], token, 1, wolt, DURATION_MS);
     const rssAfterMiB = a.rssMiB();
     // Last: a million more orders would slow the steps above.
     log('PostgreSQL: report queries on a million orders');

@@ -27,6 +27,8 @@ export interface SoakMinute {
   /** Pending and running jobs by type: which kind of work is behind. */
   waitingByType: Record<string, number>;
   databaseMiB: number;
+  /** Autovacuum's round done by hand (a server running with it off): its time and the tables vacuumed. */
+  vacuum?: { ms: number; tables: number };
   /** The job table with its indexes (`pg_total_relation_size`): flat when finished jobs leave it. */
   jobsTableMiB: number;
   errors: number;
@@ -45,8 +47,8 @@ export interface SoakResult {
     venues: number;
     hub: 'redis' | 'postgres';
     stepMs: Record<string, number>;
-    /** The database ran with autovacuum off: the soak ran VACUUM once a minute in its place. */
-    vacuumEachMinute?: boolean;
+    /** The database ran with autovacuum off: the soak did autovacuum's round each minute in its place. */
+    autovacuumByHand?: boolean;
   };
   minutes: SoakMinute[];
   /** Every push's latency (ms), minute by minute: the windows of the last target are read from it. */
@@ -180,7 +182,7 @@ export async function renderSoakReport(result: SoakResult): Promise<string> {
           '',
         ]
       : []),
-    `${result.date}: ${result.machine}. ${s.rate} orders/s for ${s.minutes} min on PostgreSQL, two instances (hubs meeting in ${s.hub === 'redis' ? 'Redis' : 'PostgreSQL'}), ${s.boards} boards over ${s.venues} venues. Every order: a signed Wolt webhook, fetched from Wolt, handed over to r_keeper (simulated), then accepted, ready and picked up through the API (${s.stepMs['accept']} / ${s.stepMs['ready']} / ${s.stepMs['pickUp']} ms apart), webhook and actions alternating between the instances.${s.vacuumEachMinute ? ' The database runs with autovacuum off: the soak ran VACUUM once a minute in its place.' : ''} Machine at the start: ${loadLine(result.load.start)}; at the end: ${loadLine(result.load.end)}.`,
+    `${result.date}: ${result.machine}. ${s.rate} orders/s for ${s.minutes} min on PostgreSQL, two instances (hubs meeting in ${s.hub === 'redis' ? 'Redis' : 'PostgreSQL'}), ${s.boards} boards over ${s.venues} venues. Every order: a signed Wolt webhook, fetched from Wolt, handed over to r_keeper (simulated), then accepted, ready and picked up through the API (${s.stepMs['accept']} / ${s.stepMs['ready']} / ${s.stepMs['pickUp']} ms apart), webhook and actions alternating between the instances.${s.autovacuumByHand ? " The database runs with autovacuum off: each minute the soak vacuumed and analyzed the tables autovacuum would have (its thresholds, the server's settings)." : ''} Machine at the start: ${loadLine(result.load.start)}; at the end: ${loadLine(result.load.end)}.`,
     '',
     '| target | measured | |',
     '|---|---|---|',
@@ -188,11 +190,11 @@ export async function renderSoakReport(result: SoakResult): Promise<string> {
     '',
     `Push: from the webhook or the action being sent to each board of the venue receiving the change. Event-loop delay: prom-client's p99 over the minute (10 ms resolution). Jobs drained ${result.end.drainSeconds.toFixed(1)} s after the load stopped; ${result.end.late} orders reached the boards more than a minute after their webhook.${result.end.errorSamples.length ? ` First errors: ${result.end.errorSamples.map((e) => `\`${e.replaceAll('|', '/')}\``).join('; ')}.` : ''}`,
     '',
-    `| min | RSS A / B MiB | heap A / B MiB | loop p99 A / B ms | CPU A / B | push p50 / p99 ms | pushes | API p99 ms | webhook p99 ms | orders stored | checks | ${jobStatuses.map((j) => `jobs ${j}`).join(' | ')} | DB MiB | jobs table MiB | errors | soak's own loop p99 ms |`,
-    `|${Array.from({ length: 15 + jobStatuses.length }, () => '---').join('|')}|`,
+    `| min | RSS A / B MiB | heap A / B MiB | loop p99 A / B ms | CPU A / B | push p50 / p99 ms | pushes | API p99 ms | webhook p99 ms | orders stored | checks | ${jobStatuses.map((j) => `jobs ${j}`).join(' | ')} | DB MiB | vacuum ms (tables) | jobs table MiB | errors | soak's own loop p99 ms |`,
+    `|${Array.from({ length: 16 + jobStatuses.length }, () => '---').join('|')}|`,
     ...result.minutes.map((m) => {
       const [a, b] = m.instances as [SoakMinute['instances'][0], SoakMinute['instances'][0]];
-      return `| ${m.minute} | ${a.rssMiB} / ${b.rssMiB} | ${a.heapUsedMiB} / ${b.heapUsedMiB} | ${a.eventLoopP99Ms} / ${b.eventLoopP99Ms} | ${a.cpuPercent} % / ${b.cpuPercent} % | ${fmt(m.pushP50Ms)} / ${fmt(m.pushP99Ms)} | ${m.pushes} | ${fmt(m.apiP99Ms)} | ${fmt(m.webhookP99Ms)} | ${m.ordersStored} | ${m.checks} | ${jobStatuses.map((j) => m.jobs[j] ?? 0).join(' | ')} | ${m.databaseMiB} | ${m.jobsTableMiB} | ${m.errors} | ${m.benchLoopP99Ms} |`;
+      return `| ${m.minute} | ${a.rssMiB} / ${b.rssMiB} | ${a.heapUsedMiB} / ${b.heapUsedMiB} | ${a.eventLoopP99Ms} / ${b.eventLoopP99Ms} | ${a.cpuPercent} % / ${b.cpuPercent} % | ${fmt(m.pushP50Ms)} / ${fmt(m.pushP99Ms)} | ${m.pushes} | ${fmt(m.apiP99Ms)} | ${fmt(m.webhookP99Ms)} | ${m.ordersStored} | ${m.checks} | ${jobStatuses.map((j) => m.jobs[j] ?? 0).join(' | ')} | ${m.databaseMiB} | ${m.vacuum ? `${m.vacuum.ms} (${m.vacuum.tables})` : '–'} | ${m.jobsTableMiB} | ${m.errors} | ${m.benchLoopP99Ms} |`;
     }),
     '',
     ...(() => {

@@ -4,17 +4,18 @@ import type { FakeWolt } from '../lib/fake-wolt';
 import { runIntake } from './intake';
 
 /**
- * Two instances on one PostgreSQL behind no balancer: webhooks alternate between them, a board is
- * connected to each, and every acknowledged order must reach both boards.
+ * Intake with a board on each instance, on one PostgreSQL behind no balancer: webhooks alternate
+ * between the instances, and every acknowledged order must reach every board. Run on one instance
+ * and then on two, it compares like with like: the same webhooks, each order pushed to the boards.
  */
-export async function runTwoInstances(
-  urls: [string, string],
+export async function runIntakeWithBoards(
+  urls: string[],
   token: string,
   venueId: number,
   wolt: FakeWolt,
   durationMs: number,
 ) {
-  const seen = [new Set<string>(), new Set<string>()];
+  const seen = urls.map(() => new Set<string>());
   const boards = await Promise.all(
     urls.map((url, i) =>
       connectBoard(
@@ -29,14 +30,13 @@ export async function runTwoInstances(
     const intake = await runIntake(urls, wolt, durationMs);
     const deadline = performance.now() + 30_000;
     const missing = (i: number) => intake.orderIds.filter((id) => !seen[i]!.has(id)).length;
-    while ((missing(0) > 0 || missing(1) > 0) && performance.now() < deadline)
-      await new Promise((r) => setTimeout(r, 100));
+    const anyMissing = () => urls.some((_, i) => missing(i) > 0);
+    while (anyMissing() && performance.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     const { orderIds, ...figures } = intake;
     return {
       ...figures,
-      onBoardA: orderIds.length - missing(0),
-      onBoardB: orderIds.length - missing(1),
-      everyOrderOnBoth: missing(0) === 0 && missing(1) === 0,
+      onBoards: urls.map((_, i) => orderIds.length - missing(i)),
+      everyOrderOnEveryBoard: !anyMissing(),
     };
   } finally {
     for (const board of boards) board.close();
