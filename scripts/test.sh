@@ -3,11 +3,11 @@
 # suite. A failing step does not stop the run; the summary lists every step, and the last line is
 # "N passed, N failed". Exits non-zero when any step failed.
 #
-# Environment: CI=true turns a missing Chromium, PostgreSQL or nginx into a failure (elsewhere those suites
-# are skipped with a notice); TEST_DATABASE_URL picks the PostgreSQL to test on; CHROMIUM_PATH picks the
-# browser; NGINX_PATH the nginx of the proxy test; TEST_JOBS (default: the number of cores + 1) is how many
-# steps run at once. Steps that run together write into a buffer each, printed whole when the step ends,
-# so the output stays readable.
+# Environment: CI=true turns a missing Chromium, PostgreSQL, nginx or promtool into a failure (elsewhere
+# those suites are skipped with a notice); TEST_DATABASE_URL picks the PostgreSQL to test on; CHROMIUM_PATH
+# picks the browser; NGINX_PATH the nginx of the proxy test; PROMTOOL_PATH the promtool of the alert rules'
+# test; TEST_JOBS (default: the number of cores + 1) is how many steps run at once. Steps that run
+# together write into a buffer each, printed whole when the step ends, so the output stays readable.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -207,6 +207,20 @@ case $nginx_rc in
   *) record "nginx" FAIL $((SECONDS - start)) "required in CI" ;;
 esac
 
+section "promtool"
+start=$SECONDS
+promtool_rc=0
+promtool_path="$(bash scripts/ensure-promtool.sh)" || promtool_rc=$?
+case $promtool_rc in
+  0)
+    export PROMTOOL_PATH="${promtool_path##*$'\n'}"
+    echo "promtool: $PROMTOOL_PATH"
+    record "promtool" PASS $((SECONDS - start))
+    ;;
+  3) record "promtool" SKIP $((SECONDS - start)) "not found: alert rules' test skipped" ;;
+  *) record "promtool" FAIL $((SECONDS - start)) "required in CI" ;;
+esac
+
 # ---- Checks and suites ---------------------------------------------------------------------------------
 
 # The build goes first: the browser suites run on it. Then the checks, unit and server suites, up to
@@ -236,6 +250,12 @@ elif ! step_passed "Build"; then
 else
   start_step "Proxy test (nginx)" env TEST_DATABASE_URL="$TEST_DATABASE_URL" NGINX_PATH="$NGINX_PATH" \
     bash scripts/test-proxy.sh
+fi
+# The alerting rules, by Prometheus's own promtool (a second or two).
+if step_passed "promtool"; then
+  start_step "Alert rules (promtool)" env PROMTOOL_PATH="$PROMTOOL_PATH" bash scripts/test-alerts.sh
+else
+  skip_step "Alert rules (promtool)" "no promtool"
 fi
 finish_steps
 

@@ -8,7 +8,10 @@ import { percentile } from './stats';
 export interface SoakMinute {
   minute: number;
   instances: {
+    /** The median of the minute's readings (one every 5 s). */
     rssMiB: number;
+    /** The highest of them. */
+    rssMaxMiB?: number;
     heapUsedMiB: number;
     eventLoopP99Ms: number;
     cpuPercent: number;
@@ -28,7 +31,7 @@ export interface SoakMinute {
   waitingByType: Record<string, number>;
   databaseMiB: number;
   /** Autovacuum's round done by hand (a server running with it off): its time and the tables vacuumed. */
-  vacuum?: { ms: number; tables: number };
+  vacuum?: { ms: number; tables: number; analyzed: number; slowest: { table: string; ms: number }[] };
   /** The job table with its indexes (`pg_total_relation_size`): flat when finished jobs leave it. */
   jobsTableMiB: number;
   errors: number;
@@ -188,13 +191,13 @@ export async function renderSoakReport(result: SoakResult): Promise<string> {
     '|---|---|---|',
     ...targets.map((t) => `| ${t.name} | ${t.measured} | ${t.met ? 'met' : '**not met**'} |`),
     '',
-    `Push: from the webhook or the action being sent to each board of the venue receiving the change. Event-loop delay: prom-client's p99 over the minute (10 ms resolution). Jobs drained ${result.end.drainSeconds.toFixed(1)} s after the load stopped; ${result.end.late} orders reached the boards more than a minute after their webhook.${result.end.errorSamples.length ? ` First errors: ${result.end.errorSamples.map((e) => `\`${e.replaceAll('|', '/')}\``).join('; ')}.` : ''}`,
+    `Push: from the webhook or the action being sent to each board of the venue receiving the change. RSS: read every 5 s, each minute's median (the target) and highest. Event-loop delay: prom-client's p99 over the minute (10 ms resolution). Jobs drained ${result.end.drainSeconds.toFixed(1)} s after the load stopped; ${result.end.late} orders reached the boards more than a minute after their webhook.${result.end.errorSamples.length ? ` First errors: ${result.end.errorSamples.map((e) => `\`${e.replaceAll('|', '/')}\``).join('; ')}.` : ''}`,
     '',
-    `| min | RSS A / B MiB | heap A / B MiB | loop p99 A / B ms | CPU A / B | push p50 / p99 ms | pushes | API p99 ms | webhook p99 ms | orders stored | checks | ${jobStatuses.map((j) => `jobs ${j}`).join(' | ')} | DB MiB | vacuum ms (tables) | jobs table MiB | errors | soak's own loop p99 ms |`,
+    `| min | RSS A / B MiB (median; highest) | heap A / B MiB | loop p99 A / B ms | CPU A / B | push p50 / p99 ms | pushes | API p99 ms | webhook p99 ms | orders stored | checks | ${jobStatuses.map((j) => `jobs ${j}`).join(' | ')} | DB MiB | vacuum ms (tables) | jobs table MiB | errors | soak's own loop p99 ms |`,
     `|${Array.from({ length: 16 + jobStatuses.length }, () => '---').join('|')}|`,
     ...result.minutes.map((m) => {
       const [a, b] = m.instances as [SoakMinute['instances'][0], SoakMinute['instances'][0]];
-      return `| ${m.minute} | ${a.rssMiB} / ${b.rssMiB} | ${a.heapUsedMiB} / ${b.heapUsedMiB} | ${a.eventLoopP99Ms} / ${b.eventLoopP99Ms} | ${a.cpuPercent} % / ${b.cpuPercent} % | ${fmt(m.pushP50Ms)} / ${fmt(m.pushP99Ms)} | ${m.pushes} | ${fmt(m.apiP99Ms)} | ${fmt(m.webhookP99Ms)} | ${m.ordersStored} | ${m.checks} | ${jobStatuses.map((j) => m.jobs[j] ?? 0).join(' | ')} | ${m.databaseMiB} | ${m.vacuum ? `${m.vacuum.ms} (${m.vacuum.tables})` : '–'} | ${m.jobsTableMiB} | ${m.errors} | ${m.benchLoopP99Ms} |`;
+      return `| ${m.minute} | ${a.rssMiB} / ${b.rssMiB}${a.rssMaxMiB !== undefined ? `; ${a.rssMaxMiB} / ${b.rssMaxMiB}` : ''} | ${a.heapUsedMiB} / ${b.heapUsedMiB} | ${a.eventLoopP99Ms} / ${b.eventLoopP99Ms} | ${a.cpuPercent} % / ${b.cpuPercent} % | ${fmt(m.pushP50Ms)} / ${fmt(m.pushP99Ms)} | ${m.pushes} | ${fmt(m.apiP99Ms)} | ${fmt(m.webhookP99Ms)} | ${m.ordersStored} | ${m.checks} | ${jobStatuses.map((j) => m.jobs[j] ?? 0).join(' | ')} | ${m.databaseMiB} | ${m.vacuum ? `${m.vacuum.ms} (${m.vacuum.tables})` : '–'} | ${m.jobsTableMiB} | ${m.errors} | ${m.benchLoopP99Ms} |`;
     }),
     '',
     ...(() => {

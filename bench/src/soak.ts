@@ -23,7 +23,7 @@ import { seedConnectedVenues, type ConnectedVenue } from './lib/connected-venues
 import { createPgDatabase } from './lib/databases';
 import { redisAnswers } from './lib/redis';
 import { startFakeWolt } from './lib/fake-wolt';
-import { autovacuumRound } from './lib/autovacuum';
+import { startAutovacuumByHand, type AutovacuumByHand } from './lib/autovacuum';
 import { machineLoad } from './lib/machine-load';
 import { waitForJobsDrained } from './lib/metrics-scrape';
 import { cpuSeconds } from './lib/process-cpu';
@@ -94,7 +94,8 @@ async function main(): Promise<void> {
   const servers: ServerProcess[] = [];
   const sockets: Socket[] = [];
   let store: BenchStore | undefined;
-  let autovacuumByHand = false;
+  let autovacuum: AutovacuumByHand | undefined;
+  let stopRssSampler = () => {};
   const loadAtStart = machineLoad();
   try {
     const env: Record<string, string> = {
@@ -117,9 +118,11 @@ async function main(): Promise<void> {
     store = openBenchStore({ databaseUrl: database.url });
     // A deployment's PostgreSQL runs autovacuum (the default), which looks at every table once a minute
     // and vacuums those changed enough; a test machine's often runs with it off. There the soak does
-    // each minute what autovacuum would, so the database grows and is kept as a deployment's would be.
-    const [autovacuum] = await store.query(`SELECT setting FROM pg_settings WHERE name = 'autovacuum'`);
-    autovacuumByHand = autovacuum?.['setting'] === 'off';
+    // each minute what autovacuum would, at its pace, so the database is kept as a deployment's would be.
+    const [autovacuumSetting] = await store.query(
+      `SELECT setting FROM pg_settings WHERE name = 'autovacuum'`,
+    );
+    if (autovacuumSetting?.['setting'] === 'off') autovacuum = await startAutovacuumByHand(database.url);
     const venues = await seedConnectedVenues(store, VENUES);
     const token = await signInAdmin(urls[0]!);
     log(`${venues.length} venues with Wolt and r_keeper; connecting ${BOARDS} boards`);
@@ -260,12 +263,17 @@ async function main(): Promise<void> {
     let minuteStarted = performance.now();
     let ordersStored = 0;
     let lastOrderId = 0;
+    // RSS moves with the garbage collector's cycle: one reading a minute lands before or after a
+    // collection by chance. Read every 5 s, a minute's figure is the median of its readings.
+    let rssReadings: number[][] = servers.map(() => []);
+    const rssSampler = setInterval(() => servers.forEach((s, i) => rssReadings[i]!.push(s.rssMiB())), 5000);
+    stopRssSampler = () => clearInterval(rssSampler);
     async function takeMinute(): Promise<void> {
       const scrapes = await Promise.all(urls.map(scrape));
       const cpuNow = servers.map((s) => cpuSeconds(s.pid));
       const seconds = (performance.now() - minuteStarted) / 1000;
       minuteStarted = performance.now();
-      const vacuum = autovacuumByHand ? await autovacuumRound(store!) : null;
+      const vacuum = autovacuum ? await autovacuum.round() : null;
       const jobRows = await store!.query('SELECT status, COUNT(*) AS n FROM jobs GROUP BY status');
       const jobs = Object.fromEntries(jobRows.map((r) => [String(r['status']), Number(r['n'])]));
       // Which kind of work is behind, when the queue grows (the daily sweep always waits for its hour).
@@ -289,7 +297,8 @@ async function main(): Promise<void> {
       const minute: SoakMinute = {
         minute: minutes.length + 1,
         instances: scrapes.map((lines, i) => ({
-          rssMiB: Math.round(sample(lines, 'orderdesk_process_resident_memory_bytes') / 2 ** 20),
+          rssMiB: Math.round(percentile([...rssReadings[i]!, servers[i]!.rssMiB()], 50)),
+          rssMaxMiB: Math.round(Math.max(...rssReadings[i]!, servers[i]!.rssMiB())),
           heapUsedMiB: Math.round(sample(lines, 'orderdesk_nodejs_heap_size_used_bytes') / 2 ** 20),
           eventLoopP99Ms: round1(sample(lines, 'orderdesk_nodejs_eventloop_lag_p99_seconds') * 1000),
           cpuPercent: Math.round(((cpuNow[i]! - cpuBefore[i]!) / seconds) * 100),
@@ -307,12 +316,22 @@ async function main(): Promise<void> {
         jobs,
         waitingByType,
         databaseMiB: round1(Number(size!['bytes']) / 2 ** 20),
-        ...(vacuum ? { vacuum: { ms: vacuum.ms, tables: vacuum.vacuumed.length } } : {}),
+        ...(vacuum
+          ? {
+              vacuum: {
+                ms: vacuum.ms,
+                tables: vacuum.vacuumed.length,
+                analyzed: vacuum.analyzed.length,
+                slowest: vacuum.slowest.slice(0, 3),
+              },
+            }
+          : {}),
         jobsTableMiB: round1(Number(jobsSize!['bytes']) / 2 ** 20),
         errors: errorCount,
         benchLoopP99Ms: round1(benchLoop.percentile(99) / 1e6),
       };
       benchLoop.reset();
+      rssReadings = servers.map(() => []);
       cpuBefore = cpuNow;
       minuteWebhook = [];
       minuteApi = [];
@@ -324,7 +343,7 @@ async function main(): Promise<void> {
         )
         .join(' | ');
       log(
-        `min ${minute.minute}: ${inst} | push p99 ${minute.pushP99Ms} ms (${minute.pushes}) api p99 ${minute.apiP99Ms} webhook p99 ${minute.webhookP99Ms} | jobs ${JSON.stringify(jobs)} waiting ${JSON.stringify(waitingByType)} | db ${minute.databaseMiB} MiB (jobs ${minute.jobsTableMiB}) | picked up ${counts.pickedUp}/${counts.sent} | errors ${errorCount} | soak loop p99 ${minute.benchLoopP99Ms}`,
+        `min ${minute.minute}: ${inst} | push p99 ${minute.pushP99Ms} ms (${minute.pushes}) api p99 ${minute.apiP99Ms} webhook p99 ${minute.webhookP99Ms} | jobs ${JSON.stringify(jobs)} waiting ${JSON.stringify(waitingByType)} | db ${minute.databaseMiB} MiB (jobs ${minute.jobsTableMiB}) | vacuum ${minute.vacuum ? `${minute.vacuum.ms} ms ${minute.vacuum.slowest.map((t) => `${t.table} ${t.ms}`).join(', ')}` : '-'} | picked up ${counts.pickedUp}/${counts.sent} | errors ${errorCount} | soak loop p99 ${minute.benchLoopP99Ms}`,
       );
     }
 
@@ -383,7 +402,7 @@ async function main(): Promise<void> {
         venues: venues.length,
         hub,
         stepMs: STEP_MS,
-        autovacuumByHand,
+        autovacuumByHand: autovacuum !== undefined,
       },
       minutes,
       pushByMinute: allPushByMinute,
@@ -414,7 +433,9 @@ async function main(): Promise<void> {
     console.log(md);
     log(`report: bench/reports/soak-latest.md${WRITE_DOCS ? ' and docs/benchmarks.md' : ''}`);
   } finally {
+    stopRssSampler();
     for (const socket of sockets) socket.close();
+    await autovacuum?.close();
     await store?.close();
     for (const server of servers) await server.stop();
     await rkeeper.close();
