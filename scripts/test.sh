@@ -149,21 +149,27 @@ summary() {
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
+# prerequisite NAME SCRIPT VARIABLE SKIP_NOTE: runs an ensure script, which prints the tool's path last and
+# exits 0 (ready), 3 (missing outside CI: the suites needing it are skipped) or else (missing in CI). The
+# path is exported as VARIABLE for the suites.
+prerequisite() {
+  local name=$1 script=$2 variable=$3 skip_note=$4 start=$SECONDS rc=0 out
+  section "$name"
+  out="$(bash "$script")" || rc=$?
+  case $rc in
+    0)
+      export "$variable=${out##*$'\n'}"
+      echo "$name: ${!variable}"
+      record "$name" PASS $((SECONDS - start))
+      ;;
+    3) record "$name" SKIP $((SECONDS - start)) "$skip_note" ;;
+    *) record "$name" FAIL $((SECONDS - start)) "required in CI" ;;
+  esac
+}
+
 # ---- Prerequisites -------------------------------------------------------------------------------------
 
-section "Chromium"
-start=$SECONDS
-chromium_rc=0
-chromium_path="$(bash scripts/ensure-chromium.sh)" || chromium_rc=$?
-case $chromium_rc in
-  0)
-    export CHROMIUM_PATH="${chromium_path##*$'\n'}"
-    echo "Chromium: $CHROMIUM_PATH"
-    record "Chromium" PASS $((SECONDS - start))
-    ;;
-  3) record "Chromium" SKIP $((SECONDS - start)) "not installed: browser suite skipped" ;;
-  *) record "Chromium" FAIL $((SECONDS - start)) "required in CI" ;;
-esac
+prerequisite "Chromium" scripts/ensure-chromium.sh CHROMIUM_PATH "not installed: browser suite skipped"
 
 section "PostgreSQL"
 start=$SECONDS
@@ -193,33 +199,9 @@ case "$ORDERDESK_REDIS_STATUS" in
   *) record "Redis" FAIL $((SECONDS - start)) "required in CI" ;;
 esac
 
-section "nginx"
-start=$SECONDS
-nginx_rc=0
-nginx_path="$(bash scripts/ensure-nginx.sh)" || nginx_rc=$?
-case $nginx_rc in
-  0)
-    export NGINX_PATH="${nginx_path##*$'\n'}"
-    echo "nginx: $NGINX_PATH"
-    record "nginx" PASS $((SECONDS - start))
-    ;;
-  3) record "nginx" SKIP $((SECONDS - start)) "not installed: proxy test skipped" ;;
-  *) record "nginx" FAIL $((SECONDS - start)) "required in CI" ;;
-esac
+prerequisite "nginx" scripts/ensure-nginx.sh NGINX_PATH "not installed: proxy test skipped"
 
-section "promtool"
-start=$SECONDS
-promtool_rc=0
-promtool_path="$(bash scripts/ensure-promtool.sh)" || promtool_rc=$?
-case $promtool_rc in
-  0)
-    export PROMTOOL_PATH="${promtool_path##*$'\n'}"
-    echo "promtool: $PROMTOOL_PATH"
-    record "promtool" PASS $((SECONDS - start))
-    ;;
-  3) record "promtool" SKIP $((SECONDS - start)) "not found: alert rules' test skipped" ;;
-  *) record "promtool" FAIL $((SECONDS - start)) "required in CI" ;;
-esac
+prerequisite "promtool" scripts/ensure-promtool.sh PROMTOOL_PATH "not found: alert rules' test skipped"
 
 # ---- Checks and suites ---------------------------------------------------------------------------------
 
