@@ -38,19 +38,24 @@ export async function seriousA11yViolations(page: Page): Promise<A11yFinding[]> 
 }
 
 /**
- * Waits for the short animations running now (a dialog fading in, a menu growing): colours read half-way
- * through a fade are not the ones anyone reads. Long or endless ones (a toast's countdown bar, a spinner)
- * are left running.
+ * Waits for the short animations (a dialog fading in, a menu growing, a tab's content fading in once its
+ * data came): colours read half-way through a fade are not the ones anyone reads. An animation can start
+ * while others end (data arriving after the first wait), so it looks again until none is running, a few
+ * times at most. Long or endless ones (a toast's countdown bar, a spinner) are left running.
  */
 async function transitionsEnded(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  for (let look = 0; look < 5; look++) {
+    const running = await page.evaluate(async () => {
+      const short = document
         .getAnimations()
-        .filter((animation) => Number(animation.effect?.getComputedTiming().activeDuration) <= 1_000)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((animation) => Number(animation.effect?.getComputedTiming().activeDuration) <= 1_000);
+      await Promise.all(short.map((animation) => animation.finished.catch(() => undefined)));
+      return short.length;
+    });
+    if (running === 0) return;
+    // A frame for what the ended animations set off (the next transition of a sequence) to start.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+  }
 }
 
 /** One line per element: rule, impact, where, and what axe says is wrong. */
