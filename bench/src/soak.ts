@@ -269,6 +269,7 @@ async function main(): Promise<void> {
     const rssSampler = setInterval(() => servers.forEach((s, i) => rssReadings[i]!.push(s.rssMiB())), 5000);
     stopRssSampler = () => clearInterval(rssSampler);
     async function takeMinute(): Promise<void> {
+      servers.forEach((s, i) => rssReadings[i]!.push(s.rssMiB()));
       const scrapes = await Promise.all(urls.map(scrape));
       const cpuNow = servers.map((s) => cpuSeconds(s.pid));
       const seconds = (performance.now() - minuteStarted) / 1000;
@@ -297,8 +298,8 @@ async function main(): Promise<void> {
       const minute: SoakMinute = {
         minute: minutes.length + 1,
         instances: scrapes.map((lines, i) => ({
-          rssMiB: Math.round(percentile([...rssReadings[i]!, servers[i]!.rssMiB()], 50)),
-          rssMaxMiB: Math.round(Math.max(...rssReadings[i]!, servers[i]!.rssMiB())),
+          rssMiB: Math.round(percentile(rssReadings[i]!, 50)),
+          rssMaxMiB: Math.round(Math.max(...rssReadings[i]!)),
           heapUsedMiB: Math.round(sample(lines, 'orderdesk_nodejs_heap_size_used_bytes') / 2 ** 20),
           eventLoopP99Ms: round1(sample(lines, 'orderdesk_nodejs_eventloop_lag_p99_seconds') * 1000),
           cpuPercent: Math.round(((cpuNow[i]! - cpuBefore[i]!) / seconds) * 100),
