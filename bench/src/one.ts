@@ -24,7 +24,7 @@ import { runListOrders } from './scenarios/list-orders';
 import { runOrderLife } from './scenarios/order-life';
 import { runPushLatency } from './scenarios/push-latency';
 import { runRkeeperHandover, startBenchRkeeper } from './scenarios/rkeeper-handover';
-import { runIntakeWithBoards } from './scenarios/two-instances';
+import { runIntakeWithBoards } from './scenarios/intake-with-boards';
 import { redisAnswers } from './lib/redis';
 
 const DURATION_MS = Number(process.env['BENCH_DURATION_S'] ?? 10) * 1000;

@@ -31,7 +31,7 @@ import { runPushLatency } from './scenarios/push-latency';
 import { runRkeeperHandover, startBenchRkeeper, type BenchRkeeper } from './scenarios/rkeeper-handover';
 import { runReports } from './scenarios/reports';
 import { runOrderLife } from './scenarios/order-life';
-import { runIntakeWithBoards } from './scenarios/two-instances';
+import { runIntakeWithBoards } from './scenarios/intake-with-boards';
 import { machineLoad } from './lib/machine-load';
 import { redisAnswers } from './lib/redis';
 import { migrateScratchDatabase } from './lib/scratch-schema';
