@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
@@ -39,6 +40,9 @@ export function LicenceReport() {
           <Alert severity="error" sx={{ m: 2 }}>
             {t('lists.loadFailed')}
           </Alert>
+        )}
+        {!rows && !report.isError && (
+          <Skeleton variant="rectangular" height={160} sx={{ m: 2 }} data-testid="report-loading" />
         )}
         {rows?.length === 0 && (
           <Typography color="text.secondary" sx={{ p: 3 }}>
