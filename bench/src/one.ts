@@ -134,6 +134,7 @@ async function main(): Promise<void> {
         one,
         two,
         ratio: Math.round((two.acksPerSecond / one.acksPerSecond) * 100) / 100,
+        carriedRatio: Math.round((two.carriedPerSecond / one.carriedPerSecond) * 100) / 100,
       };
     } else if (scenario === 'rkeeper' && rkeeper) {
       result = await runRkeeperHandover(server.url, wolt, rkeeper, DURATION_MS);

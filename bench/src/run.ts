@@ -208,7 +208,8 @@ async function postgresRun(wolt: FakeWolt, tmp: string) {
     const list = await runListOrders(a.url, token, store, LIST_ROUNDS);
     await store.close();
 
-    log('PostgreSQL: two instances');
+    log('PostgreSQL: one instance with a board, then two instances with a board each');
+    const oneWithBoard = await runIntakeWithBoards([a.url], token, 1, wolt, DURATION_MS);
     const b = await startServer({
       port: PORT + 1,
       dataDir: path.join(tmp, 'pg-b'),
@@ -251,6 +252,7 @@ async function postgresRun(wolt: FakeWolt, tmp: string) {
       },
       push,
       list,
+      oneWithBoard,
       two,
       handover,
       life,
