@@ -17,6 +17,7 @@ import type { EndedSessions, RequestUser, TokenCheck } from '../http/request-use
 import { findScopedVenue } from '../modules/venues/venues.public';
 import { hubConnectionClosed, hubConnectionOpened } from '../observability/metrics';
 import { createPostgresFanOut } from './postgres-fan-out';
+import { redisJsonParser } from './redis-parser';
 
 export interface OrderHub {
   /** Resolves once the fan-out to the other instances is listening (at most 5 s after start). */
@@ -64,7 +65,9 @@ function redisFanOut(io: Server, url: string, key: string, log: FastifyBaseLogge
         return 0;
       }),
   });
-  io.adapter(createRedisAdapter(pub, sub, { key }));
+  // The uid the adapter gives itself, read once it is the namespace's adapter.
+  const ownUid = () => (io.of('/').adapter as { uid?: string }).uid;
+  io.adapter(createRedisAdapter(pub, sub, { key, parser: redisJsonParser(ownUid) }));
   const ready = (client: Redis) =>
     client.status === 'ready' ? Promise.resolve() : new Promise<void>((r) => client.once('ready', () => r()));
   const listening = Promise.race([
