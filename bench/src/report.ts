@@ -4,6 +4,7 @@ import prettier from 'prettier';
 import type { ScreenLoad } from './first-load/first-load';
 import type { MachineLoad } from './lib/machine-load';
 import { ROOT } from './lib/server-process';
+import type { IntakeWithBoards } from './scenarios/intake-with-boards';
 import type { runOrderLife } from './scenarios/order-life';
 import type { runRkeeperHandover } from './scenarios/rkeeper-handover';
 import type { summarise } from './stats';
@@ -38,16 +39,6 @@ interface EngineRun {
     rounds: number;
     timings: { query: string; ms: Summary }[];
   };
-}
-
-interface IntakeWithBoards {
-  acksPerSecond: number;
-  acknowledged: number;
-  carriedPerSecond: number;
-  carriedSeconds: number;
-  onBoards: number[];
-  everyOrderOnEveryBoard: boolean;
-  drainSeconds: number;
 }
 
 export interface BenchResult {

@@ -14,6 +14,9 @@ import { runIntake } from './intake';
  * the whole of it: the orders acknowledged, divided by the time from the burst's start until the
  * last of them was on every board.
  */
+/** What one run of intake with boards measured, as the bench's report reads it. */
+export type IntakeWithBoards = Awaited<ReturnType<typeof runIntakeWithBoards>>;
+
 export async function runIntakeWithBoards(
   urls: string[],
   token: string,
