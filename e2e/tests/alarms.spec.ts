@@ -83,6 +83,9 @@ async function screenshots(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
+    // A board narrowed to a phone's width loads its column tabs then.
+    if (size.width < 600 && (await page.getByTestId('order-board').count()) > 0)
+      await expect(page.getByTestId('board-column-tabs')).toBeVisible();
     await page.screenshot({ path: join(SCREENSHOTS, `alarms-${name}-${size.width}.png`) });
   }
   await page.setViewportSize({ width: 1440, height: 900 });

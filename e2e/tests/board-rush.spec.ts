@@ -1,9 +1,10 @@
-// The board during a rush: a closed venue still accepts the orders already waiting, a good order is
-// declined with Wolt's own reason, Outgoing cards say when they are due, the Ready column shows the full
-// order number and the customer at every width, a phone shows the columns as tabs, and the licence
-// warnings name each platform once; on a tablet or a phone a card stays put under a finger while orders
-// arrive, buttons are a finger's size, Accept and Force open on the minute chips, Reject takes a reason
-// alone and the rejected card shows it, Retry says how it ended and the call log folds under Details.
+// The board during a rush: a closed venue still accepts the orders already waiting (its banner comes with
+// the cards, so none moves under a finger), a good order is declined with Wolt's own reason, Outgoing
+// cards say when they are due, the Ready column shows the full order number and the customer at every
+// width, a phone shows the columns as tabs, and the licence warnings name each platform once; on a
+// tablet or a phone a card stays put under a finger while orders arrive, buttons are a finger's size,
+// Accept and Force open on the minute chips, Reject takes a reason alone and the rejected card shows it,
+// Retry says how it ended and the call log folds under Details.
 // Screenshots of the board go to e2e/screenshots/board-<width>.png and rush-*.png.
 /// <reference lib="dom" />
 import { mkdirSync } from 'node:fs';
@@ -110,6 +111,33 @@ async function boardOverflow(page: Page) {
   });
 }
 
+interface WithCardTop {
+  cardTop?: number;
+}
+
+/** Where a card stands on the page now. */
+function topOf(card: Locator): Promise<number> {
+  return card.evaluate((node) => Math.round(node.getBoundingClientRect().top + window.scrollY));
+}
+
+/**
+ * On every page load from now on, keeps where the card of order `#number` stood in the frame it first
+ * appeared in.
+ */
+async function recordWhereCardAppears(page: Page, number: string): Promise<void> {
+  await page.addInitScript((label) => {
+    const record = window as unknown as WithCardTop;
+    new MutationObserver((_changes, observer) => {
+      const card = [...document.querySelectorAll('[data-testid="order-card"]')].find((node) =>
+        node.textContent?.includes(label),
+      );
+      if (!card) return;
+      observer.disconnect();
+      record.cardTop = Math.round(card.getBoundingClientRect().top + window.scrollY);
+    }).observe(document, { subtree: true, childList: true });
+  }, `#${number}`);
+}
+
 test.describe('the board during a rush', () => {
   // Several orders through the simulated Wolt and a board load or three per test.
   test.describe.configure({ timeout: 240_000 });
@@ -132,10 +160,16 @@ test.describe('the board during a rush', () => {
 
     await setVenueOpen(request, token, false);
     try {
+      await recordWhereCardAppears(page, number);
       await page.reload();
       await onBoard(page.getByTestId('venue-status')).toHaveAttribute('data-online', 'false');
       const card = cardOf(incoming, number);
       await onBoard(card).toBeVisible();
+      // The closed venue's banner came with the cards, not after them: nothing moved under the finger.
+      await expect(page.getByTestId('venue-closed')).toBeVisible();
+      const appeared = await page.evaluate(() => (window as WithCardTop).cardTop);
+      expect(appeared).toBeDefined();
+      expect(await topOf(card)).toBe(appeared);
       const accept = card.getByRole('button', { name: 'Accept', exact: true });
       await expect(accept).toBeEnabled();
       await accept.click();

@@ -4,6 +4,12 @@ import { expect, test } from '@playwright/test';
 import { DEMO_VENUE } from '../support/api';
 import { ADMIN, CHROMIUM_AVAILABLE, CHROMIUM_PATH } from '../support/e2e-env';
 
+/** Chromium's layout-shift entry, which TypeScript's DOM library does not declare. */
+interface LayoutShiftEntry {
+  startTime: number;
+  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+}
+
 test.skip(!CHROMIUM_AVAILABLE, `no Chromium at ${CHROMIUM_PATH}`);
 
 // Chromium's own desktop policy, stated so the test does not depend on the build's default.
@@ -54,6 +60,31 @@ test('the blocked-sound warning appears on a board nobody has touched and goes a
     },
     { token: tokens.accessToken, refresh: tokens.refreshToken },
   );
+  // The board's own moves (the board or a card shifting) from the frame the warning first shows in.
+  await page.addInitScript(() => {
+    const scope = globalThis as unknown as {
+      document: Document;
+      performance: Performance;
+      boardMovesAfterWarning: string[];
+    };
+    scope.boardMovesAfterWarning = [];
+    let warnedAt = Infinity;
+    new MutationObserver((_changes, observer) => {
+      if (!scope.document.querySelector('[data-testid="sound-blocked"]')) return;
+      warnedAt = scope.performance.now();
+      observer.disconnect();
+    }).observe(scope.document, { subtree: true, childList: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEntry[] & LayoutShiftEntry[]) {
+        if (entry.startTime < warnedAt) continue;
+        for (const { node, previousRect, currentRect } of entry.sources) {
+          const id = node instanceof HTMLElement ? node.dataset.testid : undefined;
+          if (id === 'order-board' || id === 'order-card')
+            scope.boardMovesAfterWarning.push(`${id} ${previousRect.y} -> ${currentRect.y}`);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   const audioContextMade = page.waitForEvent('console', {
     predicate: (message) => message.text().startsWith('audio context made'),
     timeout: 30_000,
@@ -63,6 +94,13 @@ test('the blocked-sound warning appears on a board nobody has touched and goes a
   const warning = page.getByTestId('sound-blocked');
   await expect(warning).toBeVisible();
   await expect(warning).toContainText('The browser is blocking sound');
+  // It comes after the cards, at the window's foot: nothing on the board moved when it came.
+  await expect(page.getByTestId('order-board')).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { boardMovesAfterWarning: string[] }).boardMovesAfterWarning,
+    ),
+  ).toEqual([]);
 
   const soundOn = page.waitForEvent('console', {
     predicate: (message) => message.text() === 'audio context now: running',

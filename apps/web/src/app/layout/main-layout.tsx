@@ -113,17 +113,17 @@ export function MainLayout() {
           }}
         >
           <Toolbar sx={{ mb: 3 }} />
-          {liveVenueId !== null && (
-            <Suspense fallback={null}>
-              <LayoutVenueAlarms venueId={liveVenueId} />
-            </Suspense>
-          )}
           {/* A page that fails keeps the header and side tabs around its error screen. */}
           <RouteErrorBoundary resetKey={pathname}>
             <Suspense fallback={<PageLoadingSignal onLoading={setPageLoading} />}>
               <Outlet />
             </Suspense>
           </RouteErrorBoundary>
+          {liveVenueId !== null && (
+            <Suspense fallback={null}>
+              <LayoutVenueAlarms venueId={liveVenueId} />
+            </Suspense>
+          )}
         </Box>
       </Box>
     </LayoutVenueContext>

@@ -56,7 +56,8 @@ export function VenueAlarms({ venueId, ringNewOrders }: { venueId: number; ringN
     <>
       <OrderHubConnection venueId={venueId} />
       {(loaded || lost) && (
-        // Above the page, kept in view below the fixed app bar (56 px high on phones, 64 px from `sm`).
+        // After the page, kept in view at the window's foot: an alarm that comes or goes (the sound
+        // block comes a moment after every load) never moves the cards above it under a finger.
         <Box
           data-testid="venue-alarms"
           sx={{
@@ -64,9 +65,10 @@ export function VenueAlarms({ venueId, ringNewOrders }: { venueId: number; ringN
             flexDirection: 'column',
             gap: 1,
             position: 'sticky',
-            top: { xs: 56, sm: 64 },
+            bottom: 'calc(16px + env(safe-area-inset-bottom, 0px))',
             zIndex: (theme) => theme.zIndex.appBar - 1,
-            mb: 2,
+            mt: 2,
+            '& > *': { boxShadow: 6 },
           }}
         >
           <ConnectionLostBanner />

@@ -3,6 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { BoardColumn } from '@orderdesk/contracts';
 import { useTranslation } from 'react-i18next';
+import { COLUMN_TABS_HEIGHT } from './board-grid';
 
 interface Props {
   columns: readonly BoardColumn[];
@@ -25,7 +26,7 @@ export function BoardColumnTabs({ columns, counts, selected, onSelect }: Props) 
       variant="fullWidth"
       aria-label={t('orders.board.columnTabs')}
       data-testid="board-column-tabs"
-      sx={{ mb: 1.5, minHeight: 40, borderBottom: 1, borderColor: 'divider' }}
+      sx={{ mb: 1.5, height: COLUMN_TABS_HEIGHT, minHeight: 0, borderBottom: 1, borderColor: 'divider' }}
     >
       {columns.map((column, index) => {
         const count = counts[index] ?? 0;

@@ -14,7 +14,8 @@ import type { useLoadMoreOrders } from '../api/load-more-orders';
 import { BoardColumn } from './board-column';
 import type { OrderCardView } from './order-card';
 
-// Phones only: MUI's tabs load with them, not with every board.
+// Phones only: MUI's tabs load with them, not with every board. Their place is kept while they load,
+// so the cards below do not move down when they come.
 const BoardColumnTabs = lazy(async () => ({
   default: (await import('./board-column-tabs')).BoardColumnTabs,
 }));
@@ -25,6 +26,9 @@ const BoardColumnTabs = lazy(async () => ({
  * the window's breakpoints would.
  */
 const BOARD_WIDTH = { medium: 852, large: 1152 } as const;
+
+/** The phone's column tabs: their row's height, border included, kept for them while they load. */
+export const COLUMN_TABS_HEIGHT = 41;
 
 interface Props {
   page: BoardPage;
@@ -48,7 +52,7 @@ export function BoardGrid({ page, columns, lists, asc, more, ...cards }: Props) 
   return (
     <>
       {phone && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<Box sx={{ height: COLUMN_TABS_HEIGHT, mb: 1.5 }} />}>
           <BoardColumnTabs
             columns={columns}
             counts={columns.map((column) => lists?.[column.statusId]?.length)}

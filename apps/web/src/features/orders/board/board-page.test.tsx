@@ -148,8 +148,9 @@ describe('order board, page 1', () => {
     expect(within(card(6)!).queryByTestId('order-waited')).toBeNull();
   });
 
-  it('shows the orders of an offline venue, keeps Accept on a waiting order and Retry, Force and Reject on a failed one', () => {
+  it('shows the orders of an offline venue, keeps Accept on a waiting order and Retry, Force and Reject on a failed one', async () => {
     renderBoard([good, bad], false);
+    await screen.findByTestId('venue-closed');
     const incoming = screen.getByTestId('board-column-1');
     expect(within(incoming).getByTestId('column-count').textContent).toBe('2');
     const goodCard = within(card(1)!);

@@ -15,7 +15,11 @@ import { useNow } from '../lib/use-now';
 import { BoardActionDialogs } from './board-action-dialogs';
 import { BoardGrid } from './board-grid';
 import { BoardHeader } from './board-header';
-import { LazyOrderDetailsDialog as OrderDetailsDialog, usePreloadBoardDialogs } from './lazy-dialogs';
+import {
+  LazyOrderDetailsDialog as OrderDetailsDialog,
+  LazyVenueClosedBanner as VenueClosedBanner,
+  usePreloadBoardDialogs,
+} from './lazy-dialogs';
 import { PrintTicket } from './print-ticket';
 import { useBoardActions } from './use-board-actions';
 import { useBoardVenueId } from './use-board-venue-id';
@@ -24,10 +28,6 @@ import { useBoardView } from './use-board-view';
 // Another venue's live connection and alarms, loaded beside the board's first screen (its orders are
 // read over HTTP first; the connection's refetch covers the gap).
 const VenueAlarms = lazy(async () => ({ default: (await import('../alarms/venue-alarms')).VenueAlarms }));
-// Shown only while the venue is closed: loaded then, not with the board.
-const VenueClosedBanner = lazy(async () => ({
-  default: (await import('./venue-closed-banner')).VenueClosedBanner,
-}));
 
 const PAGE_TITLE_KEYS: Record<TBoardPage, string> = {
   1: 'orders.pages.active',
@@ -87,37 +87,40 @@ function VenueBoard({ page, venueId }: { page: TBoardPage; venueId: number }) {
             .find((o) => o.id === openId) ?? null),
     [lists, openId],
   );
+  const grid = (shown: typeof lists) => (
+    <BoardGrid
+      page={page}
+      columns={columns}
+      lists={shown}
+      asc={asc}
+      more={more}
+      now={now}
+      actionsFor={actionsFor}
+      busyIds={busyIds}
+      view={view}
+      onAction={actions.onAction}
+      onOpen={onOpen}
+    />
+  );
   // A manager's or operator's own venue: the layout keeps its connection and alarms on every screen.
   const layoutKeepsVenue = useLayoutKeepsVenue(venueId);
 
   return (
     <>
-      {/* Another venue's board (an admin's, a dealer's): its own connection and alarms while open; the
-          new-order sound belongs to the page of new orders. */}
+      <BoardHeader title={t(PAGE_TITLE_KEYS[page])} venue={venue} />
+      {/* The cards wait for the venue, and a closed venue's banner comes in the same frame as they do:
+          a banner arriving after the cards would push them down under a finger reaching for Accept. */}
+      <Suspense fallback={grid(undefined)}>
+        {venue && !venue.status && <VenueClosedBanner venue={venue} />}
+        {grid(venue ? lists : undefined)}
+      </Suspense>
+      {/* Another venue's board (an admin's, a dealer's): its own connection and alarms while open, after
+          the cards as the layout's are; the new-order sound belongs to the page of new orders. */}
       {!layoutKeepsVenue && (
         <Suspense fallback={null}>
           <VenueAlarms venueId={venueId} ringNewOrders={page === 1} />
         </Suspense>
       )}
-      <BoardHeader title={t(PAGE_TITLE_KEYS[page])} venue={venue} />
-      {venue && !venue.status && (
-        <Suspense fallback={null}>
-          <VenueClosedBanner venue={venue} />
-        </Suspense>
-      )}
-      <BoardGrid
-        page={page}
-        columns={columns}
-        lists={lists}
-        asc={asc}
-        more={more}
-        now={now}
-        actionsFor={actionsFor}
-        busyIds={busyIds}
-        view={view}
-        onAction={actions.onAction}
-        onOpen={onOpen}
-      />
       <OrderDetailsDialog
         order={opened}
         actions={opened ? dialogActionsFor(opened) : []}

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 
-// The board's dialogs (and the forms inside them) are not part of its first screen: each loads in
-// the background once the board is up, and is rendered from the first time it is needed.
+// The board's dialogs (and the forms inside them) and its closed-venue banner are not part of its
+// first screen: each loads in the background once the board is up, and is rendered from the first
+// time it is needed.
 const load = {
+  closedBanner: () => import('./venue-closed-banner'),
   accept: () => import('./accept-order-dialog'),
   reject: () => import('./reject-order-dialog'),
   details: () => import('./order-details-dialog'),
@@ -14,7 +16,15 @@ const RejectOrderDialog = lazy(async () => ({ default: (await load.reject()).Rej
 const OrderDetailsDialog = lazy(async () => ({ default: (await load.details()).OrderDetailsDialog }));
 const ForcePickUpDialog = lazy(async () => ({ default: (await load.forcePickUp()).ForcePickUpDialog }));
 
-/** Fetches the dialogs' chunks after the board's first render, so a click does not wait for them. */
+/** The banner across a closed venue's board. */
+export const LazyVenueClosedBanner = lazy(async () => ({
+  default: (await load.closedBanner()).VenueClosedBanner,
+}));
+
+/**
+ * Fetches the dialogs' and the banner's chunks after the board's first render, so a click does not
+ * wait for them, nor does the banner when the venue closes while the board is open.
+ */
 export function usePreloadBoardDialogs(): void {
   useEffect(() => {
     for (const chunk of Object.values(load)) void chunk().catch(() => undefined);
