@@ -10,7 +10,13 @@ export function SoundBlockedBanner({ onEnable }: { onEnable: () => void }) {
       severity="warning"
       data-testid="sound-blocked"
       action={
-        <Button color="inherit" size="small" onClick={onEnable} data-testid="enable-sound">
+        <Button
+          color="inherit"
+          size="small"
+          onClick={onEnable}
+          data-testid="enable-sound"
+          sx={{ minHeight: 44, whiteSpace: 'nowrap' }}
+        >
           {t('orders.board.enableSound')}
         </Button>
       }
