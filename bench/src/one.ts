@@ -133,8 +133,8 @@ async function main(): Promise<void> {
         withoutBoards,
         one,
         two,
-        ratio: Math.round((two.acksPerSecond / one.acksPerSecond) * 100) / 100,
-        carriedRatio: Math.round((two.carriedPerSecond / one.carriedPerSecond) * 100) / 100,
+        ratio: Math.round((two.acksPerSecond / one.acksPerSecond) * 1000) / 1000,
+        carriedRatio: Math.round((two.carriedPerSecond / one.carriedPerSecond) * 1000) / 1000,
       };
     } else if (scenario === 'rkeeper' && rkeeper) {
       result = await runRkeeperHandover(server.url, wolt, rkeeper, DURATION_MS);

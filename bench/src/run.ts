@@ -108,7 +108,7 @@ async function sqliteRun(wolt: FakeWolt, tmp: string) {
       intake: {
         ...intake,
         rawPerSecond,
-        ratio: Math.round((intake.acksPerSecond / rawPerSecond) * 100) / 100,
+        ratio: intake.acksPerSecond / rawPerSecond,
       },
       push,
       list,
@@ -248,7 +248,7 @@ async function postgresRun(wolt: FakeWolt, tmp: string) {
       intake: {
         ...intake,
         rawPerSecond,
-        ratio: Math.round((intake.acksPerSecond / rawPerSecond) * 100) / 100,
+        ratio: intake.acksPerSecond / rawPerSecond,
       },
       push,
       list,
