@@ -177,9 +177,12 @@ test('a board that lost its connection says so and greys its timers; a closed ve
     await test.step('offline: a banner with the last update, and timers marked not live', async () => {
       const wait = card.getByTestId('order-waited');
       await expect(wait).not.toHaveAttribute('data-stale');
+      const cardBefore = await card.boundingBox();
       await context.setOffline(true);
       const lost = page.getByTestId('connection-lost');
       await expect(lost).toBeVisible();
+      // The banner comes at the window's foot: the card under a finger stays where it was.
+      expect(await card.boundingBox()).toEqual(cardBefore);
       await expect(lost).toContainText('this board is not live');
       await expect(lost).toContainText(/last update at \d{1,2}:\d{2}/);
       await expect(wait).toHaveAttribute('data-stale', 'true');

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { keyframes } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { visuallyHiddenSx } from '../components/visually-hidden';
 import { useHubStatus } from './hub-status';
 
 // A ring that grows and fades around the dot. Only `transform` and `opacity` move, which the browser
@@ -14,7 +15,11 @@ const pulse = keyframes`
   100% { transform: scale(2.5); opacity: 0; }
 `;
 
-/** Live / Connecting… / Reconnecting… for the board header. */
+/**
+ * Live / Connecting… / Reconnecting… for the board header. On a phone the dot alone is drawn (the
+ * words stay its name): a longer word would wrap the header's title and push the cards down as the
+ * connection drops, and the lost-connection banner says it in words then.
+ */
 export function HubConnectionIndicator() {
   const { t } = useTranslation();
   const status = useHubStatus();
@@ -53,11 +58,17 @@ export function HubConnectionIndicator() {
           }}
         />
       }
-      sx={{
+      sx={(theme) => ({
         borderColor: live ? 'success.light' : 'warning.light',
         color: live ? 'success.dark' : 'warning.dark',
         bgcolor: 'background.paper',
-      }}
+        [theme.breakpoints.down('sm')]: {
+          position: 'relative',
+          width: 26,
+          '& .MuiChip-icon': { mx: 'auto !important' },
+          '& .MuiChip-label': visuallyHiddenSx,
+        },
+      })}
     />
   );
 }
