@@ -34,12 +34,21 @@ export function LicenceRequestsPage() {
           <Tab value="report" label={t('licences.tabs.report')} data-testid="tab-report" />
         </Tabs>
         {isAdmin && (
+          // On a phone the icon alone, so both tabs keep their whole names beside it.
           <Button
             startIcon={<SettingsIcon />}
             onClick={() => setSettingsOpen(true)}
             data-testid="licence-settings"
+            aria-label={t('licences.settings.open')}
+            sx={(theme) => ({
+              minWidth: 44,
+              minHeight: 44,
+              [theme.breakpoints.down('sm')]: { '& .MuiButton-startIcon': { m: 0 } },
+            })}
           >
-            {t('licences.settings.open')}
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {t('licences.settings.open')}
+            </Box>
           </Button>
         )}
       </Box>
