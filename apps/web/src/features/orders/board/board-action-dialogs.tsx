@@ -3,7 +3,7 @@ import {
   LazyAcceptOrderDialog as AcceptOrderDialog,
   LazyForcePickUpDialog as ForcePickUpDialog,
   LazyRejectOrderDialog as RejectOrderDialog,
-} from './lazy-dialogs';
+} from './lazy-board-parts';
 import type { BoardActions } from './use-board-actions';
 
 /** The dialogs the board's actions ask in before they run: accept, edit the time, force, reject. */

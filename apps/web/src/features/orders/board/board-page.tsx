@@ -18,8 +18,8 @@ import { BoardHeader } from './board-header';
 import {
   LazyOrderDetailsDialog as OrderDetailsDialog,
   LazyVenueClosedBanner as VenueClosedBanner,
-  usePreloadBoardDialogs,
-} from './lazy-dialogs';
+  usePreloadBoardParts,
+} from './lazy-board-parts';
 import { PrintTicket } from './print-ticket';
 import { useBoardActions } from './use-board-actions';
 import { useBoardVenueId } from './use-board-venue-id';
@@ -37,7 +37,7 @@ const PAGE_TITLE_KEYS: Record<TBoardPage, string> = {
 
 /** The live order board of one venue: Active (page 1), Taken (page 2) or Incorrect (page 3) orders. */
 export function BoardPage({ page }: { page: TBoardPage }) {
-  usePreloadBoardDialogs();
+  usePreloadBoardParts();
   const { t } = useTranslation();
   const venueId = useBoardVenueId();
   // Card, dialog and ticket times follow the venue's clock when it has a custom time zone.

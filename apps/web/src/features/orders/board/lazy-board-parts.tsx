@@ -25,7 +25,7 @@ export const LazyVenueClosedBanner = lazy(async () => ({
  * Fetches the dialogs' and the banner's chunks after the board's first render, so a click does not
  * wait for them, nor does the banner when the venue closes while the board is open.
  */
-export function usePreloadBoardDialogs(): void {
+export function usePreloadBoardParts(): void {
   useEffect(() => {
     for (const chunk of Object.values(load)) void chunk().catch(() => undefined);
   }, []);
