@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import prettier from 'prettier';
+import type { DiskFlushMinute } from './lib/disk-flush-probe';
 import type { MachineLoad } from './lib/machine-load';
 import { ROOT } from './lib/server-process';
 import { percentile } from './stats';
@@ -37,6 +38,8 @@ export interface SoakMinute {
   errors: number;
   /** The soak's own event-loop delay p99: its boards' receipts are late by as much. */
   benchLoopP99Ms: number;
+  /** An 8 KiB write made durable every 250 ms beside the load (lib/disk-flush-probe.ts); soaks since 2026-11-30. */
+  diskFlush?: DiskFlushMinute;
 }
 
 export interface SoakResult {
@@ -191,13 +194,13 @@ export async function renderSoakReport(result: SoakResult): Promise<string> {
     '|---|---|---|',
     ...targets.map((t) => `| ${t.name} | ${t.measured} | ${t.met ? 'met' : '**not met**'} |`),
     '',
-    `Push: from the webhook or the action being sent to each board of the venue receiving the change. RSS: read every 5 s, each minute's median (the target) and highest. Event-loop delay: prom-client's p99 over the minute (10 ms resolution). Jobs drained ${result.end.drainSeconds.toFixed(1)} s after the load stopped; ${result.end.late} orders reached the boards more than a minute after their webhook.${result.end.errorSamples.length ? ` First errors: ${result.end.errorSamples.map((e) => `\`${e.replaceAll('|', '/')}\``).join('; ')}.` : ''}`,
+    `Push: from the webhook or the action being sent to each board of the venue receiving the change. RSS: read every 5 s, each minute's median (the target) and highest. Event-loop delay: prom-client's p99 over the minute (10 ms resolution). Disk flush: an 8 KiB write made durable (\`fdatasync\`) every 250 ms in the soak's temporary folder, the wait a commit makes on the same disk. Jobs drained ${result.end.drainSeconds.toFixed(1)} s after the load stopped; ${result.end.late} orders reached the boards more than a minute after their webhook.${result.end.errorSamples.length ? ` First errors: ${result.end.errorSamples.map((e) => `\`${e.replaceAll('|', '/')}\``).join('; ')}.` : ''}`,
     '',
-    `| min | RSS A / B MiB (median; highest) | heap A / B MiB | loop p99 A / B ms | CPU A / B | push p50 / p99 ms | pushes | API p99 ms | webhook p99 ms | orders stored | checks | ${jobStatuses.map((j) => `jobs ${j}`).join(' | ')} | DB MiB | vacuum ms (tables) | jobs table MiB | errors | soak's own loop p99 ms |`,
-    `|${Array.from({ length: 16 + jobStatuses.length }, () => '---').join('|')}|`,
+    `| min | RSS A / B MiB (median; highest) | heap A / B MiB | loop p99 A / B ms | CPU A / B | push p50 / p99 ms | pushes | API p99 ms | webhook p99 ms | orders stored | checks | ${jobStatuses.map((j) => `jobs ${j}`).join(' | ')} | DB MiB | vacuum ms (tables) | jobs table MiB | errors | soak's own loop p99 ms | disk flush p99 / max ms |`,
+    `|${Array.from({ length: 17 + jobStatuses.length }, () => '---').join('|')}|`,
     ...result.minutes.map((m) => {
       const [a, b] = m.instances as [SoakMinute['instances'][0], SoakMinute['instances'][0]];
-      return `| ${m.minute} | ${a.rssMiB} / ${b.rssMiB}${a.rssMaxMiB !== undefined ? `; ${a.rssMaxMiB} / ${b.rssMaxMiB}` : ''} | ${a.heapUsedMiB} / ${b.heapUsedMiB} | ${a.eventLoopP99Ms} / ${b.eventLoopP99Ms} | ${a.cpuPercent} % / ${b.cpuPercent} % | ${fmt(m.pushP50Ms)} / ${fmt(m.pushP99Ms)} | ${m.pushes} | ${fmt(m.apiP99Ms)} | ${fmt(m.webhookP99Ms)} | ${m.ordersStored} | ${m.checks} | ${jobStatuses.map((j) => m.jobs[j] ?? 0).join(' | ')} | ${m.databaseMiB} | ${m.vacuum ? `${m.vacuum.ms} (${m.vacuum.tables})` : '–'} | ${m.jobsTableMiB} | ${m.errors} | ${m.benchLoopP99Ms} |`;
+      return `| ${m.minute} | ${a.rssMiB} / ${b.rssMiB}${a.rssMaxMiB !== undefined ? `; ${a.rssMaxMiB} / ${b.rssMaxMiB}` : ''} | ${a.heapUsedMiB} / ${b.heapUsedMiB} | ${a.eventLoopP99Ms} / ${b.eventLoopP99Ms} | ${a.cpuPercent} % / ${b.cpuPercent} % | ${fmt(m.pushP50Ms)} / ${fmt(m.pushP99Ms)} | ${m.pushes} | ${fmt(m.apiP99Ms)} | ${fmt(m.webhookP99Ms)} | ${m.ordersStored} | ${m.checks} | ${jobStatuses.map((j) => m.jobs[j] ?? 0).join(' | ')} | ${m.databaseMiB} | ${m.vacuum ? `${m.vacuum.ms} (${m.vacuum.tables})` : '–'} | ${m.jobsTableMiB} | ${m.errors} | ${m.benchLoopP99Ms} | ${m.diskFlush ? `${fmt(m.diskFlush.p99Ms)} / ${fmt(m.diskFlush.maxMs)}` : '–'} |`;
     }),
     '',
     ...(() => {

@@ -21,6 +21,7 @@ import { openBenchStore, type BenchStore } from './lib/bench-store';
 import { connectBoard } from './lib/board-client';
 import { seedConnectedVenues, type ConnectedVenue } from './lib/connected-venues';
 import { createPgDatabase } from './lib/databases';
+import { startDiskFlushProbe } from './lib/disk-flush-probe';
 import { redisAnswers } from './lib/redis';
 import { startFakeWolt } from './lib/fake-wolt';
 import { startAutovacuumByHand, type AutovacuumByHand } from './lib/autovacuum';
@@ -267,7 +268,12 @@ async function main(): Promise<void> {
     // collection by chance. Read every 5 s, a minute's figure is the median of its readings.
     let rssReadings: number[][] = servers.map(() => []);
     const rssSampler = setInterval(() => servers.forEach((s, i) => rssReadings[i]!.push(s.rssMiB())), 5000);
-    stopRssSampler = () => clearInterval(rssSampler);
+    // The disk's flushes beside the load, in the soak's folder: on a machine of one disk, PostgreSQL's.
+    const diskFlush = startDiskFlushProbe(tmp);
+    stopRssSampler = () => {
+      clearInterval(rssSampler);
+      diskFlush.stop();
+    };
     async function takeMinute(): Promise<void> {
       servers.forEach((s, i) => rssReadings[i]!.push(s.rssMiB()));
       const scrapes = await Promise.all(urls.map(scrape));
@@ -330,6 +336,7 @@ async function main(): Promise<void> {
         jobsTableMiB: round1(Number(jobsSize!['bytes']) / 2 ** 20),
         errors: errorCount,
         benchLoopP99Ms: round1(benchLoop.percentile(99) / 1e6),
+        diskFlush: diskFlush.takeMinute(),
       };
       benchLoop.reset();
       rssReadings = servers.map(() => []);
@@ -344,7 +351,7 @@ async function main(): Promise<void> {
         )
         .join(' | ');
       log(
-        `min ${minute.minute}: ${inst} | push p99 ${minute.pushP99Ms} ms (${minute.pushes}) api p99 ${minute.apiP99Ms} webhook p99 ${minute.webhookP99Ms} | jobs ${JSON.stringify(jobs)} waiting ${JSON.stringify(waitingByType)} | db ${minute.databaseMiB} MiB (jobs ${minute.jobsTableMiB}) | vacuum ${minute.vacuum ? `${minute.vacuum.ms} ms ${minute.vacuum.slowest.map((t) => `${t.table} ${t.ms}`).join(', ')}` : '-'} | picked up ${counts.pickedUp}/${counts.sent} | errors ${errorCount} | soak loop p99 ${minute.benchLoopP99Ms}`,
+        `min ${minute.minute}: ${inst} | push p99 ${minute.pushP99Ms} ms (${minute.pushes}) api p99 ${minute.apiP99Ms} webhook p99 ${minute.webhookP99Ms} | jobs ${JSON.stringify(jobs)} waiting ${JSON.stringify(waitingByType)} | db ${minute.databaseMiB} MiB (jobs ${minute.jobsTableMiB}) | vacuum ${minute.vacuum ? `${minute.vacuum.ms} ms ${minute.vacuum.slowest.map((t) => `${t.table} ${t.ms}`).join(', ')}` : '-'} | picked up ${counts.pickedUp}/${counts.sent} | errors ${errorCount} | soak loop p99 ${minute.benchLoopP99Ms} | disk flush p99 ${minute.diskFlush?.p99Ms} max ${minute.diskFlush?.maxMs}`,
       );
     }
 
