@@ -96,7 +96,7 @@ async function main(): Promise<void> {
   const sockets: Socket[] = [];
   let store: BenchStore | undefined;
   let autovacuum: AutovacuumByHand | undefined;
-  let stopRssSampler = () => {};
+  let stopSamplers = () => {};
   const loadAtStart = machineLoad();
   try {
     const env: Record<string, string> = {
@@ -270,7 +270,7 @@ async function main(): Promise<void> {
     const rssSampler = setInterval(() => servers.forEach((s, i) => rssReadings[i]!.push(s.rssMiB())), 5000);
     // The disk's flushes beside the load, in the soak's folder: on a machine of one disk, PostgreSQL's.
     const diskFlush = startDiskFlushProbe(tmp);
-    stopRssSampler = () => {
+    stopSamplers = () => {
       clearInterval(rssSampler);
       diskFlush.stop();
     };
@@ -441,7 +441,7 @@ async function main(): Promise<void> {
     console.log(md);
     log(`report: bench/reports/soak-latest.md${WRITE_DOCS ? ' and docs/benchmarks.md' : ''}`);
   } finally {
-    stopRssSampler();
+    stopSamplers();
     for (const socket of sockets) socket.close();
     await autovacuum?.close();
     await store?.close();
