@@ -2,7 +2,8 @@
 // the cards, so none moves under a finger), a good order is declined with Wolt's own reason, Outgoing
 // cards say when they are due, the Ready column shows the full order number and the customer at every
 // width, a phone shows the columns as tabs, and the licence warnings name each platform once; on a
-// tablet or a phone a card stays put under a finger while orders arrive, buttons are a finger's size,
+// tablet or a phone a card stays put under a finger while orders arrive, a tap on its way when a new
+// order pushes the cards down does not land on the new order, buttons are a finger's size,
 // Accept and Force open on the minute chips, Reject takes a reason alone and the rejected card shows it,
 // Retry says how it ended and the call log folds under Details.
 // Screenshots of the board go to e2e/screenshots/board-<width>.png and rush-*.png.
@@ -464,6 +465,71 @@ test.describe('a rush on a tablet or a phone', () => {
     await cardOf(incoming, arrived.number).getByTestId('order-action-accept').click();
     await expect.poll(() => focusedTestId(page)).toMatch(/^minutes-\d+$/);
     await page.screenshot({ path: join(SCREENSHOTS, 'rush-accept-390.png'), animations: 'disabled' });
+  });
+
+  test('a tap on its way when a new order pushes the cards down does not land on the new order', async ({
+    page,
+    request,
+  }) => {
+    const waiting = await woltOrder(request, token);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto(BOARD);
+    const incoming = page.getByTestId('board-column-1');
+    await onBoard(cardOf(incoming, waiting.number)).toBeVisible();
+    const accept = page
+      .getByRole('dialog')
+      .filter({ has: page.getByRole('heading', { name: 'Accept order' }) });
+    await page.evaluate(() => {
+      const times = window as unknown as { pressedAt?: number };
+      document.addEventListener('pointerdown', () => (times.pressedAt = performance.now()), true);
+    });
+
+    // The cook aims at the top card's Accept; a new order lands on top just before the finger does.
+    // A try whose press came later than the moment the cards settle in (a slow machine) proves
+    // nothing, and is made again with another order.
+    let arrived = '';
+    for (let attempt = 0; attempt < 3 && !arrived; attempt++) {
+      // No finger on the column for longer than its hold, so the new order goes straight to the top.
+      await page.waitForTimeout(3_000);
+      const target = (await incoming.getByTestId('order-action-accept').first().boundingBox())!;
+      const number = longOrderNumber();
+      const appeared = page.evaluate(
+        (label) =>
+          new Promise<number>((resolve) => {
+            new MutationObserver((_changes, observer) => {
+              const first = document.querySelector(
+                '[data-testid="board-column-1"] [data-testid="order-card"]',
+              );
+              if (!first?.textContent?.includes(label)) return;
+              observer.disconnect();
+              resolve(performance.now());
+            }).observe(document.body, { subtree: true, childList: true });
+          }),
+        `#${number}`,
+      );
+      const sent = woltOrder(request, token, { orderNumber: number });
+      const appearedAt = await appeared;
+      await page.mouse.click(target.x + target.width / 2, target.y + target.height / 2);
+      const pressedAt = await page.evaluate(() => (window as unknown as { pressedAt: number }).pressedAt);
+      await sent;
+      if (pressedAt - appearedAt >= 400) continue;
+      arrived = number;
+      // The press fell on the new order's Accept, which stood where the old one was: nothing opens,
+      // and the card the finger landed on is outlined.
+      const landedOn = cardOf(incoming, number);
+      await expect(landedOn).toHaveCSS('outline-style', 'solid');
+      await expect(accept).toBeHidden();
+      await expect(incoming.getByTestId('column-cards')).not.toHaveAttribute('aria-disabled', 'true');
+      await expect(accept).toBeHidden();
+    }
+    expect(arrived, 'a press within the moment the cards moved, in one of three tries').not.toBe('');
+
+    // Once the cards are still, the same tap opens Accept for the order now under the finger.
+    await cardOf(incoming, arrived).getByTestId('order-action-accept').click();
+    await expect(accept).toBeVisible();
+    await expect(accept).toContainText(`#${arrived}`);
+    await page.keyboard.press('Escape');
+    await expect(accept).toBeHidden();
   });
 
   test('Force asks for a cooking time that reaches Wolt; Retry says how it ended; the calls fold under Details', async ({

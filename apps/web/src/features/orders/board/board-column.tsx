@@ -5,8 +5,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { BoardColumn as TBoardColumn, OrderAction, TOrder } from '@orderdesk/contracts';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useColumnHold } from '../lib/column-hold';
+import { useSettlingColumn } from '../lib/settling-column';
 import { OrderCard, type OrderCardView } from './order-card';
 
 interface Props {
@@ -39,6 +41,10 @@ export function BoardColumn({
   const title = t(column.titleKey, { defaultValue: column.title });
   // A new order never moves the card under a finger: it waits behind the "N new" pill meanwhile.
   const hold = useColumnHold(orders);
+  // …and a tap that was on its way when the cards moved does not land on whatever took their place.
+  const cardsRef = useRef<HTMLDivElement>(null);
+  const layoutKey = orders ? `${view.mode}:${hold.shown.map((order) => order.id).join(',')}` : null;
+  const settle = useSettlingColumn(cardsRef, layoutKey);
   return (
     <Paper
       component="section"
@@ -100,7 +106,13 @@ export function BoardColumn({
           </Button>
         )}
         <Box
+          ref={cardsRef}
           data-testid="column-cards"
+          data-settling={settle.settling || undefined}
+          role="group"
+          aria-disabled={settle.settling || undefined}
+          onPointerDownCapture={settle.onPointerDownCapture}
+          onClickCapture={settle.onClickCapture}
           onPointerDown={(event) => {
             // Load more adds the orders asked for: it holds nothing.
             if (!(event.target as Element).closest('[data-testid="column-load-more"]')) hold.onPointerDown();
@@ -113,6 +125,13 @@ export function BoardColumn({
             alignContent: 'start',
             flex: 1,
             overflowY: 'auto',
+            ...(settle.ignoredOrderId && {
+              [`& [data-order-id="${settle.ignoredOrderId}"]`]: {
+                outline: '3px solid',
+                outlineColor: 'warning.main',
+                outlineOffset: 1,
+              },
+            }),
           }}
         >
           {!orders &&

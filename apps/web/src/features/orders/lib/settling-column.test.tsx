@@ -1,0 +1,89 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pressedWhileSettling, SETTLE_MS, useSettlingColumn } from './settling-column';
+
+describe('pressedWhileSettling', () => {
+  it('holds back a press within the moment after the cards moved, and only then', () => {
+    expect(pressedWhileSettling(null, 1_000)).toBe(false);
+    expect(pressedWhileSettling(1_000, 1_000)).toBe(true);
+    expect(pressedWhileSettling(1_000, 1_000 + SETTLE_MS - 1)).toBe(true);
+    expect(pressedWhileSettling(1_000, 1_000 + SETTLE_MS)).toBe(false);
+  });
+});
+
+/** A column of order buttons, in the order given, that counts the taps each one took. */
+function Column({ ids, taps }: { ids: number[]; taps: number[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const settle = useSettlingColumn(ref, ids.join(','));
+  return (
+    <div
+      ref={ref}
+      data-testid="cards"
+      aria-disabled={settle.settling || undefined}
+      data-ignored={settle.ignoredOrderId ?? undefined}
+      onPointerDownCapture={settle.onPointerDownCapture}
+      onClickCapture={settle.onClickCapture}
+    >
+      {ids.map((id) => (
+        <button key={id} type="button" data-order-id={id} onClick={() => taps.push(id)}>
+          Accept {id}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A tap as a finger makes it: a press, then the click. */
+function tap(button: HTMLElement) {
+  fireEvent.pointerDown(button);
+  fireEvent.click(button, { detail: 1 });
+}
+
+describe('useSettlingColumn', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lets the first cards be tapped at once, keeps a tap off a card that has just moved, and lets it through once they settled', () => {
+    let now = 10_000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const taps: number[] = [];
+    const { rerender } = render(<Column ids={[1]} taps={taps} />);
+    tap(screen.getByRole('button', { name: 'Accept 1' }));
+    expect(taps).toEqual([1]);
+
+    // Order 2 arrives on top: where Accept 1 was, Accept 2 is now.
+    rerender(<Column ids={[2, 1]} taps={taps} />);
+    expect(screen.getByTestId('cards').getAttribute('aria-disabled')).toBe('true');
+    now += 200;
+    tap(screen.getByRole('button', { name: 'Accept 2' }));
+    expect(taps).toEqual([1]);
+    expect(screen.getByTestId('cards').getAttribute('data-ignored')).toBe('2');
+
+    now += SETTLE_MS;
+    tap(screen.getByRole('button', { name: 'Accept 2' }));
+    expect(taps).toEqual([1, 2]);
+  });
+
+  it('lets a click from the keyboard through while the cards settle', () => {
+    const now = 10_000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const taps: number[] = [];
+    const { rerender } = render(<Column ids={[1]} taps={taps} />);
+    rerender(<Column ids={[2, 1]} taps={taps} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Accept 1' }), { detail: 0 });
+    expect(taps).toEqual([1]);
+  });
+
+  it('stops reading as disabled once the cards settled', async () => {
+    vi.useFakeTimers();
+    try {
+      const { rerender } = render(<Column ids={[1]} taps={[]} />);
+      rerender(<Column ids={[2, 1]} taps={[]} />);
+      expect(screen.getByTestId('cards').getAttribute('aria-disabled')).toBe('true');
+      await act(() => vi.advanceTimersByTimeAsync(SETTLE_MS));
+      expect(screen.getByTestId('cards').getAttribute('aria-disabled')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+
+/**
+ * How long a column's cards stay out of reach of a tap after they moved. A finger already on its way
+ * when a card moves (a new order at the top, an order leaving, a card growing a line) lands within
+ * about half a second, on whatever now stands where the card was.
+ */
+export const SETTLE_MS = 500;
+
+/** How long the card a tap was kept from stays outlined, so the cook sees why nothing happened. */
+export const IGNORED_FLASH_MS = 900;
+
+/**
+ * Whether a press at `pressedAt` falls within the moment the cards last moved (`movedAt`, null:
+ * they have not moved since they first showed).
+ */
+export function pressedWhileSettling(movedAt: number | null, pressedAt: number): boolean {
+  return movedAt !== null && pressedAt - movedAt >= 0 && pressedAt - movedAt < SETTLE_MS;
+}
+
+/**
+ * Keeps a tap from landing on a card that has just moved. The hold (column-hold.ts) stops new orders
+ * moving the cards while a finger is down; this covers the moment before: a tap whose press comes
+ * within `SETTLE_MS` of the cards moving does nothing, and the card it landed on is outlined.
+ *
+ * `layoutKey` changes whenever the cards shown change or change order (null while the column has no
+ * orders loaded); a card changing size (the cards below it move) is seen by a ResizeObserver. The
+ * first cards a column shows are not a move.
+ * While settling, the list is `aria-disabled`: its buttons read as disabled for that moment, and
+ * so does a test driver that waits for a control to be enabled. A click from the keyboard (no
+ * press) always goes through: it acts on the focused button, wherever it moved.
+ */
+export function useSettlingColumn(listRef: RefObject<HTMLElement | null>, layoutKey: string | null) {
+  const movedAt = useRef<number | null>(null);
+  const ignoreClick = useRef(false);
+  const [settling, setSettling] = useState(false);
+  const [ignoredOrderId, setIgnoredOrderId] = useState<string | null>(null);
+  const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const flashTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const shownKey = useRef<string | null>(null);
+
+  const moved = useCallback(() => {
+    movedAt.current = performance.now();
+    setSettling(true);
+    clearTimeout(settleTimer.current);
+    settleTimer.current = setTimeout(() => setSettling(false), SETTLE_MS);
+  }, []);
+
+  useLayoutEffect(() => {
+    if (layoutKey === null) return;
+    const first = shownKey.current === null;
+    shownKey.current = layoutKey;
+    if (!first) moved();
+  }, [layoutKey, moved]);
+
+  // A card that changes height moves every card after it.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const heights = new WeakMap<Element, number>();
+    const observer = new ResizeObserver((entries) => {
+      let changed = false;
+      for (const entry of entries) {
+        const height = entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height;
+        const before = heights.get(entry.target);
+        heights.set(entry.target, height);
+        if (before !== undefined && Math.abs(before - height) >= 1) changed = true;
+      }
+      if (changed) moved();
+    });
+    for (const card of list.querySelectorAll('[data-order-id]')) observer.observe(card);
+    return () => observer.disconnect();
+  }, [listRef, layoutKey, moved]);
+
+  useEffect(
+    () => () => {
+      clearTimeout(settleTimer.current);
+      clearTimeout(flashTimer.current);
+    },
+    [],
+  );
+
+  const onPointerDownCapture = useCallback((event: React.PointerEvent) => {
+    ignoreClick.current = pressedWhileSettling(movedAt.current, performance.now());
+    if (!ignoreClick.current) return;
+    const card = (event.target as Element).closest('[data-order-id]');
+    clearTimeout(flashTimer.current);
+    setIgnoredOrderId(card?.getAttribute('data-order-id') ?? null);
+    flashTimer.current = setTimeout(() => setIgnoredOrderId(null), IGNORED_FLASH_MS);
+  }, []);
+
+  const onClickCapture = useCallback((event: React.MouseEvent) => {
+    // detail is 0 for a click made with the keyboard.
+    if (!ignoreClick.current || event.detail === 0) return;
+    ignoreClick.current = false;
+    event.preventDefault();
+    event.stopPropagation();
+  }, []);
+
+  return { settling, ignoredOrderId, onPointerDownCapture, onClickCapture };
+}
