@@ -129,7 +129,7 @@ export function BoardColumn({
               [`& [data-order-id="${settle.ignoredOrderId}"]`]: {
                 outline: '3px solid',
                 outlineColor: 'warning.main',
-                outlineOffset: 1,
+                outlineOffset: -3,
               },
             }),
           }}
