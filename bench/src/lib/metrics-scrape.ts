@@ -1,10 +1,5 @@
-/** Reads one sample (summed over the series that carry `labels`) from the server's /api/metrics. */
-export async function scrapeSample(
-  url: string,
-  name: string,
-  labels: Record<string, string> = {},
-): Promise<number> {
-  const text = await (await fetch(`${url}/api/metrics`)).text();
+/** Sums the samples of `name` that carry `labels` in one scrape of /api/metrics (`text`). */
+function sampleIn(text: string, name: string, labels: Record<string, string> = {}): number {
   const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
   let sum = 0;
   for (const line of text.split('\n')) {
@@ -17,16 +12,18 @@ export async function scrapeSample(
 /** The server's daily retention sweep: always has its next run waiting, so it never counts as work left. */
 const RETENTION_JOB = 'retention.sweep';
 
-/** Waits until no job is pending or running (the retention sweep aside); returns the seconds it took. */
+/**
+ * Waits until no job is pending or running (the retention sweep aside); returns the seconds it took.
+ * One scrape a look: each counts the job table, which the drain being waited for pays for.
+ */
 export async function waitForJobsDrained(url: string, timeoutMs = 300_000): Promise<number> {
   const started = performance.now();
-  const open = async (status: string) =>
-    (await scrapeSample(url, 'orderdesk_jobs', { status })) -
-    (await scrapeSample(url, 'orderdesk_jobs', { type: RETENTION_JOB, status }));
+  const open = (text: string, status: string) =>
+    sampleIn(text, 'orderdesk_jobs', { status }) -
+    sampleIn(text, 'orderdesk_jobs', { type: RETENTION_JOB, status });
   while (performance.now() - started < timeoutMs) {
-    const pending = await open('pending');
-    const running = await open('running');
-    if (pending + running === 0) return (performance.now() - started) / 1000;
+    const text = await (await fetch(`${url}/api/metrics`)).text();
+    if (open(text, 'pending') + open(text, 'running') === 0) return (performance.now() - started) / 1000;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('jobs did not drain');
