@@ -43,8 +43,8 @@ export function BoardColumn({
   const hold = useColumnHold(orders);
   // …and a tap that was on its way when the cards moved does not land on whatever took their place.
   const cardsRef = useRef<HTMLDivElement>(null);
-  const layoutKey = orders ? `${view.mode}:${hold.shown.map((order) => order.id).join(',')}` : null;
-  const settle = useSettlingColumn(cardsRef, layoutKey);
+  const layoutKey = orders ? hold.shown.map((order) => order.id).join(',') : null;
+  const settle = useSettlingColumn(cardsRef, layoutKey, `${view.mode}:${view.fontSize}`);
   return (
     <Paper
       component="section"

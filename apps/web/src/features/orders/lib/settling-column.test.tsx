@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pressedWhileSettling, SETTLE_MS, useSettlingColumn } from './settling-column';
 
 describe('pressedWhileSettling', () => {
@@ -13,9 +13,9 @@ describe('pressedWhileSettling', () => {
 });
 
 /** A column of order buttons, in the order given, that counts the taps each one took. */
-function Column({ ids, taps }: { ids: number[]; taps: number[] }) {
+function Column({ ids, taps, mode = 'popup' }: { ids: number[]; taps: number[]; mode?: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const settle = useSettlingColumn(ref, ids.join(','));
+  const settle = useSettlingColumn(ref, ids.join(','), mode);
   return (
     <div
       ref={ref}
@@ -85,5 +85,61 @@ describe('useSettlingColumn', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  describe('a card that changes height', () => {
+    /** The ResizeObserver of the column: reports each card's height as the test says. */
+    let report: ((heights: Record<number, number>) => void) | undefined;
+    beforeEach(() => {
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          private readonly cards: Element[] = [];
+          constructor(callback: ResizeObserverCallback) {
+            report = (heights) =>
+              callback(
+                this.cards.map(
+                  (target) =>
+                    ({
+                      target,
+                      borderBoxSize: [
+                        { blockSize: heights[Number(target.getAttribute('data-order-id'))] ?? 100 },
+                      ],
+                    }) as unknown as ResizeObserverEntry,
+                ),
+                this as unknown as ResizeObserver,
+              );
+          }
+          observe(card: Element) {
+            this.cards.push(card);
+          }
+          disconnect() {}
+        },
+      );
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    const settling = () => screen.getByTestId('cards').getAttribute('aria-disabled') === 'true';
+
+    it('moves the cards after it: they settle', () => {
+      render(<Column ids={[2, 1]} taps={[]} />);
+      act(() => report!({ 2: 100, 1: 100 }));
+      expect(settling()).toBe(false);
+      act(() => report!({ 2: 140, 1: 100 }));
+      expect(settling()).toBe(true);
+    });
+
+    it('because the user chose another card mode, or turned the tablet, moves nothing they did not ask for', () => {
+      const { rerender } = render(<Column ids={[2, 1]} taps={[]} mode="popup" />);
+      act(() => report!({ 2: 100, 1: 100 }));
+      rerender(<Column ids={[2, 1]} taps={[]} mode="expanded" />);
+      act(() => report!({ 2: 300, 1: 280 }));
+      expect(settling()).toBe(false);
+
+      const width = window.innerWidth;
+      vi.stubGlobal('innerWidth', width + 200);
+      act(() => report!({ 2: 200, 1: 180 }));
+      expect(settling()).toBe(false);
+    });
   });
 });

@@ -25,12 +25,18 @@ export function pressedWhileSettling(movedAt: number | null, pressedAt: number):
  *
  * `layoutKey` changes whenever the cards shown change or change order (null while the column has no
  * orders loaded); a card changing size (the cards below it move) is seen by a ResizeObserver. The
- * first cards a column shows are not a move.
+ * first cards a column shows are not a move, nor are cards reflowing because the window changed size
+ * or the user chose another card mode: the user did that, and sees it.
  * While settling, the list is `aria-disabled`: its buttons read as disabled for that moment, and
  * so does a test driver that waits for a control to be enabled. A click from the keyboard (no
  * press) always goes through: it acts on the focused button, wherever it moved.
  */
-export function useSettlingColumn(listRef: RefObject<HTMLElement | null>, layoutKey: string | null) {
+export function useSettlingColumn(
+  listRef: RefObject<HTMLElement | null>,
+  layoutKey: string | null,
+  /** Changes when the user changes how cards look (their mode, the font size): they reflow, not move. */
+  reflowKey: string,
+) {
   const movedAt = useRef<number | null>(null);
   const ignoreClick = useRef(false);
   const [settling, setSettling] = useState(false);
@@ -38,6 +44,7 @@ export function useSettlingColumn(listRef: RefObject<HTMLElement | null>, layout
   const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const flashTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const shownKey = useRef<string | null>(null);
+  const reflowing = useRef(false);
 
   const moved = useCallback(() => {
     movedAt.current = performance.now();
@@ -53,11 +60,16 @@ export function useSettlingColumn(listRef: RefObject<HTMLElement | null>, layout
     if (!first) moved();
   }, [layoutKey, moved]);
 
+  useLayoutEffect(() => {
+    reflowing.current = true;
+  }, [reflowKey]);
+
   // A card that changes height moves every card after it.
   useEffect(() => {
     const list = listRef.current;
     if (!list || typeof ResizeObserver === 'undefined') return;
     const heights = new WeakMap<Element, number>();
+    let windowSize = `${window.innerWidth}x${window.innerHeight}`;
     const observer = new ResizeObserver((entries) => {
       let changed = false;
       for (const entry of entries) {
@@ -66,7 +78,12 @@ export function useSettlingColumn(listRef: RefObject<HTMLElement | null>, layout
         heights.set(entry.target, height);
         if (before !== undefined && Math.abs(before - height) >= 1) changed = true;
       }
-      if (changed) moved();
+      // A window resized (a tablet turned) reflows every card, as does another card mode: the user
+      // did that, and sees it.
+      const resized = windowSize !== `${window.innerWidth}x${window.innerHeight}`;
+      windowSize = `${window.innerWidth}x${window.innerHeight}`;
+      if (changed && !resized && !reflowing.current) moved();
+      reflowing.current = false;
     });
     for (const card of list.querySelectorAll('[data-order-id]')) observer.observe(card);
     return () => observer.disconnect();
