@@ -108,7 +108,6 @@ export function BoardColumn({
         <Box
           ref={cardsRef}
           data-testid="column-cards"
-          data-settling={settle.settling || undefined}
           role="group"
           aria-disabled={settle.settling || undefined}
           onPointerDownCapture={settle.onPointerDownCapture}

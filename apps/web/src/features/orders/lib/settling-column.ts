@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEventHandler,
+  type PointerEventHandler,
+  type RefObject,
+} from 'react';
 
 /**
  * How long a column's cards stay out of reach of a tap after they moved. A finger already on its way
@@ -97,7 +106,7 @@ export function useSettlingColumn(
     [],
   );
 
-  const onPointerDownCapture = useCallback((event: React.PointerEvent) => {
+  const onPointerDownCapture = useCallback<PointerEventHandler>((event) => {
     ignoreClick.current = pressedWhileSettling(movedAt.current, performance.now());
     if (!ignoreClick.current) return;
     const card = (event.target as Element).closest('[data-order-id]');
@@ -106,7 +115,7 @@ export function useSettlingColumn(
     flashTimer.current = setTimeout(() => setIgnoredOrderId(null), IGNORED_FLASH_MS);
   }, []);
 
-  const onClickCapture = useCallback((event: React.MouseEvent) => {
+  const onClickCapture = useCallback<MouseEventHandler>((event) => {
     // detail is 0 for a click made with the keyboard.
     if (!ignoreClick.current || event.detail === 0) return;
     ignoreClick.current = false;
