@@ -111,6 +111,8 @@ export function BoardColumn({
           role="group"
           aria-disabled={settle.settling || undefined}
           onPointerDownCapture={settle.onPointerDownCapture}
+          onMouseDownCapture={settle.onMouseDownCapture}
+          onTouchStartCapture={settle.onTouchStartCapture}
           onClickCapture={settle.onClickCapture}
           onPointerDown={(event) => {
             // Load more adds the orders asked for: it holds nothing.

@@ -23,10 +23,17 @@ function Column({ ids, taps, mode = 'popup' }: { ids: number[]; taps: number[]; 
       aria-disabled={settle.settling || undefined}
       data-ignored={settle.ignoredOrderId ?? undefined}
       onPointerDownCapture={settle.onPointerDownCapture}
+      onMouseDownCapture={settle.onMouseDownCapture}
       onClickCapture={settle.onClickCapture}
     >
       {ids.map((id) => (
-        <button key={id} type="button" data-order-id={id} onClick={() => taps.push(id)}>
+        <button
+          key={id}
+          type="button"
+          data-order-id={id}
+          onMouseDown={() => taps.push(-id)}
+          onClick={() => taps.push(id)}
+        >
           Accept {id}
         </button>
       ))}
@@ -37,6 +44,7 @@ function Column({ ids, taps, mode = 'popup' }: { ids: number[]; taps: number[]; 
 /** A tap as a finger makes it: a press, then the click. */
 function tap(button: HTMLElement) {
   fireEvent.pointerDown(button);
+  fireEvent.mouseDown(button);
   fireEvent.click(button, { detail: 1 });
 }
 
@@ -49,19 +57,20 @@ describe('useSettlingColumn', () => {
     const taps: number[] = [];
     const { rerender } = render(<Column ids={[1]} taps={taps} />);
     tap(screen.getByRole('button', { name: 'Accept 1' }));
-    expect(taps).toEqual([1]);
+    expect(taps).toEqual([-1, 1]);
 
     // Order 2 arrives on top: where Accept 1 was, Accept 2 is now.
     rerender(<Column ids={[2, 1]} taps={taps} />);
     expect(screen.getByTestId('cards').getAttribute('aria-disabled')).toBe('true');
     now += 200;
     tap(screen.getByRole('button', { name: 'Accept 2' }));
-    expect(taps).toEqual([1]);
+    // Neither pressed (no focus, no ripple) nor clicked.
+    expect(taps).toEqual([-1, 1]);
     expect(screen.getByTestId('cards').getAttribute('data-ignored')).toBe('2');
 
     now += SETTLE_MS;
     tap(screen.getByRole('button', { name: 'Accept 2' }));
-    expect(taps).toEqual([1, 2]);
+    expect(taps).toEqual([-1, 1, -2, 2]);
   });
 
   it('lets a click from the keyboard through while the cards settle', () => {

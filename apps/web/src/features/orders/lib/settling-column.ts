@@ -7,6 +7,7 @@ import {
   type MouseEventHandler,
   type PointerEventHandler,
   type RefObject,
+  type TouchEventHandler,
 } from 'react';
 
 /**
@@ -115,6 +116,16 @@ export function useSettlingColumn(
     flashTimer.current = setTimeout(() => setIgnoredOrderId(null), IGNORED_FLASH_MS);
   }, []);
 
+  // A kept-back press neither focuses the button it fell on nor starts its ripple: it was not taken.
+  const onMouseDownCapture = useCallback<MouseEventHandler>((event) => {
+    if (!ignoreClick.current) return;
+    event.preventDefault();
+    event.stopPropagation();
+  }, []);
+  const onTouchStartCapture = useCallback<TouchEventHandler>((event) => {
+    if (ignoreClick.current) event.stopPropagation();
+  }, []);
+
   const onClickCapture = useCallback<MouseEventHandler>((event) => {
     // detail is 0 for a click made with the keyboard.
     if (!ignoreClick.current || event.detail === 0) return;
@@ -123,5 +134,12 @@ export function useSettlingColumn(
     event.stopPropagation();
   }, []);
 
-  return { settling, ignoredOrderId, onPointerDownCapture, onClickCapture };
+  return {
+    settling,
+    ignoredOrderId,
+    onPointerDownCapture,
+    onMouseDownCapture,
+    onTouchStartCapture,
+    onClickCapture,
+  };
 }
