@@ -1,7 +1,24 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pressedWhileSettling, SETTLE_MS, useSettlingColumn } from './settling-column';
+import { cardsMoved, pressedWhileSettling, SETTLE_MS, useSettlingColumn } from './settling-column';
+
+describe('cardsMoved', () => {
+  it('says a card shown moved when one comes before it or one before it leaves', () => {
+    expect(cardsMoved('3,2,1', '4,3,2,1')).toBe(true);
+    expect(cardsMoved('3,2,1', '3,1')).toBe(true);
+    expect(cardsMoved('3,2,1', '1,2,3')).toBe(true);
+  });
+
+  it('moves nothing when cards only join or leave after the last that stays (oldest first, Load more), or the column was or becomes empty', () => {
+    expect(cardsMoved('1,2', '1,2,3')).toBe(false);
+    expect(cardsMoved('1,2,3', '1,2')).toBe(false);
+    expect(cardsMoved('', '1')).toBe(false);
+    expect(cardsMoved('1', '')).toBe(false);
+    expect(cardsMoved('1,2', '1,2')).toBe(false);
+    expect(cardsMoved('1', '12')).toBe(true);
+  });
+});
 
 describe('pressedWhileSettling', () => {
   it('holds back a press within the moment after the cards moved, and only then', () => {

@@ -21,6 +21,17 @@ export const SETTLE_MS = 500;
 export const IGNORED_FLASH_MS = 900;
 
 /**
+ * Whether going from the cards `before` to the cards `after` (their ids in order, comma-separated)
+ * moves a card that stays shown: not when cards only join or leave after the last one that stays
+ * (oldest first, Load more), nor when the column was or becomes empty.
+ */
+export function cardsMoved(before: string, after: string): boolean {
+  const isStartOf = (head: string, list: string) =>
+    head === '' || list === head || list.startsWith(`${head},`);
+  return !isStartOf(before, after) && !isStartOf(after, before);
+}
+
+/**
  * Whether a press at `pressedAt` falls within the moment the cards last moved (`movedAt`, null:
  * they have not moved since they first showed).
  */
@@ -33,10 +44,11 @@ export function pressedWhileSettling(movedAt: number | null, pressedAt: number):
  * moving the cards while a finger is down; this covers the moment before: a tap whose press comes
  * within `SETTLE_MS` of the cards moving does nothing, and the card it landed on is outlined.
  *
- * `layoutKey` changes whenever the cards shown change or change order (null while the column has no
- * orders loaded); a card changing size (the cards below it move) is seen by a ResizeObserver. The
- * first cards a column shows are not a move, nor are cards reflowing because the window changed size
- * or the user chose another card mode: the user did that, and sees it.
+ * `layoutKey` lists the ids of the cards shown, in order (null while the column has no orders
+ * loaded): a card that comes before others or leaves from before others moves them (`cardsMoved`); a card
+ * changing size (the cards below it move) is seen by a ResizeObserver. The first cards a column shows
+ * are not a move, nor are cards reflowing because the window changed size or the user chose another
+ * card mode: the user did that, and sees it.
  * While settling, the list is `aria-disabled`: its buttons read as disabled for that moment, and
  * so does a test driver that waits for a control to be enabled. A click from the keyboard (no
  * press) always goes through: it acts on the focused button, wherever it moved.
@@ -65,9 +77,9 @@ export function useSettlingColumn(
 
   useLayoutEffect(() => {
     if (layoutKey === null) return;
-    const first = shownKey.current === null;
+    const before = shownKey.current;
     shownKey.current = layoutKey;
-    if (!first) moved();
+    if (before !== null && cardsMoved(before, layoutKey)) moved();
   }, [layoutKey, moved]);
 
   useLayoutEffect(() => {
