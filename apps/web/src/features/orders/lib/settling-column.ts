@@ -45,10 +45,11 @@ export function pressedWhileSettling(movedAt: number | null, pressedAt: number):
  * within `SETTLE_MS` of the cards moving does nothing, and the card it landed on is outlined.
  *
  * `layoutKey` lists the ids of the cards shown, in order (null while the column has no orders
- * loaded): a card that comes before others or leaves from before others moves them (`cardsMoved`); a card
- * changing size (the cards below it move) is seen by a ResizeObserver. The first cards a column shows
- * are not a move, nor are cards reflowing because the window changed size or the user chose another
- * card mode: the user did that, and sees it.
+ * loaded): a card that comes before others or leaves from before others moves them (`cardsMoved`);
+ * a card changing size (the cards below it move) is seen by a ResizeObserver. The first cards a
+ * column shows are not a move, nor are cards reflowing because the window changed size or the user
+ * chose another card mode: the user did that, and sees it.
+ *
  * While settling, the list is `aria-disabled`: its buttons read as disabled for that moment, and
  * so does a test driver that waits for a control to be enabled. A click from the keyboard (no
  * press) always goes through: it acts on the focused button, wherever it moved.
