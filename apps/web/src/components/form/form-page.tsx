@@ -29,12 +29,24 @@ interface Props {
   readOnly?: boolean;
   /** Beside the title, e.g. a link to a related screen. */
   actions?: ReactNode;
+  /** As wide as the screen, like the full-width sections that follow it on the same screen. */
+  wide?: boolean;
   children: ReactNode;
   testId: string;
 }
 
 /** The screen of one record: a back link, the form in sections, and Save / Cancel / Delete. */
-export function FormPage({ title, subtitle, backTo, status, children, testId, actions, ...form }: Props) {
+export function FormPage({
+  title,
+  subtitle,
+  backTo,
+  status,
+  children,
+  testId,
+  actions,
+  wide,
+  ...form
+}: Props) {
   const { t } = useTranslation();
   const back = backTo && (
     <Tooltip title={t('forms.back')}>
@@ -65,7 +77,7 @@ export function FormPage({ title, subtitle, backTo, status, children, testId, ac
         noValidate
         onSubmit={form.onSubmit}
         data-testid={testId}
-        sx={{ maxWidth: 960 }}
+        sx={{ maxWidth: wide ? undefined : 960 }}
       >
         {status === 'loading' ? (
           <Box sx={{ p: 3, display: 'grid', gap: 2 }}>

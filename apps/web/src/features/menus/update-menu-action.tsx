@@ -1,8 +1,10 @@
 import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { Role } from '@orderdesk/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RefreshIcon } from '../../components/icons';
 import { useSession } from '../auth';
 
 // The confirm dialog and the menu calls load when the item is first used, not with the board.
@@ -32,7 +34,14 @@ export function UpdateMenuDrawerItem() {
         }}
         data-testid="drawer-update-menu"
       >
-        <ListItemText primary={t('menus.update.label')} />
+        {/* Drawn like the side tabs above it, so the list reads as one. */}
+        <ListItemIcon sx={{ minWidth: 38 }}>
+          <RefreshIcon />
+        </ListItemIcon>
+        <ListItemText
+          primary={t('menus.update.label')}
+          slotProps={{ primary: { sx: { fontWeight: 600, fontSize: 15 } } }}
+        />
       </ListItemButton>
       {used && (
         <Suspense fallback={null}>

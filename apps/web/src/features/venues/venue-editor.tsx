@@ -132,6 +132,7 @@ export function VenueEditor({ id, isNew, readOnly, listPath }: Props) {
         onDelete={isNew || readOnly ? undefined : () => setConfirming(true)}
         readOnly={readOnly}
         actions={actions}
+        wide={!isNew}
         testId="venue-form"
       >
         <VenuePlaceSection venue={venue.data} readOnly={readOnly} />
