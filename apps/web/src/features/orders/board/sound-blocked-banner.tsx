@@ -9,6 +9,8 @@ export function SoundBlockedBanner({ onEnable }: { onEnable: () => void }) {
     <Alert
       severity="warning"
       data-testid="sound-blocked"
+      // One line beside a full-height button: both on one middle line, not the text above the button's.
+      sx={{ alignItems: 'center', '& .MuiAlert-action': { pt: 0 } }}
       action={
         <Button
           color="inherit"
