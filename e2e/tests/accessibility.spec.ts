@@ -34,9 +34,9 @@ const PHONE = { width: 390, height: 844 };
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
 /**
- * Opens a screen and waits until it has drawn its data and its venue's live connection is up. A
- * connection still coming up shows the lost-connection alarm, which stays in view at the window's
- * foot over whatever the screen has there; the alarms are checked in their own step.
+ * Opens a screen and waits until it has drawn its data and its venue's live connection is up: a
+ * connection still coming up (a loaded machine) shows the lost-connection alarm for a moment, in view
+ * at the window's foot over whatever the screen has there. That alarm is checked in its own step.
  */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -44,7 +44,7 @@ async function open(page: Page, path: string): Promise<void> {
     timeout: 30_000,
   });
   await settled(page);
-  await expect(page.getByTestId('venue-alarms')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('connection-lost')).toHaveCount(0, { timeout: 30_000 });
 }
 
 async function settled(page: Page): Promise<void> {
