@@ -97,7 +97,8 @@ export function ReportTable<T>({
         </Typography>
       ) : (
         <TableContainer>
-          <Table size="small" data-testid={testId}>
+          {/* On a phone, half the cells' side padding: a day's four columns fit without scrolling sideways. */}
+          <Table size="small" data-testid={testId} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
             <TableHead>
               <TableRow>
                 {columns.map((c) => (
