@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
@@ -10,6 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { APP_ROUTES, isVenueBoundRole } from '@orderdesk/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SideNavItemContent } from '../../components/side-nav-item-content';
 import { useSession } from '../../features/auth';
 import { lazy, Suspense, useState } from 'react';
 import { UpdateMenuDrawerItem } from '../../features/menus/update-menu-action';
@@ -109,13 +109,7 @@ function DrawerContent({
               onClick={onNavigate}
               data-testid={mobile ? `mobile-tab-${tab.name}` : `side-tab-${tab.name}`}
             >
-              <ListItemIcon sx={{ minWidth: 38 }}>
-                <Icon />
-              </ListItemIcon>
-              <ListItemText
-                primary={t(tab.labelKey)}
-                slotProps={{ primary: { sx: { fontWeight: 600, fontSize: 15 } } }}
-              />
+              <SideNavItemContent icon={<Icon />} label={t(tab.labelKey)} />
             </ListItemButton>
           );
         })}

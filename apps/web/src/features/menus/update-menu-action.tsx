@@ -1,10 +1,9 @@
 import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import { Role } from '@orderdesk/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefreshIcon } from '../../components/icons';
+import { SideNavItemContent } from '../../components/side-nav-item-content';
 import { useSession } from '../auth';
 
 // The confirm dialog and the menu calls load when the item is first used, not with the board.
@@ -34,14 +33,7 @@ export function UpdateMenuDrawerItem() {
         }}
         data-testid="drawer-update-menu"
       >
-        {/* Drawn like the side tabs above it, so the list reads as one. */}
-        <ListItemIcon sx={{ minWidth: 38 }}>
-          <RefreshIcon />
-        </ListItemIcon>
-        <ListItemText
-          primary={t('menus.update.label')}
-          slotProps={{ primary: { sx: { fontWeight: 600, fontSize: 15 } } }}
-        />
+        <SideNavItemContent icon={<RefreshIcon />} label={t('menus.update.label')} />
       </ListItemButton>
       {used && (
         <Suspense fallback={null}>
