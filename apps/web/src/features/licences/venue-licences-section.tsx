@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -21,6 +20,7 @@ import {
   type TVenue,
 } from '@orderdesk/contracts';
 import { useState } from 'react';
+import { SideScrollRegion } from '../../components/side-scroll-region';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDateTimeFormat } from '../../hooks/use-date-time-format';
@@ -70,7 +70,7 @@ export function VenueLicencesSection({ venue }: { venue: TVenue }) {
         )}
       </Stack>
       {/* Scrolls sideways inside itself on a narrow screen instead of widening the page. */}
-      <TableContainer>
+      <SideScrollRegion label={t('licences.section.title')}>
         <Table size="small">
           <TableHead>
             <TableRow>
@@ -99,7 +99,7 @@ export function VenueLicencesSection({ venue }: { venue: TVenue }) {
             })}
           </TableBody>
         </Table>
-      </TableContainer>
+      </SideScrollRegion>
       {asking && <LicenceRequestDialog venueId={venue.id} onClose={() => setAsking(false)} />}
     </Paper>
   );

@@ -5,11 +5,11 @@ import SvgIcon from '@mui/material/SvgIcon';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { SideScrollRegion } from '../../components/side-scroll-region';
 import { downloadCsv, toCsv } from './csv';
 
 export interface ReportColumn<T> {
@@ -96,7 +96,7 @@ export function ReportTable<T>({
           {t('reports.noData')}
         </Typography>
       ) : (
-        <TableContainer>
+        <SideScrollRegion label={title}>
           {/* On a phone, half the cells' side padding: a day's four columns fit without scrolling sideways. */}
           <Table size="small" data-testid={testId} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
             <TableHead>
@@ -120,7 +120,7 @@ export function ReportTable<T>({
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </SideScrollRegion>
       )}
     </Paper>
   );

@@ -7,6 +7,7 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { PLATFORM_DISPLAY_NAMES, type TPlatformKind, type TSalesReport } from '@orderdesk/contracts';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SideScrollRegion } from '../../components/side-scroll-region';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { byDayComparison } from './by-day-comparison';
 import type { ReportFormat } from './report-format';
@@ -148,7 +149,7 @@ export function HourHeatmap({ report, format }: { report: TSalesReport; format: 
       <Typography variant="h6" component="h2" sx={{ mb: 1 }} id={titleId}>
         {t('reports.sales.heatmap')}
       </Typography>
-      <Box sx={{ overflowX: 'auto', position: 'relative' }}>
+      <SideScrollRegion label={t('reports.sales.heatmap')} sx={{ position: 'relative' }}>
         <Box
           component="table"
           aria-labelledby={titleId}
@@ -203,7 +204,7 @@ export function HourHeatmap({ report, format }: { report: TSalesReport; format: 
             ))}
           </tbody>
         </Box>
-      </Box>
+      </SideScrollRegion>
     </Paper>
   );
 }
