@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -26,6 +25,7 @@ import {
   type TPlatformKind,
 } from '@orderdesk/contracts';
 import { useState, type ReactNode } from 'react';
+import { SideScrollRegion } from '../../components/side-scroll-region';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -255,7 +255,7 @@ export function LicenceRequestPage() {
           {t('licences.detail.currentDates')}
         </Typography>
         {/* Scrolls sideways inside itself on a narrow screen instead of widening the page. */}
-        <TableContainer>
+        <SideScrollRegion label={t('licences.detail.currentDates')}>
           <Table size="small">
             <TableHead>
               <TableRow>
@@ -280,7 +280,7 @@ export function LicenceRequestPage() {
               })}
             </TableBody>
           </Table>
-        </TableContainer>
+        </SideScrollRegion>
       </Paper>
       {dialog === 'edit' && <LicenceRequestDialog request={r} onClose={() => setDialog(null)} />}
       {dialog === 'reject' && <RejectDialog request={r} onClose={() => setDialog(null)} />}

@@ -4,11 +4,11 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { PLATFORM_DISPLAY_NAMES, type TMenuPublishStatus } from '@orderdesk/contracts';
+import { SideScrollRegion } from '../../components/side-scroll-region';
 import { useTranslation } from 'react-i18next';
 import { useDateTimeFormat } from '../../hooks/use-date-time-format';
 import { useMenuStatus } from './menu-api';
@@ -40,7 +40,7 @@ export function MenuStatusPanel({ venueId }: { venueId: number }) {
         {t('menus.status.title')}
       </Typography>
       {/* Scrolls sideways inside itself on a narrow screen instead of widening the page. */}
-      <TableContainer>
+      <SideScrollRegion label={t('menus.status.title')}>
         <Table size="small">
           <TableHead>
             <TableRow>
@@ -82,7 +82,7 @@ export function MenuStatusPanel({ venueId }: { venueId: number }) {
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </SideScrollRegion>
     </Paper>
   );
 }
