@@ -1,5 +1,5 @@
 // A board opened without any click on the page: the browser's autoplay policy keeps audio suspended, so
-// the board says new orders would arrive silently and offers Turn on sound; a click lifts it.
+// the header says new orders would arrive silently and offers Turn on sound; a click lifts it.
 import { expect, test } from '@playwright/test';
 import { DEMO_VENUE } from '../support/api';
 import { ADMIN, CHROMIUM_AVAILABLE, CHROMIUM_PATH } from '../support/e2e-env';
@@ -91,10 +91,13 @@ test('the blocked-sound warning appears on a board nobody has touched and goes a
   });
   await page.goto(`/new-orders-id/${DEMO_VENUE.id}`, { waitUntil: 'commit' });
   expect((await audioContextMade).text()).toBe('audio context made: suspended');
-  const warning = page.getByTestId('sound-blocked');
+  const warning = page.getByTestId('app-header').getByTestId('sound-blocked');
   await expect(warning).toBeVisible();
-  await expect(warning).toContainText('The browser is blocking sound');
-  // It comes after the cards, at the window's foot: nothing on the board moved when it came.
+  await expect(warning).toContainText('New orders will arrive silently');
+  await expect(warning.getByRole('button', { name: 'Turn on sound' })).toHaveAccessibleDescription(
+    'The browser is blocking sound: new orders will arrive silently.',
+  );
+  // It comes in the header, over nothing: nothing on the board moved when it came.
   await expect(page.getByTestId('order-board')).toBeVisible();
   expect(
     await page.evaluate(

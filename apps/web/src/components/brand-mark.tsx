@@ -39,6 +39,7 @@ export function BrandMark({
       {showName && (
         <Typography
           component="span"
+          data-brand-name
           sx={{
             fontWeight: 700,
             fontSize: size * 0.6,

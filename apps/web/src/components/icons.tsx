@@ -1,7 +1,10 @@
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 
-/** The few Material icons the app uses, inlined so no icon package ships. */
-function icon(path: string, name: string) {
+/**
+ * The few Material icons the app uses, inlined so no icon package ships. An icon only a lazily loaded
+ * part draws is made there with `icon`, so it stays out of this module every first screen loads.
+ */
+export function icon(path: string, name: string) {
   const Icon = (props: SvgIconProps) => (
     <SvgIcon {...props}>
       <path d={path} />

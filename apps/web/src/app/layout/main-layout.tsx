@@ -9,6 +9,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
+import { HeaderSlot, HeaderSlotProvider, yieldNameToHeaderSlotSx } from '../../components/header-slot';
 import { MenuIcon } from '../../components/icons';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { useSession } from '../../features/auth';
@@ -55,77 +56,84 @@ export function MainLayout() {
 
   return (
     <LayoutVenueContext value={liveVenueId}>
-      <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
-        <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }} data-testid="app-header">
-          <Toolbar sx={{ gap: 1 }}>
-            <IconButton
-              edge="start"
-              onClick={() => setMobileOpen(true)}
-              sx={{ display: { [dockFrom]: 'none' } }}
-            >
-              {/* The header's links are in the menu on a phone: the count of waiting orders shows on it,
+      <HeaderSlotProvider>
+        <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
+          <AppBar
+            position="fixed"
+            sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}
+            data-testid="app-header"
+          >
+            <Toolbar sx={{ gap: 1, ...yieldNameToHeaderSlotSx }}>
+              <IconButton
+                edge="start"
+                onClick={() => setMobileOpen(true)}
+                sx={{ display: { [dockFrom]: 'none' } }}
+              >
+                {/* The header's links are in the menu on a phone: the count of waiting orders shows on it,
                   and is part of the button's name with what the button does. */}
-              <VisuallyHidden>{t('layout.openMenu')}</VisuallyHidden>
-              <MenuIcon />
-              {waiting ? (
-                <>
-                  <WaitingCountPill
-                    count={waiting}
-                    testId="menu-waiting-count"
-                    sx={{ position: 'absolute', top: 2, right: -2 }}
-                  />
-                  <VisuallyHidden>{t('layout.nav.waitingForAccept', { count: waiting })}</VisuallyHidden>
-                </>
-              ) : null}
-            </IconButton>
-            <Box
-              component={Link}
-              to="/"
-              sx={{ textDecoration: 'none', display: 'flex' }}
-              aria-label={t('app.name')}
-            >
-              <BrandMark size={30} />
-            </Box>
-            <HeaderLinks links={links} routeName={routeName} waiting={waiting} />
-            <Box sx={{ flex: 1 }} />
-            <UserMenu />
-          </Toolbar>
-          {pageLoading && (
-            <LinearProgress sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 2 }} />
-          )}
-        </AppBar>
-        <SideDrawer
-          tabs={tabs}
-          headerLinks={links}
-          routeName={routeName}
-          mobileOpen={mobileOpen}
-          onClose={() => setMobileOpen(false)}
-          dockFrom={dockFrom}
-        />
-        <Box
-          component="main"
-          sx={{
-            flexGrow: 1,
-            minWidth: 0,
-            width: { [dockFrom]: `calc(100% - ${DRAWER_WIDTH}px)` },
-            px: { xs: 2, md: 3 },
-            pb: 4,
-          }}
-        >
-          <Toolbar sx={{ mb: 3 }} />
-          {/* A page that fails keeps the header and side tabs around its error screen. */}
-          <RouteErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<PageLoadingSignal onLoading={setPageLoading} />}>
-              <Outlet />
-            </Suspense>
-          </RouteErrorBoundary>
-          {liveVenueId !== null && (
-            <Suspense fallback={null}>
-              <LayoutVenueAlarms venueId={liveVenueId} />
-            </Suspense>
-          )}
+                <VisuallyHidden>{t('layout.openMenu')}</VisuallyHidden>
+                <MenuIcon />
+                {waiting ? (
+                  <>
+                    <WaitingCountPill
+                      count={waiting}
+                      testId="menu-waiting-count"
+                      sx={{ position: 'absolute', top: 2, right: -2 }}
+                    />
+                    <VisuallyHidden>{t('layout.nav.waitingForAccept', { count: waiting })}</VisuallyHidden>
+                  </>
+                ) : null}
+              </IconButton>
+              <Box
+                component={Link}
+                to="/"
+                sx={{ textDecoration: 'none', display: 'flex' }}
+                aria-label={t('app.name')}
+              >
+                <BrandMark size={30} />
+              </Box>
+              <HeaderLinks links={links} routeName={routeName} waiting={waiting} />
+              <Box sx={{ flex: 1 }} />
+              <HeaderSlot />
+              <UserMenu />
+            </Toolbar>
+            {pageLoading && (
+              <LinearProgress sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 2 }} />
+            )}
+          </AppBar>
+          <SideDrawer
+            tabs={tabs}
+            headerLinks={links}
+            routeName={routeName}
+            mobileOpen={mobileOpen}
+            onClose={() => setMobileOpen(false)}
+            dockFrom={dockFrom}
+          />
+          <Box
+            component="main"
+            sx={{
+              flexGrow: 1,
+              minWidth: 0,
+              width: { [dockFrom]: `calc(100% - ${DRAWER_WIDTH}px)` },
+              px: { xs: 2, md: 3 },
+              pb: 4,
+            }}
+          >
+            <Toolbar sx={{ mb: 3 }} />
+            {/* A page that fails keeps the header and side tabs around its error screen. */}
+            <RouteErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<PageLoadingSignal onLoading={setPageLoading} />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+            {liveVenueId !== null && (
+              <Suspense fallback={null}>
+                <LayoutVenueAlarms venueId={liveVenueId} />
+              </Suspense>
+            )}
+          </Box>
         </Box>
-      </Box>
+      </HeaderSlotProvider>
     </LayoutVenueContext>
   );
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_ADDITIONAL_USER_SETTINGS, incomingAlertKeys, OrderStatus } from '@orderdesk/contracts';
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { InHeader } from '../../../components/header-slot';
 import { useGeneralSettings } from '../../../hooks/use-general-settings';
 import { OrderHubConnection, useHubLiveness } from '../../../hub';
 import { useSession } from '../../auth';
@@ -15,8 +16,13 @@ import { usePreorderStartKeys } from './use-preorder-start-keys';
 import { clearWaitingCount, publishWaitingCount } from './waiting-count';
 
 // Loaded when one of them first shows, not with every screen (the lost-connection banner is not among
-// them: without a network no code can be fetched).
-const AlarmBanners = lazy(async () => ({ default: (await import('./alarm-banners')).AlarmBanners }));
+// them: without a network no code can be fetched). One chunk for both.
+const CancellationBanners = lazy(async () => ({
+  default: (await import('./alarm-banners')).CancellationBanners,
+}));
+const SoundBlockedNotice = lazy(async () => ({
+  default: (await import('./alarm-banners')).SoundBlockedNotice,
+}));
 
 /**
  * The live side of one venue: its hub connection and the alarms that must not be missed. The
@@ -24,8 +30,9 @@ const AlarmBanners = lazy(async () => ({ default: (await import('./alarm-banners
  * another venue (an admin's, a dealer's) keeps its own while it is open, with the new-order sound on
  * the Active orders page only (`ringNewOrders`). It counts the orders waiting for Accept for the
  * header and the tab's title, rings for new ones and for pre-orders whose cooking should start (the
- * spec's sound notification, repeated until someone touches the page), for a platform's cancellation of an accepted order (until acknowledged)
- * and for a connection lost for over 30 s.
+ * spec's sound notification, repeated until someone touches the page), for a platform's cancellation
+ * of an accepted order (until acknowledged) and for a connection lost for over 30 s. A browser that
+ * blocks the sound is said in the header; the cancellations and the lost connection at the window's foot.
  */
 export function VenueAlarms({ venueId, ringNewOrders }: { venueId: number; ringNewOrders: boolean }) {
   const settings = useGeneralSettings();
@@ -51,13 +58,21 @@ export function VenueAlarms({ venueId, ringNewOrders }: { venueId: number; ringN
   }, [venueId, waiting]);
   useEffect(() => () => clearWaitingCount(venueId), [venueId]);
 
-  const loaded = newOrders.blocked || cancellations.orders.length > 0;
+  const cancelled = cancellations.orders.length > 0;
   return (
     <>
       <OrderHubConnection venueId={venueId} />
-      {(loaded || lost) && (
-        // After the page, kept in view at the window's foot: an alarm that comes or goes (the sound
-        // block comes a moment after every load) never moves the cards above it under a finger.
+      {newOrders.blocked && (
+        <InHeader>
+          <Suspense fallback={null}>
+            <SoundBlockedNotice onEnable={newOrders.enableSound} />
+          </Suspense>
+        </InHeader>
+      )}
+      {(cancelled || lost) && (
+        // After the page, kept in view at the window's foot: an alarm that comes or goes never moves
+        // the cards above it under a finger. These two ask for the kitchen now, so they may lie over
+        // the page while they last.
         <Box
           data-testid="venue-alarms"
           sx={{
@@ -72,11 +87,9 @@ export function VenueAlarms({ venueId, ringNewOrders }: { venueId: number; ringN
           }}
         >
           <ConnectionLostBanner />
-          {loaded && (
+          {cancelled && (
             <Suspense fallback={null}>
-              <AlarmBanners
-                soundBlocked={newOrders.blocked}
-                onEnableSound={newOrders.enableSound}
+              <CancellationBanners
                 cancellations={cancellations.orders}
                 onAcknowledge={cancellations.acknowledge}
               />
