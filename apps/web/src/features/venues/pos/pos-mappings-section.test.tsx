@@ -128,4 +128,28 @@ describe('PosMappingsSection', () => {
     expect(within(listed[0]!).queryByRole('button')).toBeNull();
     expect(within(listed[1]!).queryByRole('button')).toBeNull();
   });
+
+  it('draws the first 20 rows and 20 more at each Show more, from the first again after a new search', async () => {
+    const many = Array.from({ length: 45 }, (_, i) => ({
+      ...unmapped,
+      platformRef: `ref-${i}`,
+      name: `Dish ${i}`,
+    }));
+    api.on('GET /api/venues/5/pos-items', () => [
+      200,
+      { menuSource: 'rkeeper', posIdLookup: 1, total: 45, unmapped: 45, items: many, more: 0 },
+    ]);
+    renderScreen(<PosMappingsSection venue={venue({ id: 5 })} readOnly={false} />);
+    expect(await rows()).toHaveLength(20);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 20 more (25 not shown yet)' }));
+    expect(await rows()).toHaveLength(40);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 5 more (5 not shown yet)' }));
+    expect(await rows()).toHaveLength(45);
+    expect(screen.queryByTestId('pos-items-show-more')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Search by name, POS id, r_keeper ident or code'), {
+      target: { value: 'Dish' },
+    });
+    await waitFor(() => expect(screen.getAllByTestId('pos-item')).toHaveLength(20));
+  });
 });

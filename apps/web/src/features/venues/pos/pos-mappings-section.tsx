@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
@@ -12,6 +13,9 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { toast } from '../../../lib/toast';
 import { useDeletePosMapping, useVenuePosItems } from '../../../api/pos-mapping';
 import { PosItemRow } from './pos-item-row';
+
+/** Rows drawn at first and at each Show more: unmapped items come first, and a phone draws a row tall. */
+const ROWS_STEP = 20;
 
 /**
  * The venue's mapping screen: every item its platforms know (the menu it publishes, the mapping rows,
@@ -31,6 +35,11 @@ export function PosMappingsSection({ venue, readOnly }: { venue: TVenue; readOnl
   const items = useVenuePosItems(venue.id, query, venue.settings.posIdLookup);
   const clear = useDeletePosMapping(venue.id);
   const data = items.data;
+  // A new search or filter starts again from the first rows.
+  const queryKey = `${query.search ?? ''}|${query.unmappedOnly ?? ''}`;
+  const [shown, setShown] = useState({ queryKey, rows: ROWS_STEP });
+  const rows = shown.queryKey === queryKey ? shown.rows : ROWS_STEP;
+  const notShown = Math.max(0, (data?.items.length ?? 0) - rows);
 
   return (
     <Paper sx={{ p: 3, mt: 3 }} data-testid="pos-mappings">
@@ -71,7 +80,7 @@ export function PosMappingsSection({ venue, readOnly }: { venue: TVenue; readOnl
         </Typography>
       )}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
-        {data?.items.map((item) => (
+        {data?.items.slice(0, rows).map((item) => (
           <PosItemRow
             key={`${item.platform}-${item.kind}-${item.platformRef}`}
             venueId={venue.id}
@@ -81,7 +90,16 @@ export function PosMappingsSection({ venue, readOnly }: { venue: TVenue; readOnl
           />
         ))}
       </Box>
-      {(data?.more ?? 0) > 0 && (
+      {notShown > 0 && (
+        <Button
+          sx={{ mt: 1 }}
+          onClick={() => setShown({ queryKey, rows: rows + ROWS_STEP })}
+          data-testid="pos-items-show-more"
+        >
+          {t('venues.posMappings.showMore', { count: Math.min(ROWS_STEP, notShown), left: notShown })}
+        </Button>
+      )}
+      {notShown === 0 && (data?.more ?? 0) > 0 && (
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {t('venues.posMappings.more', { count: data?.more ?? 0 })}
         </Typography>
