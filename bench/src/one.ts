@@ -24,6 +24,7 @@ import { runListOrders } from './scenarios/list-orders';
 import { runOrderLife } from './scenarios/order-life';
 import { runPushLatency } from './scenarios/push-latency';
 import { runRkeeperHandover, startBenchRkeeper } from './scenarios/rkeeper-handover';
+import { quietDisk } from './lib/quiet-disk';
 import { runIntakeWithBoards } from './scenarios/intake-with-boards';
 import { redisAnswers } from './lib/redis';
 
@@ -76,6 +77,7 @@ async function main(): Promise<void> {
   try {
     const token = await signInAdmin(server.url);
     let result: unknown;
+    await quietDisk(database !== undefined);
     if (scenario === 'intake') {
       const { orderIds: _ids, ...intake } = await runIntake([server.url], wolt, DURATION_MS);
       result = intake;
@@ -119,6 +121,7 @@ async function main(): Promise<void> {
       await store.close();
     } else if (scenario === 'two' && database) {
       const { orderIds: _ids, ...withoutBoards } = await runIntake([server.url], wolt, DURATION_MS);
+      await quietDisk(true);
       const one = await runIntakeWithBoards([server.url], token, 1, wolt, DURATION_MS);
       second = await startServer({
         port: PORT + 1,
@@ -127,6 +130,7 @@ async function main(): Promise<void> {
         woltApiUrl: wolt.url,
         env: hubEnv,
       });
+      await quietDisk(true);
       const two = await runIntakeWithBoards([server.url, second.url], token, 1, wolt, DURATION_MS);
       result = {
         hub: hubEnv['REDIS_URL'] ? 'redis' : 'postgres',

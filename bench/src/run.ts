@@ -34,6 +34,7 @@ import { runOrderLife } from './scenarios/order-life';
 import { runIntakeWithBoards } from './scenarios/intake-with-boards';
 import { machineLoad } from './lib/machine-load';
 import { redisAnswers } from './lib/redis';
+import { quietDisk } from './lib/quiet-disk';
 import { migrateScratchDatabase } from './lib/scratch-schema';
 
 const SMOKE = process.env['BENCH_SMOKE'] === '1';
@@ -75,12 +76,16 @@ async function sqliteRun(wolt: FakeWolt, tmp: string) {
     log('SQLite: raw inserts through the bare driver');
     const scratch = path.join(tmp, 'raw.db');
     await migrateScratchDatabase({ sqliteFile: scratch });
+    await quietDisk(false);
     const rawPerSecond = Math.round(rawSqliteRate(scratch, DURATION_MS));
     log(`SQLite: intake for ${DURATION_MS / 1000} s`);
+    await quietDisk(false);
     const { orderIds: _ids, ...intake } = await runIntake([server.url], wolt, DURATION_MS);
     log(`SQLite: webhook → board at ${PUSH_RATE}/s`);
+    await quietDisk(false);
     const push = await runPushLatency(server.url, token, 1, wolt, PUSH_RATE, DURATION_MS);
     log('SQLite: GET /api/orders with 500 open orders');
+    await quietDisk(false);
     const list = await runListOrders(server.url, token, store, LIST_ROUNDS);
     log('SQLite: report queries on a million orders');
     const reports = REPORTS ? await runReports(server.url, token, store, REPORT_ROUNDS) : undefined;
@@ -98,8 +103,10 @@ async function sqliteRun(wolt: FakeWolt, tmp: string) {
     await new Promise((r) => setTimeout(r, 2000));
     const rssAfterMiB = server.rssMiB();
     log('SQLite: webhook → r_keeper check, hand-over on');
+    await quietDisk(false);
     const handover = await handoverRun({ dataDir: path.join(tmp, 'sqlite-rk') }, wolt, rkeeper);
     log(`SQLite: an order's whole life, ${LIFE_ORDERS} orders`);
+    await quietDisk(false);
     const life = await lifeRun({ dataDir: path.join(tmp, 'sqlite-life') }, wolt, rkeeper);
     return {
       startupMs: server.startupMs,
@@ -198,17 +205,22 @@ async function postgresRun(wolt: FakeWolt, tmp: string) {
 
     log('PostgreSQL: raw inserts through the bare driver');
     await migrateScratchDatabase({ databaseUrl: scratch.url });
+    await quietDisk(true);
     const rawPerSecond = Math.round(await rawPgRate(scratch.url, DURATION_MS));
     log(`PostgreSQL: intake for ${DURATION_MS / 1000} s`);
+    await quietDisk(true);
     const { orderIds: _ids, ...intake } = await runIntake([a.url], wolt, DURATION_MS);
     log(`PostgreSQL: webhook → board at ${PUSH_RATE}/s`);
+    await quietDisk(true);
     const push = await runPushLatency(a.url, token, 1, wolt, PUSH_RATE, DURATION_MS);
     log('PostgreSQL: GET /api/orders with 500 open orders');
+    await quietDisk(true);
     const store = openBenchStore({ databaseUrl: database.url });
     const list = await runListOrders(a.url, token, store, LIST_ROUNDS);
     await store.close();
 
     log('PostgreSQL: one instance with a board, then two instances with a board each');
+    await quietDisk(true);
     const oneWithBoard = await runIntakeWithBoards([a.url], token, 1, wolt, DURATION_MS);
     const b = await startServer({
       port: PORT + 1,
@@ -218,6 +230,7 @@ async function postgresRun(wolt: FakeWolt, tmp: string) {
       env: hubEnv,
     });
     servers.push(b);
+    await quietDisk(true);
     const two = await runIntakeWithBoards([a.url, b.url], token, 1, wolt, DURATION_MS);
     const rssAfterMiB = a.rssMiB();
     // Last: a million more orders would slow the steps above.
@@ -228,6 +241,7 @@ async function postgresRun(wolt: FakeWolt, tmp: string) {
       : await reportStore.close().then(() => undefined);
     for (const server of servers.splice(0)) await server.stop();
     log('PostgreSQL: webhook → r_keeper check, hand-over on');
+    await quietDisk(true);
     const rkDatabase = await createPgDatabase('rk');
     const handover = await handoverRun(
       { dataDir: path.join(tmp, 'pg-rk'), databaseUrl: rkDatabase.url },
@@ -235,6 +249,7 @@ async function postgresRun(wolt: FakeWolt, tmp: string) {
       rkeeper,
     ).finally(() => rkDatabase.drop());
     log(`PostgreSQL: an order's whole life, ${LIFE_ORDERS} orders`);
+    await quietDisk(true);
     const lifeDatabase = await createPgDatabase('life');
     const life = await lifeRun(
       { dataDir: path.join(tmp, 'pg-life'), databaseUrl: lifeDatabase.url },
