@@ -11,9 +11,16 @@ interface Slot {
 // drawn where it stands.
 const HeaderSlotContext = createContext<Slot | undefined>(undefined);
 
-/** On a phone the product's name gives way to what the header slot holds (the mark and its link stay). */
-export const yieldNameToHeaderSlotSx = {
-  '&:has([data-header-slot]:not(:empty)) [data-brand-name]': { display: { xs: 'none', sm: 'inline' } },
+/**
+ * For the header's Toolbar: while the slot holds something, the product's name gives way to it on a
+ * phone, and the signed-in user's name (their initials stay) below the widest screens, where the
+ * header's links would otherwise wrap.
+ */
+export const headerSlotRoomSx = {
+  '&:has([data-header-slot]:not(:empty))': {
+    '& [data-brand-name]': { display: { xs: 'none', sm: 'inline' } },
+    '& [data-user-name-block]': { display: { xs: 'none', xl: 'block' } },
+  },
 } as const;
 
 /** Holds the header's place for a state of the whole screen that a page, not the header, knows. */

@@ -9,7 +9,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
-import { HeaderSlot, HeaderSlotProvider, yieldNameToHeaderSlotSx } from '../../components/header-slot';
+import { HeaderSlot, HeaderSlotProvider, headerSlotRoomSx } from '../../components/header-slot';
 import { MenuIcon } from '../../components/icons';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { useSession } from '../../features/auth';
@@ -63,7 +63,7 @@ export function MainLayout() {
             sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}
             data-testid="app-header"
           >
-            <Toolbar sx={{ gap: 1, ...yieldNameToHeaderSlotSx }}>
+            <Toolbar sx={{ gap: 1, ...headerSlotRoomSx }}>
               <IconButton
                 edge="start"
                 onClick={() => setMobileOpen(true)}

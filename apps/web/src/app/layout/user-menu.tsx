@@ -71,7 +71,7 @@ export function UserMenu() {
         >
           {initials(fullName)}
         </Box>
-        <Box sx={{ textAlign: 'left', display: { xs: 'none', sm: 'block' } }}>
+        <Box data-user-name-block sx={{ textAlign: 'left', display: { xs: 'none', sm: 'block' } }}>
           <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }} data-testid="user-name">
             {fullName}
           </Typography>
