@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { createContext, use, useState, type ReactNode } from 'react';
+import { createContext, use, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 interface Slot {
@@ -26,7 +26,8 @@ export const headerSlotRoomSx = {
 /** Holds the header's place for a state of the whole screen that a page, not the header, knows. */
 export function HeaderSlotProvider({ children }: { children: ReactNode }) {
   const [element, mount] = useState<HTMLElement | null>(null);
-  return <HeaderSlotContext value={{ element, mount }}>{children}</HeaderSlotContext>;
+  const slot = useMemo(() => ({ element, mount }), [element]);
+  return <HeaderSlotContext value={slot}>{children}</HeaderSlotContext>;
 }
 
 /** The header's place for it, between the header's links and the user menu. */
