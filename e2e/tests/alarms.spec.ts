@@ -144,6 +144,27 @@ test("a manager's alarms ring on every screen: new orders counted, a platform's 
     // It stays on another screen until someone presses Got it.
     await page.getByTestId('side-tab-manager-venue').click();
     await expect(banner).toBeVisible();
+    // A control under the alarm, reached by the keyboard, is scrolled to above it, not left hidden.
+    await expect(page.getByTestId('availability-row').first()).toBeVisible();
+    const markedUnderAlarm = await page.evaluate(() => {
+      const alarm = document.querySelector('[data-testid="venue-alarms"]')!.getBoundingClientRect();
+      const under = [
+        ...document.querySelectorAll('main button:not([disabled]), main input:not([disabled])'),
+      ].find((control) => {
+        const box = control.getBoundingClientRect();
+        return (
+          box.bottom > alarm.top && box.top < alarm.bottom && !control.closest('[data-testid="venue-alarms"]')
+        );
+      });
+      under?.setAttribute('data-under-alarm', '');
+      return under !== undefined;
+    });
+    expect(markedUnderAlarm).toBe(true);
+    const control = page.locator('[data-under-alarm]');
+    await control.focus();
+    const alarmTop = (await page.getByTestId('venue-alarms').boundingBox())!.y;
+    const controlBox = (await control.boundingBox())!;
+    expect(controlBox.y + controlBox.height).toBeLessThanOrEqual(alarmTop);
     await banner.getByRole('button', { name: 'Got it' }).click();
     await expect(banner).toHaveCount(0);
   });

@@ -1,7 +1,8 @@
 import { DEFAULT_ADDITIONAL_USER_SETTINGS, incomingAlertKeys, OrderStatus } from '@orderdesk/contracts';
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { InHeader } from '../../../components/header-slot';
+import { useScrollPaddingBelow } from '../../../components/use-scroll-padding-below';
 import { useGeneralSettings } from '../../../hooks/use-general-settings';
 import { OrderHubConnection, useHubLiveness } from '../../../hub';
 import { useSession } from '../../auth';
@@ -59,6 +60,9 @@ export function VenueAlarms({ venueId, ringNewOrders }: { venueId: number; ringN
   useEffect(() => () => clearWaitingCount(venueId), [venueId]);
 
   const cancelled = cancellations.orders.length > 0;
+  const [dock, setDock] = useState<HTMLElement | null>(null);
+  // Its height, the 16 px it sits above the foot and a 16 px margin.
+  useScrollPaddingBelow(dock, 32);
   return (
     <>
       <OrderHubConnection venueId={venueId} />
@@ -72,8 +76,9 @@ export function VenueAlarms({ venueId, ringNewOrders }: { venueId: number; ringN
       {(cancelled || lost) && (
         // After the page, kept in view at the window's foot: an alarm that comes or goes never moves
         // the cards above it under a finger. These two ask for the kitchen now, so they may lie over
-        // the page while they last.
+        // the page while they last; what the keyboard moves to is scrolled to above them.
         <Box
+          ref={setDock}
           data-testid="venue-alarms"
           sx={{
             display: 'flex',
