@@ -11,17 +11,8 @@ interface Slot {
 // drawn where it stands.
 const HeaderSlotContext = createContext<Slot | undefined>(undefined);
 
-/**
- * For the header's Toolbar: while the slot holds something, the product's name gives way to it on a
- * phone, and the signed-in user's name (their initials stay) below the widest screens, where the
- * header's links would otherwise wrap.
- */
-export const headerSlotRoomSx = {
-  '&:has([data-header-slot]:not(:empty))': {
-    '& [data-brand-name]': { display: { xs: 'none', sm: 'inline' } },
-    '& [data-user-name-block]': { display: { xs: 'none', xl: 'block' } },
-  },
-} as const;
+/** A selector for `sx` of the header around the slot: it applies while the slot holds something. */
+export const WHILE_HEADER_SLOT_FILLED = '&:has([data-header-slot]:not(:empty))';
 
 /** Holds the header's place for a state of the whole screen that a page, not the header, knows. */
 export function HeaderSlotProvider({ children }: { children: ReactNode }) {

@@ -9,7 +9,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
-import { HeaderSlot, HeaderSlotProvider, headerSlotRoomSx } from '../../components/header-slot';
+import { HeaderSlot, HeaderSlotProvider, WHILE_HEADER_SLOT_FILLED } from '../../components/header-slot';
 import { MenuIcon } from '../../components/icons';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { useSession } from '../../features/auth';
@@ -26,6 +26,16 @@ import { DRAWER_WIDTH, drawerDockFrom, SideDrawer } from './side-drawer';
 import { useCurrentVenueId } from './use-current-venue-id';
 import { UserMenu } from './user-menu';
 import { WaitingCountPill } from './waiting-count-pill';
+
+// While the header's slot holds something (the sound block), the product's name gives way to it on a
+// phone, and the signed-in user's name (the initials stay) below the widest screens, where the header's
+// links would otherwise wrap.
+const roomForHeaderSlotSx = {
+  [WHILE_HEADER_SLOT_FILLED]: {
+    '& [data-brand-name]': { display: { xs: 'none', sm: 'inline' } },
+    '& [data-user-name-block]': { display: { xs: 'none', xl: 'block' } },
+  },
+} as const;
 
 // A manager's or operator's venue stays live on every screen; loaded beside the first page.
 const LayoutVenueAlarms = lazy(async () => ({
@@ -63,7 +73,7 @@ export function MainLayout() {
             sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}
             data-testid="app-header"
           >
-            <Toolbar sx={{ gap: 1, ...headerSlotRoomSx }}>
+            <Toolbar sx={{ gap: 1, ...roomForHeaderSlotSx }}>
               <IconButton
                 edge="start"
                 onClick={() => setMobileOpen(true)}
