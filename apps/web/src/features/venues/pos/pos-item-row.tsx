@@ -17,6 +17,20 @@ const MATCH_TEXTS: Record<NonNullable<TPlatformPosItem['match']>, string> = {
 };
 
 /**
+ * The platform item, what r_keeper writes it as, and the buttons: on a phone the item and its buttons
+ * (one above the other) side by side, the r_keeper item under them (three short lines where each part once took lines of
+ * its own), from 900 px the three side by side.
+ */
+const ROW_SX = {
+  display: 'grid',
+  alignItems: 'center',
+  columnGap: 2,
+  rowGap: 0.5,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: 'minmax(0, 1fr) minmax(0, 1fr) auto' },
+  gridTemplateAreas: { xs: '"item actions" "rk rk"', md: '"item rk actions"' },
+} as const;
+
+/**
  * One platform item of the mapping screen: platform, kind, its name and POS id, the r_keeper item it
  * is written as (name, ident, code) or "Unmapped", and how it got there; Map/Change picks an r_keeper
  * item of the same kind, Clear removes the item's mapping row.
@@ -43,40 +57,53 @@ export function PosItemRow({
       data-mapped={item.rk ? 'true' : 'false'}
       sx={{ py: 1, borderBottom: '1px solid', borderColor: 'divider' }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Chip size="small" variant="outlined" label={PLATFORM_DISPLAY_NAMES[item.platform]} />
-        <Chip
-          size="small"
-          label={t(item.kind === 'dish' ? 'venues.posMappings.dish' : 'venues.posMappings.modifier')}
-        />
-        <Box sx={{ flex: 1, minWidth: 220 }}>
-          <Typography>{item.name ?? item.platformRef}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('venues.posMappings.posId', { ref: item.platformRef })}
-          </Typography>
-        </Box>
-        <Box sx={{ flex: 1, minWidth: 220 }} data-testid="pos-item-rk">
-          {item.rk ? (
-            <Typography>
-              {t('venues.posMappings.rkItem', {
-                name: item.rk.name,
-                ident: item.rk.ident,
-                code: item.rk.code ?? '—',
-              })}
+      <Box sx={ROW_SX}>
+        <Box sx={{ gridArea: 'item', minWidth: 0 }}>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>{item.name ?? item.platformRef}</Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap', mt: 0.25 }}>
+            <Chip size="small" variant="outlined" label={PLATFORM_DISPLAY_NAMES[item.platform]} />
+            <Chip
+              size="small"
+              label={t(item.kind === 'dish' ? 'venues.posMappings.dish' : 'venues.posMappings.modifier')}
+            />
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {t('venues.posMappings.posId', { ref: item.platformRef })}
             </Typography>
-          ) : (
-            <Chip size="small" color="warning" label={t('venues.posMappings.unmapped')} />
+          </Box>
+        </Box>
+        {/* Text and chips flow as one paragraph: a chip takes what is left of the text's last line. */}
+        <Box sx={{ gridArea: 'rk', minWidth: 0, '& .MuiChip-root': { mr: 0.75 } }}>
+          <span data-testid="pos-item-rk">
+            {item.rk ? (
+              <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere', mr: 0.75 }}>
+                {t('venues.posMappings.rkItem', {
+                  name: item.rk.name,
+                  ident: item.rk.ident,
+                  code: item.rk.code ?? '—',
+                })}
+              </Typography>
+            ) : (
+              <Chip size="small" color="warning" label={t('venues.posMappings.unmapped')} />
+            )}
+          </span>
+          {item.match && (
+            <Chip
+              size="small"
+              color={item.match === 'manual' ? 'primary' : 'default'}
+              label={t(MATCH_TEXTS[item.match])}
+            />
           )}
         </Box>
-        {item.match && (
-          <Chip
-            size="small"
-            color={item.match === 'manual' ? 'primary' : 'default'}
-            label={t(MATCH_TEXTS[item.match])}
-          />
-        )}
         {!readOnly && (
-          <>
+          <Box
+            sx={{
+              gridArea: 'actions',
+              display: 'flex',
+              flexDirection: { xs: 'column', md: 'row' },
+              alignItems: 'flex-end',
+              gap: 0.5,
+            }}
+          >
             <Button size="small" onClick={() => setEditing(true)}>
               {t(item.rk ? 'venues.posMappings.edit' : 'venues.posMappings.map')}
             </Button>
@@ -85,7 +112,7 @@ export function PosItemRow({
                 {t('venues.posMappings.clear')}
               </Button>
             )}
-          </>
+          </Box>
         )}
       </Box>
       {item.brokenMapping && (
