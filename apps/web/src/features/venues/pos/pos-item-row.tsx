@@ -17,9 +17,9 @@ const MATCH_TEXTS: Record<NonNullable<TPlatformPosItem['match']>, string> = {
 };
 
 /**
- * The platform item, what r_keeper writes it as, and the buttons: on a phone the item and its buttons
- * (one above the other) side by side, the r_keeper item under them (three short lines where each part once took lines of
- * its own), from 900 px the three side by side.
+ * The platform item, what r_keeper writes it as, and the buttons. On a phone the item and its buttons
+ * (one above the other) side by side, the r_keeper item under them: three short lines where each part
+ * once took lines of its own. From 900 px the three side by side.
  */
 const ROW_SX = {
   display: 'grid',
