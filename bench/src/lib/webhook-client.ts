@@ -7,6 +7,8 @@ import type { FakeWolt } from './fake-wolt';
 export interface SentWebhook {
   orderId: string;
   sentAt: number;
+  /** When the answer came (performance.now()). */
+  answeredAt: number;
   status: number;
 }
 
@@ -53,7 +55,7 @@ export function createWebhookClient(baseUrls: string[], wolt: FakeWolt, maxSocke
       const sentAt = performance.now();
       onSending?.(orderId, sentAt);
       const status = await post(base, body, woltSignature(body, WEBHOOK_SECRET));
-      return { orderId, sentAt, status };
+      return { orderId, sentAt, answeredAt: performance.now(), status };
     },
     close: () => void Promise.all([...pools.values()].map((pool) => pool.destroy())),
   };

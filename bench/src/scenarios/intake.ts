@@ -8,6 +8,11 @@ export interface IntakeResult {
   acknowledged: number;
   refused: number;
   acksPerSecond: number;
+  /**
+   * Acknowledgements in each whole second of the burst. Under a load that lasts the job worker takes
+   * turns with the intake (jobs/intake-gauge.ts), so the seconds differ: the spread says how much.
+   */
+  acksEachSecond: number[];
   /** From the end of the burst until every acknowledged order was fetched and stored. */
   drainSeconds: number;
 }
@@ -25,6 +30,11 @@ export async function runIntake(
   const seconds = (performance.now() - started) / 1000;
   client.close();
   const acked = results.filter((r) => r.status === 200);
+  const acksEachSecond = Array.from({ length: Math.floor(seconds) }, () => 0);
+  for (const { answeredAt } of acked) {
+    const second = Math.floor((answeredAt - started) / 1000);
+    if (second < acksEachSecond.length) acksEachSecond[second]!++;
+  }
   let drainSeconds = 0;
   for (const url of urls) drainSeconds = Math.max(drainSeconds, await waitForJobsDrained(url));
   return {
@@ -33,6 +43,7 @@ export async function runIntake(
     acknowledged: acked.length,
     refused: results.length - acked.length,
     acksPerSecond: Math.round(acked.length / seconds),
+    acksEachSecond,
     drainSeconds: Math.round(drainSeconds * 10) / 10,
     orderIds: acked.map((r) => r.orderId),
   };
