@@ -1,8 +1,8 @@
 // Alarms that cannot be missed: a manager hears a new order and sees how many wait on any screen (the
 // header's Active orders link, the tab's title); a platform's cancellation of an accepted order has its own
 // sound and a banner that stays until acknowledged; a board that lost its connection says so and greys its
-// timers; a closed venue's board offers Open. Sounds are counted in the page by the pitch of their first
-// tone. Screenshots: e2e/screenshots/alarms-<what>-<width>.png.
+// timers; a closed venue's board offers Open; the screen stays on while the alarms are live. Sounds are
+// counted in the page by the pitch of their first tone. Screenshots: e2e/screenshots/alarms-<what>-<width>.png.
 /// <reference lib="dom" />
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -51,6 +51,28 @@ function played(page: Page, tone: number): Promise<number> {
   return page.evaluate(
     (pitch) => (window as unknown as { alarmTones: number[] }).alarmTones.filter((t) => t === pitch).length,
     tone,
+  );
+}
+
+/** Records every screen lock the page is given in `window.screenLocks`. */
+async function recordScreenLocks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const locks: WakeLockSentinel[] = [];
+    (window as unknown as { screenLocks: WakeLockSentinel[] }).screenLocks = locks;
+    const request = navigator.wakeLock.request.bind(navigator.wakeLock);
+    navigator.wakeLock.request = async (type?: WakeLockType) => {
+      const sentinel = await request(type);
+      locks.push(sentinel);
+      return sentinel;
+    };
+  });
+}
+
+function screenLocksHeld(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { screenLocks: WakeLockSentinel[] }).screenLocks.filter((l) => !l.released)
+        .length,
   );
 }
 
@@ -223,4 +245,20 @@ test('a board that lost its connection says so and greys its timers; a closed ve
     await setVenueOpen(request, token, true);
     await patchOrder(request, token, 'reject', { id: order.id, reason: 'Alarm test done' });
   }
+});
+
+test("a manager's screen stays on while the venue's alarms are live, on every screen", async ({
+  page,
+  context,
+}) => {
+  // Headless Chromium refuses a screen lock unless it is granted; a device's browser grants one to a page in view.
+  await context.grantPermissions(['screen-wake-lock']);
+  await recordScreenLocks(page);
+  await signIn(page, MANAGER.login, MANAGER.password);
+  await expect(page).toHaveURL(/\/new-orders$/);
+  await expect.poll(() => screenLocksHeld(page)).toBe(1);
+  await page.getByTestId('header-link-taken-orders').click();
+  await expect(page).toHaveTitle(/Taken orders · OrderDesk$/);
+  // One lock all along: moving between the screens neither drops it nor takes a second.
+  expect(await screenLocksHeld(page)).toBe(1);
 });

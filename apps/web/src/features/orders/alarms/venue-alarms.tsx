@@ -5,6 +5,7 @@ import { InHeader } from '../../../components/header-slot';
 import { useScrollPaddingBelow } from '../../../components/use-scroll-padding-below';
 import { useGeneralSettings } from '../../../hooks/use-general-settings';
 import { OrderHubConnection, useHubLiveness } from '../../../hub';
+import { useScreenWakeLock } from '../../../lib/use-screen-wake-lock';
 import { useSession } from '../../auth';
 import { useOrderLists } from '../api/get-orders';
 import { usePreorders } from '../api/get-preorders';
@@ -34,6 +35,7 @@ const SoundBlockedNotice = lazy(async () => ({
  * spec's sound notification, repeated until someone touches the page), for a platform's cancellation
  * of an accepted order (until acknowledged) and for a connection lost for over 30 s. A browser that
  * blocks the sound is said in the header; the cancellations and the lost connection at the window's foot.
+ * While it is live the screen stays on, so that a device left on the counter is awake when they ring.
  */
 export function VenueAlarms({ venueId, ringNewOrders }: { venueId: number; ringNewOrders: boolean }) {
   const settings = useGeneralSettings();
@@ -51,6 +53,7 @@ export function VenueAlarms({ venueId, ringNewOrders }: { venueId: number; ringN
   const newOrders = useNewOrderAlert(alertKeys, ringNewOrders && settings.soundNotif);
   const cancellations = useCancellationAlarm(venueId);
   useConnectionAlarm();
+  useScreenWakeLock(true);
   const lost = useHubLiveness().status === 'reconnecting';
 
   const waiting = incoming?.length;
