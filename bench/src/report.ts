@@ -7,7 +7,7 @@ import { ROOT } from './lib/server-process';
 import type { IntakeWithBoards } from './scenarios/intake-with-boards';
 import type { runOrderLife } from './scenarios/order-life';
 import type { runRkeeperHandover } from './scenarios/rkeeper-handover';
-import type { summarise } from './stats';
+import { percentile, type summarise } from './stats';
 
 type Summary = ReturnType<typeof summarise>;
 
@@ -110,8 +110,7 @@ const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
  */
 function secondsRange(acksEachSecond: number[] | undefined): string | null {
   if (!acksEachSecond?.length) return null;
-  const sorted = [...acksEachSecond].sort((a, b) => a - b);
-  return `from ${sorted[0]} to ${sorted[sorted.length - 1]}, median ${sorted[Math.floor(sorted.length / 2)]}`;
+  return `from ${Math.min(...acksEachSecond)} to ${Math.max(...acksEachSecond)}, median ${percentile(acksEachSecond, 50)}`;
 }
 
 function engineRows(name: string, run: EngineRun): string[] {
