@@ -115,8 +115,9 @@ function secondsRange(acksEachSecond: number[] | undefined): string | null {
 
 function engineRows(name: string, run: EngineRun): string[] {
   const { intake, push, list } = run;
+  const seconds = secondsRange(intake.acksEachSecond);
   return [
-    `| ${name}: intake of signed Wolt webhooks (${intake.seconds} s, ${intake.concurrency} connections) | ${intake.acksPerSecond}/s acknowledged${secondsRange(intake.acksEachSecond) ? ` (each second of the burst ${secondsRange(intake.acksEachSecond)})` : ''}, bare driver ${intake.rawPerSecond}/s: ratio ${shownAtLeast(intake.ratio)} | ≥ ${TARGETS.intakeRatio} × bare driver | ${mark(intake.ratio >= TARGETS.intakeRatio)} |`,
+    `| ${name}: intake of signed Wolt webhooks (${intake.seconds} s, ${intake.concurrency} connections) | ${intake.acksPerSecond}/s acknowledged${seconds ? ` (each second of the burst ${seconds})` : ''}, bare driver ${intake.rawPerSecond}/s: ratio ${shownAtLeast(intake.ratio)} | ≥ ${TARGETS.intakeRatio} × bare driver | ${mark(intake.ratio >= TARGETS.intakeRatio)} |`,
     `| ${name}: every acknowledged order fetched and stored | ${intake.drainSeconds} s after the burst (${intake.acknowledged} orders, ${intake.refused} refused) | all stored | ${mark(intake.refused === 0)} |`,
     `| ${name}: webhook → board at ${push.perSecond} orders/s, p50 / p95 / p99 | ${push.ms.p50} / ${push.ms.p95} / ${push.ms.p99} ms (${push.onBoard} of ${push.acknowledged} on the board) | p99 ≤ ${TARGETS.pushP99Ms} ms, all on the board | ${mark(push.ms.p99 <= TARGETS.pushP99Ms && push.onBoard === push.acknowledged)} |`,
     `| ${name}: GET /api/orders, 500 open orders, p50 / p99 | ${list.apiMs.p50} / ${list.apiMs.p99} ms; bare driver ${list.bareDriverMs.p50} / ${list.bareDriverMs.p99} ms: p99 ${shownAtMost(listRatio(list))}× | p99 ≤ ${TARGETS.listP99Ratio} × bare driver | ${mark(listRatio(list) <= TARGETS.listP99Ratio && list.listed === 500)} |`,
@@ -225,9 +226,10 @@ export function limitsOfMisses(result: BenchResult): string[] {
     ['PostgreSQL', result.postgres],
   ] as const) {
     if (!run) continue;
+    const seconds = secondsRange(run.intake.acksEachSecond);
     if (run.intake.ratio < TARGETS.intakeRatio || run.push.ms.p99 > TARGETS.pushP99Ms)
       out.push(
-        `- ${name} intake and webhook → board: the bare driver only writes a receipt and a job; the server also checks the signature and the body, and, on the same Node thread meanwhile, fetches each order from Wolt and stores it with its timers (about three and a half database round trips an order on PostgreSQL) and pushes it. During a burst the worker steps back to a few jobs so acknowledging goes first, and under a load that lasts it takes turns with the intake, 5 s stepped back and 5 s at full strength (jobs/intake-gauge.ts)${secondsRange(run.intake.acksEachSecond) ? `, so the burst's seconds differ: each took ${secondsRange(run.intake.acksEachSecond)}` : ''} (${run.intake.acksPerSecond}/s in all, the orders drained ${run.intake.drainSeconds} s after the burst). What is left is the load generator, the server and the database sharing the machine's cores, which the bare driver has to itself. Running the job worker in a process of its own would use a further core.`,
+        `- ${name} intake and webhook → board: the bare driver only writes a receipt and a job; the server also checks the signature and the body, and, on the same Node thread meanwhile, fetches each order from Wolt and stores it with its timers (about three and a half database round trips an order on PostgreSQL) and pushes it. During a burst the worker steps back to a few jobs so acknowledging goes first, and under a load that lasts it takes turns with the intake, 5 s stepped back and 5 s at full strength (jobs/intake-gauge.ts)${seconds ? `, so the burst's seconds differ: each took ${seconds}` : ''} (${run.intake.acksPerSecond}/s in all, the orders drained ${run.intake.drainSeconds} s after the burst). What is left is the load generator, the server and the database sharing the machine's cores, which the bare driver has to itself. Running the job worker in a process of its own would use a further core.`,
       );
     if (listRatio(run.list) > TARGETS.listP99Ratio)
       out.push(

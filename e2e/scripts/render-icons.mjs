@@ -1,11 +1,11 @@
-// Renders the app's icons for the web app manifest and iOS's home screen from the SVGs in public/, in
-// the Chromium the tests use: `node apps/web/scripts/render-icons.mjs` (after `bash scripts/ensure-chromium.sh`).
-// The PNGs are kept in git; run this again only when an SVG changes.
+// Renders the web app's icons for its manifest and iOS's home screen from the SVGs in apps/web/public/, in
+// the Chromium the tests use (hence here, beside Playwright): `node e2e/scripts/render-icons.mjs` (after
+// `bash scripts/ensure-chromium.sh`). The PNGs are kept in git; run this again only when an SVG changes.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 
-const PUBLIC = path.resolve(import.meta.dirname, '..', 'public');
+const PUBLIC = path.resolve(import.meta.dirname, '..', '..', 'apps', 'web', 'public');
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium-headless-shell';
 
 /** [source SVG, size, output]: the rounded icon for "any", the full-bleed one where the platform shapes it. */
