@@ -1,7 +1,8 @@
 // The whole kitchen ticket on the board: a Wolt and a Glovo order built from the platforms' documented
 // payloads (docs/platforms.md; the ids those of the demo venue's menu, so they are ordinary incoming
 // orders) show their options, notes and allergies on the expanded card and in the order dialog at phone,
-// tablet and desktop widths; a pre-order shows when it is due and when to start cooking it.
+// tablet and desktop widths, and the compact card counts their items and notes and shows the allergies;
+// a pre-order shows when it is due and when to start cooking it.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { TOrder } from '@orderdesk/contracts';
 import { apiToken, DEMO_VENUE } from '../support/api';
@@ -200,6 +201,17 @@ test('a Wolt and a Glovo order show options, notes and allergies on the card and
       const compact = card(id);
       await expect(compact).toBeVisible({ timeout: 30_000 });
       await expect(compact.getByTestId('order-ticket')).toHaveCount(0);
+      // Unopened, the compact card still says how much there is, that the customer wrote something,
+      // and the allergies in words.
+      const summary = compact.getByTestId('card-ticket-summary');
+      await expect(summary.getByTestId('card-item-count')).toHaveText('2 items');
+      if (id === woltId) {
+        await expect(summary.getByTestId('card-note-marker')).toHaveText('2 notes');
+        await expect(summary.getByRole('note')).toHaveCount(0);
+      } else {
+        await expect(summary.getByTestId('card-note-marker')).toHaveText('1 note');
+        await expect(summary.getByRole('note', { name: 'Allergies' })).toHaveText('Allergies Peanuts');
+      }
       await compact.click();
       const dialog = page.getByTestId('order-details');
       await expect(dialog).toBeVisible();

@@ -23,7 +23,7 @@ import {
   CardTitle,
   CardVoided,
 } from './order-card-parts';
-import { OrderTicket, PreorderTimes } from './order-ticket';
+import { OrderTicket, PreorderTimes, TicketSummary } from './order-ticket';
 import { OrderKitchenReady } from './order-kitchen-ready';
 import { OrderRejectReason } from './order-reject-reason';
 
@@ -103,7 +103,7 @@ export const OrderCard = memo(function OrderCard({
       <PreorderTimes order={order} defaultCookingMinutes={view.defaultCookingMinutes} now={now} />
       <CardDelay order={order} formatTime={view.formatTime} />
       <CardVoided order={order} />
-      {!popup && <OrderTicket order={order} />}
+      {popup ? <TicketSummary order={order} /> : <OrderTicket order={order} />}
       {/* A failed hand-over is shown in both modes: the order needs someone now. */}
       <CardProblems order={order} formatTime={view.formatTime} />
       <OrderRejectReason order={order} />

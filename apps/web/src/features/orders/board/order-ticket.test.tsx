@@ -6,7 +6,7 @@ import { storeTokens } from '../../../lib/session-storage';
 import { installFakeApi } from '../../../test/fake-api';
 import { order, ticket } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render';
-import { OrderTicket, PreorderTimes } from './order-ticket';
+import { OrderTicket, PreorderTimes, TicketSummary } from './order-ticket';
 import { PrintTicket } from './print-ticket';
 
 beforeEach(() => {
@@ -70,6 +70,34 @@ describe('OrderTicket', () => {
     expect(screen.queryByTestId('ticket-cutlery')).toBeNull();
     expect(screen.queryByTestId('ticket-courier-eta')).toBeNull();
     expect(screen.getByTestId('ticket-delivery').textContent).toBe('Customer picks it up');
+  });
+});
+
+describe('TicketSummary (a compact card)', () => {
+  it("counts the items by quantity, marks the customer's words and shows the allergies themselves", () => {
+    const twoLines = ticket(items, {
+      ...wholeTicket,
+      lines: [...wholeTicket.lines, { name: 'Cola', quantity: 1, options: [], comment: null }],
+    });
+    renderScreen(<TicketSummary order={order({ platform: 'glovo', items, ticket: twoLines })} />);
+    expect(screen.getByTestId('card-item-count').textContent).toBe('3 items');
+    // The customer's note and the burger's comment; their words are in the dialog, not on the card.
+    expect(screen.getByTestId('card-note-marker').textContent).toBe('2 notes');
+    expect(screen.queryByText('Ring the bell')).toBeNull();
+    expect(screen.getByRole('note', { name: 'Allergies' }).textContent).toBe('Allergies Peanuts');
+    expect(screen.queryByTestId('ticket-line')).toBeNull();
+  });
+
+  it('shows the count alone for an order with nothing written, and nothing for an empty ticket', () => {
+    const { unmount } = renderScreen(
+      <TicketSummary order={order({ items, ticket: ticket(items, { courier: 'customer' }) })} />,
+    );
+    expect(screen.getByTestId('card-item-count').textContent).toBe('2 items');
+    expect(screen.queryByTestId('card-note-marker')).toBeNull();
+    expect(screen.queryByRole('note')).toBeNull();
+    unmount();
+    renderScreen(<TicketSummary order={order({ items: [], ticket: ticket([], {}) })} />);
+    expect(screen.queryByTestId('card-ticket-summary')).toBeNull();
   });
 });
 

@@ -157,6 +157,71 @@ function NoteBlock({
   );
 }
 
+/** How many items a ticket holds, counting each line's quantity (2 × burger is two). */
+export function ticketItemCount(ticket: TOrder['ticket']): number {
+  return ticket.lines.reduce((count, line) => count + line.quantity, 0);
+}
+
+/** The customer's words on a ticket besides allergies: the order's note and each line's comment. */
+export function ticketNoteCount(ticket: TOrder['ticket']): number {
+  return (ticket.customerNote ? 1 : 0) + ticket.lines.filter((line) => line.comment).length;
+}
+
+/**
+ * What a compact (popup) card tells of its ticket without being opened: how many items, that the
+ * customer wrote something (a marker with an icon and words; the words are in the dialog), and the allergies
+ * themselves, in the same block as on the ticket: an order with an allergy is never accepted blind.
+ */
+export function TicketSummary({ order }: { order: TOrder }) {
+  const { t } = useTranslation();
+  const { ticket } = order;
+  const items = ticketItemCount(ticket);
+  const notes = ticketNoteCount(ticket);
+  if (items === 0 && notes === 0 && !ticket.allergies) return null;
+  const noteColors = NOTE_COLORS.note;
+  return (
+    <Box data-testid="card-ticket-summary" sx={{ display: 'grid', gap: 0.75, mt: 0.75 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5, columnGap: 1 }}>
+        {items > 0 && (
+          <Typography data-testid="card-item-count" sx={{ fontSize: '0.875em', fontWeight: 600 }}>
+            {t('orders.card.items', { count: items })}
+          </Typography>
+        )}
+        {notes > 0 && (
+          <Box
+            component="span"
+            data-testid="card-note-marker"
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: '0.3em',
+              px: '0.5em',
+              py: '0.1em',
+              borderRadius: 1,
+              fontSize: '0.8125em',
+              fontWeight: 700,
+              bgcolor: noteColors.bg,
+              color: noteColors.fg,
+            }}
+          >
+            <NoteIcon sx={{ fontSize: '1.15em' }} />
+            {t('orders.card.notes', { count: notes })}
+          </Box>
+        )}
+      </Box>
+      {ticket.allergies && (
+        <NoteBlock
+          kind="allergy"
+          variant="screen"
+          label={t('orders.ticket.allergies')}
+          text={ticket.allergies}
+          Icon={WarningIcon}
+        />
+      )}
+    </Box>
+  );
+}
+
 function Fact({ testId, icon, children }: { testId: string; icon?: ReactNode; children: ReactNode }) {
   return (
     <Box
