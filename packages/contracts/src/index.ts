@@ -31,6 +31,7 @@ export * from './orders/list-movement';
 export * from './orders/sales';
 export * from './settings/general-settings';
 export * from './settings/general-settings.schema';
+export * from './time-zones/time-zone-clocks';
 export * from './time-zones/time-zones';
 export * from './schedule/schedule';
 export * from './licences/licences';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE_ID, TIME_ZONES, timeZoneById } from './time-zones';
+import { DEFAULT_TIME_ZONE_ID, timeZoneClockById } from './time-zone-clocks';
+import { TIME_ZONES, timeZoneById } from './time-zones';
 
 function offsetText(minutes: number): string {
   if (minutes === 0) return '(UTC';
@@ -55,5 +56,13 @@ describe('time zones', () => {
   it('finds nothing outside the list', () => {
     expect(timeZoneById(141)).toBeUndefined();
     expect(timeZoneById(-1)).toBeUndefined();
+    expect(timeZoneClockById(141)).toBeUndefined();
+    expect(timeZoneClockById(-1)).toBeUndefined();
+  });
+
+  it('has a clock for every name, the same as the named zone runs on', () => {
+    for (const { id, name: _name, ...clock } of TIME_ZONES) expect(timeZoneClockById(id)).toEqual(clock);
+    expect(timeZoneClockById(113)).toEqual({ offsetMinutes: 540, ianaName: 'Asia/Tokyo' });
+    expect(timeZoneClockById(DEFAULT_TIME_ZONE_ID)).toEqual({ offsetMinutes: 120, ianaName: 'Europe/Kyiv' });
   });
 });

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { WEEK_DAYS, type TWeekDay } from '../schedule/schedule';
-import { DEFAULT_TIME_ZONE_ID, timeZoneById } from './time-zones';
+import { DEFAULT_TIME_ZONE_ID, timeZoneClockById } from './time-zone-clocks';
 
 /** The settings that decide a venue's clock (docs/product.md §3). */
 export interface VenueClockSettings {
@@ -24,7 +24,7 @@ function fixedOffsetZone(offsetMinutes: number): string {
 export function venueZoneName(
   settings: Pick<VenueClockSettings, 'timeZone' | 'useDayLigthSavingTime'>,
 ): string {
-  const zone = timeZoneById(settings.timeZone) ?? timeZoneById(DEFAULT_TIME_ZONE_ID)!;
+  const zone = timeZoneClockById(settings.timeZone) ?? timeZoneClockById(DEFAULT_TIME_ZONE_ID)!;
   if (settings.useDayLigthSavingTime && zone.ianaName) return zone.ianaName;
   return fixedOffsetZone(zone.offsetMinutes);
 }

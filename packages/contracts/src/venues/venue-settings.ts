@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DELIVERY_METHODS, DeliveryMethod } from '../catalog/delivery-methods';
 import { LANGUAGES } from '../catalog/languages';
 import { POS_ID_LOOKUPS, PosIdLookup } from '../pos/pos-id-lookup';
-import { DEFAULT_TIME_ZONE_ID, TIME_ZONES } from '../time-zones/time-zones';
+import { DEFAULT_TIME_ZONE_ID } from '../time-zones/time-zone-clocks';
+import { TIME_ZONES } from '../time-zones/time-zones';
 
 /** Where the menu's dish images come from (the `imageSourceId` select). */
 export const ImageSource = { NONE: 1, MENU_FILE: 2, WOLT_MENU: 3 } as const;

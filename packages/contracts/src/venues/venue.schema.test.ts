@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE_ID } from '../time-zones/time-zones';
+import { DEFAULT_TIME_ZONE_ID } from '../time-zones/time-zone-clocks';
 import { isOlderVenue, ZCreateVenueRequest, ZListVenuesQuery, ZUpdateVenueRequest } from './venue.schema';
 
 const fieldsOf = (result: { error?: { issues: { path: PropertyKey[] }[] } }) =>

@@ -3,7 +3,8 @@ import { ZEntityId, ZQueryId } from '../api/entity-id';
 import { createListQuery } from '../api/list-query';
 import { PLATFORM_KINDS } from '../platforms/distributor-type';
 import { ZScheduleEntry } from '../schedule/schedule';
-import { DEFAULT_TIME_ZONE_ID, TIME_ZONES } from '../time-zones/time-zones';
+import { DEFAULT_TIME_ZONE_ID } from '../time-zones/time-zone-clocks';
+import { TIME_ZONES } from '../time-zones/time-zones';
 import {
   ZBoltConnection,
   ZBoltConnectionInput,
