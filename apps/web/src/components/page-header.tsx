@@ -38,7 +38,20 @@ export function PageHeader({
           </Typography>
         )}
       </Box>
-      {actions && <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>{actions}</Box>}
+      {/* On a phone the actions wrap as whole buttons, never a button's words onto two lines. */}
+      {actions && (
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 1,
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            '& .MuiButton-root': { whiteSpace: 'nowrap' },
+          }}
+        >
+          {actions}
+        </Box>
+      )}
     </Box>
   );
 }
