@@ -157,6 +157,20 @@ function NoteBlock({
   );
 }
 
+/** The allergies, in the block that stands out most, wherever a ticket or its summary is read. */
+function AllergiesBlock({ text, variant }: { text: string; variant: TicketVariant }) {
+  const { t } = useTranslation();
+  return (
+    <NoteBlock
+      kind="allergy"
+      variant={variant}
+      label={t('orders.ticket.allergies')}
+      text={text}
+      Icon={WarningIcon}
+    />
+  );
+}
+
 /** How many items a ticket holds, counting each line's quantity (2 × burger is two). */
 export function ticketItemCount(ticket: TOrder['ticket']): number {
   return ticket.lines.reduce((count, line) => count + line.quantity, 0);
@@ -209,15 +223,7 @@ export function TicketSummary({ order }: { order: TOrder }) {
           </Box>
         )}
       </Box>
-      {ticket.allergies && (
-        <NoteBlock
-          kind="allergy"
-          variant="screen"
-          label={t('orders.ticket.allergies')}
-          text={ticket.allergies}
-          Icon={WarningIcon}
-        />
-      )}
+      {ticket.allergies && <AllergiesBlock text={ticket.allergies} variant="screen" />}
     </Box>
   );
 }
@@ -274,15 +280,7 @@ export function OrderTicket({
           ))}
         </Box>
       )}
-      {ticket.allergies && (
-        <NoteBlock
-          kind="allergy"
-          variant={variant}
-          label={t('orders.ticket.allergies')}
-          text={ticket.allergies}
-          Icon={WarningIcon}
-        />
-      )}
+      {ticket.allergies && <AllergiesBlock text={ticket.allergies} variant={variant} />}
       {ticket.customerNote && (
         <NoteBlock
           kind="note"
