@@ -38,7 +38,7 @@ const wholeTicket = ticket(items, {
 });
 
 describe('OrderTicket', () => {
-  it('lists count × dish with its options in order, the line comment, the notes, cutlery, courier and arrival', () => {
+  it('lists the allergies first, then count × dish with its options in order, the line comment, the note, cutlery, courier and arrival', () => {
     renderScreen(<OrderTicket order={order({ platform: 'glovo', items, ticket: wholeTicket })} />);
     const line = screen.getByTestId('ticket-line');
     expect(line.textContent).toContain('2 × Chicken burger');
@@ -50,6 +50,8 @@ describe('OrderTicket', () => {
     expect(within(line).getByTestId('ticket-line-comment').textContent).toBe('Note Well done, please');
     const allergy = screen.getByRole('note', { name: 'Allergies' });
     expect(allergy.textContent).toBe('Allergies Peanuts');
+    // Above the first dish: read before anything is cooked, however long the order.
+    expect(allergy.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole('note', { name: 'Customer note' }).textContent).toBe(
       'Customer note Ring the bell',
     );

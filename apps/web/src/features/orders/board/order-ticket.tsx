@@ -242,9 +242,10 @@ function Fact({ testId, icon, children }: { testId: string; icon?: ReactNode; ch
 }
 
 /**
- * The whole kitchen ticket of an order, as the server built it once from the platform's order: every
- * line as count × dish with its options under it, each line's comment, then the allergies and the
- * customer's note in blocks that stand out, then cutlery, who delivers and when the courier comes.
+ * The whole kitchen ticket of an order, as the server built it once from the platform's order: the
+ * allergies first, then every line as count × dish with its options under it, each line's comment, then
+ * the customer's note, each in a block that stands out, then cutlery, who delivers and when the courier
+ * comes.
  * The same on the expanded card, in the order dialog and on the printed ticket.
  */
 export function OrderTicket({
@@ -264,6 +265,8 @@ export function OrderTicket({
   const iconSx = { fontSize: '1.15em' };
   return (
     <Box data-testid="order-ticket" sx={{ display: 'grid', gap: '0.6em', mt: 1.25 }}>
+      {/* Read before the first dish is started, however long the order. */}
+      {ticket.allergies && <AllergiesBlock text={ticket.allergies} variant={variant} />}
       {ticket.lines.length > 0 && (
         <Box
           component="ul"
@@ -280,7 +283,6 @@ export function OrderTicket({
           ))}
         </Box>
       )}
-      {ticket.allergies && <AllergiesBlock text={ticket.allergies} variant={variant} />}
       {ticket.customerNote && (
         <NoteBlock
           kind="note"
