@@ -172,19 +172,20 @@ function AllergiesBlock({ text, variant }: { text: string; variant: TicketVarian
 }
 
 /** How many items a ticket holds, counting each line's quantity (2 × burger is two). */
-export function ticketItemCount(ticket: TOrder['ticket']): number {
+function ticketItemCount(ticket: TOrder['ticket']): number {
   return ticket.lines.reduce((count, line) => count + line.quantity, 0);
 }
 
 /** The customer's words on a ticket besides allergies: the order's note and each line's comment. */
-export function ticketNoteCount(ticket: TOrder['ticket']): number {
+function ticketNoteCount(ticket: TOrder['ticket']): number {
   return (ticket.customerNote ? 1 : 0) + ticket.lines.filter((line) => line.comment).length;
 }
 
 /**
  * What a compact (popup) card tells of its ticket without being opened: how many items, that the
- * customer wrote something (a marker with an icon and words; the words are in the dialog), and the allergies
- * themselves, in the same block as on the ticket: an order with an allergy is never accepted blind.
+ * customer wrote something (a marker with an icon and words; the words are in the dialog), and the
+ * allergies themselves, in the same block as on the ticket: an order with an allergy is never
+ * accepted blind.
  */
 export function TicketSummary({ order }: { order: TOrder }) {
   const { t } = useTranslation();
@@ -245,8 +246,7 @@ function Fact({ testId, icon, children }: { testId: string; icon?: ReactNode; ch
  * The whole kitchen ticket of an order, as the server built it once from the platform's order: the
  * allergies first, then every line as count × dish with its options under it, each line's comment, then
  * the customer's note, each in a block that stands out, then cutlery, who delivers and when the courier
- * comes.
- * The same on the expanded card, in the order dialog and on the printed ticket.
+ * comes. The same on the expanded card, in the order dialog and on the printed ticket.
  */
 export function OrderTicket({
   order,
