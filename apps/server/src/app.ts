@@ -85,6 +85,7 @@ function openConfiguredDatabase(config: AppConfig): Db {
     sqliteFile: `${config.DATA_DIR.replace(/\/$/, '')}/orderdesk.db`,
     poolSize: config.DATABASE_POOL_SIZE,
     poolKept: config.DATABASE_POOL_KEPT,
+    poolIdleMs: config.DATABASE_POOL_IDLE_SECONDS * 1000,
     prepareStatements: config.DATABASE_PREPARED_STATEMENTS,
   });
 }

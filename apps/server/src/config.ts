@@ -102,9 +102,14 @@ const ZEnv = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(20),
   /**
    * Of those, how many are opened before the instance listens and kept open when idle (more are opened
-   * in a rush, up to DATABASE_POOL_SIZE, and closed after 10 s idle).
+   * in a rush, up to DATABASE_POOL_SIZE, and closed after DATABASE_POOL_IDLE_SECONDS idle).
    */
   DATABASE_POOL_KEPT: z.coerce.number().int().nonnegative().default(5),
+  /**
+   * How long a connection beyond DATABASE_POOL_KEPT stays open unused: long enough to outlast the lulls
+   * of a rush, so that its peaks find their connections open.
+   */
+  DATABASE_POOL_IDLE_SECONDS: z.coerce.number().int().positive().default(300),
   /**
    * Statements go to PostgreSQL as named prepared statements (db/prepared-statements.ts); `0`/`false`
    * sends them unnamed, for a connection pooler that cannot keep prepared statements per client.

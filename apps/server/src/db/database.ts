@@ -28,25 +28,33 @@ export interface DbOptions {
   poolSize?: number;
   /** PostgreSQL connections kept open when idle (default 0), opened at start by `openPoolConnections`. */
   poolKept?: number;
+  /** PostgreSQL: how long a connection beyond `poolKept` stays open idle (default 10 s, pg-pool's own). */
+  poolIdleMs?: number;
   /** PostgreSQL: send repeated statements as named prepared statements (default true, `preparedStatements`). */
   prepareStatements?: boolean;
 }
 
 export function openDatabase(opts: DbOptions): Db {
   if (opts.databaseUrl)
-    return openPostgres(
-      opts.databaseUrl,
-      opts.poolSize ?? 10,
-      opts.poolKept ?? 0,
-      opts.prepareStatements ?? true,
-    );
+    return openPostgres(opts.databaseUrl, {
+      max: opts.poolSize ?? 10,
+      min: Math.min(opts.poolKept ?? 0, opts.poolSize ?? 10),
+      idleTimeoutMillis: opts.poolIdleMs ?? 10_000,
+      prepare: opts.prepareStatements ?? true,
+    });
   return openSqlite(opts.sqliteFile ?? ':memory:');
 }
 
-function openPostgres(connectionString: string, max: number, kept: number, prepare: boolean): Db {
+function openPostgres(
+  connectionString: string,
+  { prepare, ...sizes }: { max: number; min: number; idleTimeoutMillis: number; prepare: boolean },
+): Db {
   // `min` connections stay open when idle: a pool that closes all idle ones after a quiet spell starts a
-  // backend for each again in the next rush.
-  const pool = new pg.Pool({ connectionString, max, min: Math.min(kept, max) });
+  // backend for each again in the next rush. The others stay for `idleTimeoutMillis` after their last
+  // use: the pool hands out the connection freed last, so under a steady load those needed only at its
+  // peaks sit idle in between, and closed after seconds each peak would wait for new backends (cold
+  // caches, statements prepared again).
+  const pool = new pg.Pool({ connectionString, ...sizes });
   if (prepare) {
     const names = new PreparedStatementNames();
     pool.on('connect', (client) => sendPrepared(client, names));
