@@ -2,12 +2,24 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openPoolConnections } from './db/database';
 
+/**
+ * How long a stop may take before the process exits without finishing it: under the 30 s an
+ * orchestrator gives before it kills (compose.yaml's stop_grace_period), so the log says why.
+ */
+const SHUTDOWN_DEADLINE_MS = 20_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const { app, ctx, adminCreated, generatedAdminPassword } = await buildApp(config);
   await openPoolConnections(ctx.db);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    // A stop that never ends (a connection never given back to the pool, a call that never answers)
+    // must not keep the process: every job under way is in the job table, and its lease brings it back.
+    setTimeout(() => {
+      app.log.error({ signal, deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutdown did not finish in time: exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     await app.close();
     process.exit(0);
   };
