@@ -114,4 +114,5 @@ export * from './catalog/catalog.endpoints';
 export * from './orders/orders.endpoints';
 export * from './api/endpoint';
 export * from './orders/order-ticket';
+export * from './orders/allergy-mentions';
 export * from './orders/preorder-times';

@@ -90,6 +90,33 @@ describe('TicketSummary (a compact card)', () => {
     expect(screen.queryByTestId('ticket-line')).toBeNull();
   });
 
+  it("shows an allergy written into a Wolt order's note or a dish's comment with the allergies, on the card and at the top of the ticket", () => {
+    const wolt = ticket(items, {
+      lines: [
+        { name: 'Chicken burger', quantity: 2, options: [], comment: 'No bun: coeliac' },
+        { name: 'Cola', quantity: 1, options: [], comment: 'No ice' },
+      ],
+      customerNote: 'Severe peanut allergy, please use clean gloves',
+    });
+    const { unmount } = renderScreen(
+      <TicketSummary order={order({ platform: 'wolt', items, ticket: wolt })} />,
+    );
+    expect(screen.getByTestId('card-note-marker').textContent).toBe('3 notes');
+    expect(screen.getByRole('note', { name: 'Allergies' }).textContent).toBe(
+      'Allergies Severe peanut allergy, please use clean gloves · Chicken burger: No bun: coeliac',
+    );
+    unmount();
+    renderScreen(<OrderTicket order={order({ platform: 'wolt', items, ticket: wolt })} />);
+    const allergy = screen.getByRole('note', { name: 'Allergies' });
+    expect(allergy.compareDocumentPosition(screen.getAllByTestId('ticket-line')[0]!)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    // The note stays where the customer wrote it as well.
+    expect(screen.getByRole('note', { name: 'Customer note' }).textContent).toBe(
+      'Customer note Severe peanut allergy, please use clean gloves',
+    );
+  });
+
   it('shows the count alone for an order with nothing written, and nothing for an empty ticket', () => {
     const { unmount } = renderScreen(
       <TicketSummary order={order({ items, ticket: ticket(items, { courier: 'customer' }) })} />,

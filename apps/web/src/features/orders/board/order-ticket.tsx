@@ -5,6 +5,7 @@ import {
   PLATFORM_DISPLAY_NAMES,
   isPreorderStartDue,
   preorderCookingStart,
+  ticketAllergyTexts,
   type TOrder,
   type TTicketLine,
 } from '@orderdesk/contracts';
@@ -157,15 +158,19 @@ function NoteBlock({
   );
 }
 
-/** The allergies, in the block that stands out most, wherever a ticket or its summary is read. */
-function AllergiesBlock({ text, variant }: { text: string; variant: TicketVariant }) {
+/**
+ * The allergies, in the block that stands out most, wherever a ticket or its summary is read: the
+ * platform's field and every note that mentions one (`ticketAllergyTexts`), which stay in place as well.
+ */
+function AllergiesBlock({ texts, variant }: { texts: string[]; variant: TicketVariant }) {
   const { t } = useTranslation();
+  if (texts.length === 0) return null;
   return (
     <NoteBlock
       kind="allergy"
       variant={variant}
       label={t('orders.ticket.allergies')}
-      text={text}
+      text={texts.join(' · ')}
       Icon={WarningIcon}
     />
   );
@@ -192,7 +197,8 @@ export function TicketSummary({ order }: { order: TOrder }) {
   const { ticket } = order;
   const items = ticketItemCount(ticket);
   const notes = ticketNoteCount(ticket);
-  if (items === 0 && notes === 0 && !ticket.allergies) return null;
+  const allergies = ticketAllergyTexts(ticket);
+  if (items === 0 && notes === 0 && allergies.length === 0) return null;
   const noteColors = NOTE_COLORS.note;
   return (
     <Box data-testid="card-ticket-summary" sx={{ display: 'grid', gap: 0.75, mt: 0.75 }}>
@@ -224,7 +230,7 @@ export function TicketSummary({ order }: { order: TOrder }) {
           </Box>
         )}
       </Box>
-      {ticket.allergies && <AllergiesBlock text={ticket.allergies} variant="screen" />}
+      <AllergiesBlock texts={allergies} variant="screen" />
     </Box>
   );
 }
@@ -266,7 +272,7 @@ export function OrderTicket({
   return (
     <Box data-testid="order-ticket" sx={{ display: 'grid', gap: '0.6em', mt: 1.25 }}>
       {/* Read before the first dish is started, however long the order. */}
-      {ticket.allergies && <AllergiesBlock text={ticket.allergies} variant={variant} />}
+      <AllergiesBlock texts={ticketAllergyTexts(ticket)} variant={variant} />
       {ticket.lines.length > 0 && (
         <Box
           component="ul"
