@@ -46,7 +46,8 @@ function auth(token: string) {
 async function woltOrder(
   request: APIRequestContext,
   token: string,
-  input: { orderNumber?: string; customer?: string } = {},
+  /** `note: null` for an order without the customer's note (the simulator writes one into some at random). */
+  input: { orderNumber?: string; customer?: string; note?: string | null } = {},
 ): Promise<{ order: TOrder; woltId: string; number: string }> {
   const number = input.orderNumber ?? longOrderNumber();
   const created = await request.post(`${woltSimulatorUrl()}/_sim/orders`, {
@@ -55,6 +56,7 @@ async function woltOrder(
       delivery: { type: 'homedelivery' },
       order_number: number,
       ...(input.customer ? { consumer_name: input.customer } : {}),
+      ...(input.note !== undefined ? { consumer_comment: input.note } : {}),
     },
   });
   expect(created.status()).toBe(201);
@@ -412,7 +414,11 @@ test.describe('a rush on a tablet or a phone', () => {
     const arrived = await woltOrder(request, token);
     const pill = incoming.getByTestId('column-new-orders');
     await expect(pill).toBeVisible();
-    await expect(pill).toContainText('new order');
+    await expect(pill).toHaveText('+1 new');
+    // In the column's header, beside its count: it covers no card, not even the top one's number.
+    const pillBox = (await pill.boundingBox())!;
+    const cardsBox = (await incoming.getByTestId('column-cards').boundingBox())!;
+    expect(pillBox.y + pillBox.height).toBeLessThanOrEqual(cardsBox.y);
     await expect(cardOf(incoming, arrived.number)).toHaveCount(0);
     expect(await title.boundingBox()).toEqual(before);
     await page.screenshot({ path: join(SCREENSHOTS, 'rush-held-1024.png') });
@@ -471,7 +477,9 @@ test.describe('a rush on a tablet or a phone', () => {
     page,
     request,
   }) => {
-    const waiting = await woltOrder(request, token);
+    // No notes: a note that names an allergy shows on the card, and the cards must be of one height
+    // for the new order's Accept to stand where the old one's was.
+    const waiting = await woltOrder(request, token, { note: null });
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.goto(BOARD);
     const incoming = page.getByTestId('board-column-1');
@@ -507,7 +515,7 @@ test.describe('a rush on a tablet or a phone', () => {
           }),
         `#${number}`,
       );
-      const sent = woltOrder(request, token, { orderNumber: number });
+      const sent = woltOrder(request, token, { orderNumber: number, note: null });
       const appearedAt = await appeared;
       await page.mouse.click(target.x + target.width / 2, target.y + target.height / 2);
       const pressedAt = await page.evaluate(() => (window as unknown as { pressedAt: number }).pressedAt);

@@ -59,13 +59,45 @@ export function BoardColumn({
         minHeight: 240,
       }}
     >
+      {/* One line whatever it holds (the title shortens): the "N new" pill appearing moves no card. */}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.75, pb: 1.25 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 700 }}>
+        <Typography
+          variant="subtitle1"
+          component="h2"
+          noWrap
+          title={title}
+          sx={{ flex: 1, minWidth: 0, fontWeight: 700 }}
+        >
           {title}
         </Typography>
+        {hold.waiting > 0 && (
+          <Button
+            variant="contained"
+            data-testid="column-new-orders"
+            title={t('orders.board.newOrdersHint')}
+            onClick={hold.release}
+            sx={{
+              flexShrink: 0,
+              height: 28,
+              minHeight: 28,
+              minWidth: 0,
+              px: 1.25,
+              borderRadius: 14,
+              fontSize: 13,
+              fontWeight: 700,
+              whiteSpace: 'nowrap',
+              boxShadow: 2,
+              // A finger's target (44 px high) without a taller line: the header's padding takes the rest.
+              '&::before': { content: '""', position: 'absolute', inset: '-8px -4px' },
+            }}
+          >
+            {t('orders.board.newOrders', { count: hold.waiting })}
+          </Button>
+        )}
         <Box
           data-testid="column-count"
           sx={(theme) => ({
+            flexShrink: 0,
             minWidth: 28,
             height: 24,
             px: 1,
@@ -81,30 +113,7 @@ export function BoardColumn({
           {orders?.length ?? 0}
         </Box>
       </Box>
-      <Box sx={{ position: 'relative', flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
-        {hold.waiting > 0 && (
-          // Floats over the cards: showing it moves nothing.
-          <Button
-            variant="contained"
-            data-testid="column-new-orders"
-            title={t('orders.board.newOrdersHint')}
-            onClick={hold.release}
-            sx={{
-              position: 'absolute',
-              top: 8,
-              left: '50%',
-              transform: 'translateX(-50%)',
-              zIndex: 1,
-              minHeight: 44,
-              borderRadius: 22,
-              px: 2.5,
-              whiteSpace: 'nowrap',
-              boxShadow: 4,
-            }}
-          >
-            {t('orders.board.newOrders', { count: hold.waiting })}
-          </Button>
-        )}
+      <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
         <Box
           ref={cardsRef}
           data-testid="column-cards"

@@ -409,7 +409,7 @@ describe('order board, page 1: ready, pick up and reject', () => {
     await waitFor(() => expect(within(column).getByTestId('column-count').textContent).toBe('2'));
     expect(card(7)).toBeNull();
     const pill = within(column).getByTestId('column-new-orders');
-    expect(pill.textContent).toBe('1 new order');
+    expect(pill.textContent).toBe('+1 new');
     fireEvent.click(pill);
     await waitFor(() => expect(card(7)).toBeTruthy());
     expect(within(column).queryByTestId('column-new-orders')).toBeNull();
