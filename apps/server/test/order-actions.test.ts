@@ -58,7 +58,9 @@ function statusAudits<T extends { action: string }>(entries: T[]): T[] {
   return entries.filter((entry) => entry.action !== 'order.courier-eta');
 }
 
+/** The pushes to the venue's boards, as if a board were open on it (none is connected in these tests). */
 function watchHub() {
+  vi.spyOn(pair.app.ctx.hub, 'reaches').mockReturnValue(true);
   return vi.spyOn(pair.app.ctx.hub, 'publishOrder');
 }
 

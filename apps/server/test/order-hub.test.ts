@@ -1,6 +1,6 @@
 import { HUB_PATH, HubEvent, type TOrderUpdatedEvent } from '@orderdesk/contracts';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enqueueJob } from '../src/jobs/job-queue';
 import { baseUrl, drainJobs, seedVenue, signIn, startTestApp, type TestApp } from './support/test-app';
 import { startWithWolt, type WoltPair } from './support/wolt-fixture';
@@ -80,6 +80,22 @@ describe('OrderHub', () => {
     expect((await accepted).order.adjustedTimeInMinutes).toBe(15);
     expect(leaked).toBe(false);
   });
+
+  // On PostgreSQL another instance may hold the venue's boards until this one has been alone a while
+  // (postgres-fan-out's mayStayLocal, hub-postgres-fan-out.test.ts); on its own only its rooms count.
+  it.runIf(process.env['TEST_DB'] !== 'postgres')(
+    "makes a venue's order into a push only while a board of the venue is open",
+    async () => {
+      const venueId = await seedVenue(pair.app, { name: 'No board yet' });
+      const { hub } = pair.app.ctx;
+      expect(hub.reaches(venueId)).toBe(false);
+      const board = await connect(pair.app, { token }, venueId);
+      await vi.waitFor(() => expect(hub.reaches(venueId)).toBe(true));
+      expect(hub.reaches(pair.venueId + 1000)).toBe(false);
+      board.close();
+      await vi.waitFor(() => expect(hub.reaches(venueId)).toBe(false));
+    },
+  );
 });
 
 describe.runIf(process.env['TEST_DB'] === 'postgres')('several instances on one PostgreSQL', () => {

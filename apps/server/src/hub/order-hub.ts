@@ -22,6 +22,11 @@ import { redisJsonParser } from './redis-parser';
 export interface OrderHub {
   /** Resolves once the fan-out to the other instances is listening (at most 5 s after start). */
   listening: Promise<void>;
+  /**
+   * Whether a push for the venue may reach a board: one of this instance's is in the venue's room, or
+   * another instance may hold one. Where none can, the order need not be made into a push at all.
+   */
+  reaches(venueId: number): boolean;
   publishOrder(order: TOrder): void;
   /** The whole venue to its room, after a change to it has been committed. */
   publishVenue(venue: TVenue): void;
@@ -128,10 +133,13 @@ export function createOrderHub(
   const io = new Server(server, { path: HUB_PATH, serveClient: false });
   let listening = Promise.resolve();
   let closeFanOut = async () => {};
+  // On its own (the embedded database) no other instance has boards; through Redis any may.
+  let othersMayListen = () => false;
   if (fanOut.redisUrl) {
     const redis = redisFanOut(io, fanOut.redisUrl, fanOut.redisKey ?? 'orderdesk-hub', log);
     listening = redis.listening;
     closeFanOut = redis.close;
+    othersMayListen = () => true;
   } else if (db.pool) {
     const postgres = createPostgresFanOut(
       db.pool,
@@ -141,6 +149,7 @@ export function createOrderHub(
     io.adapter(postgres.adapter);
     listening = postgres.listening();
     closeFanOut = async () => postgres.stop();
+    othersMayListen = () => !postgres.staysLocal();
   }
 
   // A refused or failed handshake is answered through `next`, never left as a rejected promise.
@@ -186,6 +195,9 @@ export function createOrderHub(
 
   return {
     listening,
+    reaches(venueId) {
+      return (io.of('/').adapter.rooms.get(venueRoom(venueId))?.size ?? 0) > 0 || othersMayListen();
+    },
     publishOrder(order) {
       const event: TOrderUpdatedEvent = { order };
       io.to(venueRoom(order.venueId)).emit(HubEvent.ORDER_UPDATED, event);

@@ -69,11 +69,14 @@ export function createPostgresFanOut(
   adapter: (nsp: Namespace) => ClusterAdapterWithHeartbeat;
   /** Resolves once the LISTEN connection is held (or after 5 s). */
   listening: () => Promise<void>;
+  /** Whether a push now stays on this instance (`mayStayLocal`): no other instance can hear it. */
+  staysLocal: () => boolean;
   stop: () => void;
 } {
   const postgresAdapter = createAdapter(pool, { errorHandler: onError });
   const watches: (() => void)[] = [];
   let pubSub: PubSub | undefined;
+  let staysLocal = () => false;
   const holdsListenConnection = () => Boolean(pubSub?.client);
   return {
     // A function, not a method: Socket.IO calls it with `new`.
@@ -101,6 +104,7 @@ export function createPostgresFanOut(
       }, TICK_MS);
       tick.unref();
       watches.push(() => clearInterval(tick));
+      staysLocal = () => mayStayLocal(state(), aloneAfterMs);
       const clusterBroadcast: Broadcast = adapter.broadcast.bind(adapter);
       adapter.broadcast = async (packet, opts) => {
         if (opts.flags?.local) return clusterBroadcast(packet, opts);
@@ -119,6 +123,7 @@ export function createPostgresFanOut(
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     },
+    staysLocal: () => staysLocal(),
     stop() {
       for (const stop of watches.splice(0)) stop();
     },

@@ -28,7 +28,11 @@ export interface ModuleDeps {
   groupCommit: GroupCommit;
   enqueue: Enqueue;
   /** The boards: what they are sent is recorded in the world's `published` and `publishedVenues`. */
-  hub: { publishOrder(order: TOrder): void; publishVenue(venue: TVenue): void };
+  hub: {
+    reaches(venueId: number): boolean;
+    publishOrder(order: TOrder): void;
+    publishVenue(venue: TVenue): void;
+  };
   /** Counts its nudges (the world's `nudges()`): no worker runs. */
   worker: { nudge(): void };
   /** The session guard's re-read of ended sign-ins, counted (the world's `sessionRefreshes()`). */
@@ -98,6 +102,8 @@ export async function moduleWorld(opts: { env?: Record<string, string> } = {}): 
     enqueue: (trx, type, payload, enqueueOpts) =>
       addJob(trx, type, payload, { maxAttempts: config.JOB_MAX_ATTEMPTS }, clockIso(clock), enqueueOpts),
     hub: {
+      // Every venue has a board in the world: what would be pushed is recorded.
+      reaches: () => true,
       publishOrder: (order) => published.push(order),
       publishVenue: (venue) => publishedVenues.push(venue),
     },

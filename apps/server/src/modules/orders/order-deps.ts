@@ -16,8 +16,8 @@ export interface OrderDeps {
   groupCommit: Pick<GroupCommit, 'run' | 'write'>;
   clock: Clock;
   enqueue: Enqueue;
-  /** The venue's boards: an order goes to them after the commit that changed it. */
-  hub: { publishOrder(order: TOrder): void };
+  /** The venue's boards: an order goes to them after the commit that changed it, where one may hear it. */
+  hub: { reaches(venueId: number): boolean; publishOrder(order: TOrder): void };
   /**
    * The job worker: nudged when a change queued work; where there is one running here, `handOff` gives
    * room for jobs inserted already claimed by it (JobWorker.handOff).

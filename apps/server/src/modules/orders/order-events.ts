@@ -8,7 +8,8 @@ import { updateOrder, type OrderFieldChanges } from './orders.repository';
  * so a board that already shows a newer version of the card drops a push that arrives late.
  */
 export function publishOrderRows(ctx: Pick<OrderDeps, 'hub'>, rows: readonly OrderRow[]): void {
-  for (const row of rows) ctx.hub.publishOrder(toOrderDto(row));
+  // An order no board can receive is not made into a push (most of a push's cost is building it).
+  for (const row of rows) if (ctx.hub.reaches(row.venue_id)) ctx.hub.publishOrder(toOrderDto(row));
 }
 
 /**
