@@ -83,6 +83,67 @@ describe.runIf(process.env['TEST_DB'] === 'postgres')('the OrderHub through Post
   });
 });
 
+// A lone instance that has just started: the heartbeats need a minute, the database can tell at once.
+describe.runIf(process.env['TEST_DB'] === 'postgres')('an instance alone on its database', () => {
+  let database: TestDatabase;
+  let db: Db;
+  let hub: OrderHub;
+  const server = http.createServer();
+  const notified: number[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = database.open();
+    // Every NOTIFY the adapter sends goes through the pool's query.
+    const pool = db.pool!;
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    (pool as { query: unknown }).query = (...args: unknown[]) => {
+      if (String(args[0]).includes('pg_notify')) notified.push(Date.now());
+      return query(...args);
+    };
+    const access = { tokens: {}, sessions: { onRevocation: () => undefined }, clock: {} } as never;
+    // The heartbeats' minute is an hour here: only the database's answer can make it local.
+    hub = createOrderHub(server, db, access, pino({ level: 'silent' }), { aloneAfterMs: 3_600_000 });
+    await hub.listening;
+  });
+
+  afterAll(async () => {
+    await hub.close();
+    await db.close();
+    if (db.pool && !db.pool.ended) await db.pool.end();
+    await database.drop();
+  });
+
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  async function notifiesFor(id: number): Promise<boolean> {
+    const before = notified.length;
+    hub.publishOrder({ id, venueId: 1 } as TOrder);
+    await pause(100);
+    return notified.length > before;
+  }
+
+  it('stops notifying within a second of starting, and notifies again as soon as anyone else listens', async () => {
+    await pause(1200);
+    expect(hub.reaches(1)).toBe(false);
+    expect(await notifiesFor(1)).toBe(false);
+
+    // A listener that sends no heartbeat: only the database shows it.
+    const listener = new pg.Client({ connectionString: database.databaseUrl });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', ({ payload }) => heard.push(payload ?? ''));
+    try {
+      await listener.query(`LISTEN "${CHANNEL}"`);
+      await pause(1000);
+      expect(hub.reaches(1)).toBe(true);
+      expect(await notifiesFor(2)).toBe(true);
+      expect(heard.some((payload) => payload.includes('"id":2'))).toBe(true);
+    } finally {
+      await listener.end();
+    }
+  });
+});
+
 describe.runIf(process.env['TEST_DB'] === 'postgres')('a push to the boards of the same instance', () => {
   it('reaches them while every connection of the pool is taken, before the NOTIFY can go', async () => {
     const app = await startTestApp({}, undefined, { listen: true });

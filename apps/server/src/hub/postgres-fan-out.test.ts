@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { mayStayLocal, nextAloneSince, type AloneWatchState } from './postgres-fan-out';
+import { mayStayLocal, nextAloneSince, onlyListenerIs, type AloneWatchState } from './postgres-fan-out';
 
 const AFTER = 60_000;
 
 function state(overrides: Partial<AloneWatchState>): AloneWatchState {
-  return { peers: 0, listening: true, aloneSince: 0, lastTick: 100_000, now: 100_200, ...overrides };
+  return {
+    peers: 0,
+    listening: true,
+    aloneSince: 0,
+    lastTick: 100_000,
+    now: 100_200,
+    aloneInDatabaseAt: null,
+    ...overrides,
+  };
 }
 
 describe('whether a push may skip the other instances', () => {
@@ -21,6 +29,37 @@ describe('whether a push may skip the other instances', () => {
 
   it('publishes right after this instance stood still: the others may be waiting unread', () => {
     expect(mayStayLocal(state({ lastTick: 100_000, now: 103_000 }), AFTER)).toBe(false);
+  });
+});
+
+describe('alone by what the database shows', () => {
+  const justStarted = { aloneSince: 99_700 };
+
+  it('stays local before the minute when the database showed no other listener a moment ago', () => {
+    expect(mayStayLocal(state(justStarted), AFTER)).toBe(false);
+    expect(mayStayLocal(state({ ...justStarted, aloneInDatabaseAt: 99_900 }), AFTER)).toBe(true);
+  });
+
+  it('publishes when that look is older than a pause, or an instance is heard since, or after a pause', () => {
+    expect(mayStayLocal(state({ ...justStarted, aloneInDatabaseAt: 97_000 }), AFTER)).toBe(false);
+    expect(mayStayLocal(state({ ...justStarted, aloneInDatabaseAt: 99_900, peers: 1 }), AFTER)).toBe(false);
+    expect(mayStayLocal(state({ ...justStarted, aloneInDatabaseAt: 99_900, listening: false }), AFTER)).toBe(
+      false,
+    );
+    expect(
+      mayStayLocal(
+        state({ ...justStarted, aloneInDatabaseAt: 102_900, lastTick: 100_000, now: 103_000 }),
+        AFTER,
+      ),
+    ).toBe(false);
+  });
+
+  it("counts only this instance's own LISTEN connection, seen, as alone", () => {
+    expect(onlyListenerIs(42, [42])).toBe(true);
+    expect(onlyListenerIs(42, [42, 43])).toBe(false);
+    // Its own not among them: the database does not show statements (track_activities off).
+    expect(onlyListenerIs(42, [])).toBe(false);
+    expect(onlyListenerIs(42, [43])).toBe(false);
   });
 });
 
