@@ -9,7 +9,6 @@ import {
   type Insertable,
   type Kysely,
   type OperationNodeSource,
-  type RawBuilder,
   type Selectable,
 } from 'kysely';
 import { ORDER_CHANGED_UNDER } from '../../db/migrations/036-order-write-guard';
@@ -27,6 +26,7 @@ import {
 import { trackOrderSales } from '../reports/sales-rollup';
 import { settingsOf, type SETTINGS_COLUMNS } from '../venues/venue-settings.repository';
 import { LISTED_ORDER_COLUMNS, type ListedOrderRow, type OrderRow } from './order-mapper';
+import { restOfPayload, uncountedOrderStatement } from './uncounted-order-statement';
 
 /** A job a new order starts; its payload lacks the order's id, which the order's insert adds first. */
 export interface NewOrderJob extends Omit<NewJob, 'payload'> {
@@ -145,28 +145,19 @@ export async function insertUncountedOrderWithJobs(
   now: string,
   { guard = {}, held = null, done }: UncountedOrderInsert = {},
 ): Promise<{ order: OrderRow; heldJobs: JobRow[] } | undefined> {
-  const insert = orderInsert(db, values, guard)
-    .onConflict((oc) => oc.columns(['platform', 'platform_order_id']).doNothing())
-    .returningAll();
   const heldIndexes = heldJobIndexes(jobs, held?.count ?? 0);
-  const jobInserts = jobs.map((job, i) => {
-    const row = { ...newJobRow(job, defaults, now), ...(heldIndexes.has(i) ? held!.columns : {}) };
-    return sql`, ${sql.raw(`job${i}`)} AS (
-      INSERT INTO jobs (type, payload, status, attempts, max_attempts, run_at, locked_by, locked_until,
-                        last_error, created_at, updated_at)
-      SELECT ${row.type}, ${payloadWithOrderId(sql`o.id::text`, row.payload)}, ${row.status},
-             ${row.attempts}::integer, ${row.max_attempts}, ${row.run_at}, ${row.locked_by}::text,
-             ${row.locked_until}::text, NULL, ${now}, ${now}
-      FROM o RETURNING id)`;
+  const statement = uncountedOrderStatement({
+    values,
+    jobs,
+    defaults,
+    now,
+    guard,
+    heldIndexes,
+    held: held?.columns ?? null,
+    // The running job's done mark, taken only with an order stored.
+    done: done?.where(sql<boolean>`EXISTS (SELECT 1 FROM o)`).compile(),
   });
-  const heldIds = [...heldIndexes].map(
-    (i) => sql`, (SELECT id FROM ${sql.raw(`job${i}`)}) AS ${sql.raw(`held_job${i}`)}`,
-  );
-  // The running job's done mark, taken only with an order stored.
-  const doneMark = done ? [sql`, done AS (${done.where(sql<boolean>`EXISTS (SELECT 1 FROM o)`)})`] : [];
-  const ctes = sql.join([...jobInserts, ...doneMark], sql``);
-  const { rows } = await sql<OrderRow & Record<string, number>>`WITH o AS (${insert})${ctes}
-    SELECT o.*${sql.join(heldIds, sql``)} FROM o`.execute(db);
+  const { rows } = await db.executeQuery<OrderRow & Record<string, number>>(statement);
   const order = rows[0];
   if (!order) return undefined;
   const heldJobs = [...heldIndexes].map((i): JobRow => {
@@ -203,17 +194,6 @@ export type HeldJobColumns = Pick<JobRow, 'status' | 'attempts' | 'locked_by' | 
 function heldJobIndexes(jobs: NewOrderJob[], count: number): Set<number> {
   const due = jobs.flatMap((job, i) => (job.runAt ? [] : [i]));
   return new Set(due.slice(0, count));
-}
-
-/** What follows `{"orderId":<id>` in a job's payload, as JSON.stringify wrote the rest of it. */
-function restOfPayload(payload: string): string {
-  const rest = payload.slice(1);
-  return rest === '}' ? '}' : `,${rest}`;
-}
-
-/** The payload's JSON with the order's id (an SQL expression) as its first field. */
-function payloadWithOrderId(orderId: RawBuilder<unknown>, payload: string): RawBuilder<unknown> {
-  return sql`'{"orderId":' || ${orderId} || ${restOfPayload(payload)}`;
 }
 
 /** The order fields its contribution to the sales roll-up depends on. */

@@ -1,0 +1,132 @@
+import { CompiledQuery, type Insertable } from 'kysely';
+import type { OrdersTable } from '../../db/schema';
+import { newJobRow } from '../../jobs/job-queue';
+import type { HeldJobColumns, NewOrderJob, OrderInsertGuard } from './orders.repository';
+
+/**
+ * The one PostgreSQL statement of `insertUncountedOrderWithJobs`, written here rather than through
+ * Kysely's builder: it is the intake's busiest statement, and building it (some forty columns, a CTE
+ * per job) took a tenth of the server's CPU during a burst of webhooks. Its text depends only on its
+ * shape (the columns given, the guard, which jobs go in held, the done mark's statement), so each
+ * shape's text is written once and is the same string every time (the prepared statement's name is
+ * looked up by it). The parameters follow the text's order: the done mark's first (they are numbered
+ * from $1 in its own compiled text), then the order's columns, the guard's, and each job's.
+ */
+export interface UncountedOrderStatementInput {
+  values: Insertable<OrdersTable>;
+  jobs: NewOrderJob[];
+  defaults: { maxAttempts: number };
+  now: string;
+  guard: OrderInsertGuard;
+  /** Indexes of the jobs that go in claimed by this instance's worker. */
+  heldIndexes: Set<number>;
+  held: HeldJobColumns | null;
+  /** The running job's done mark, compiled, with the condition that the order was stored. */
+  done: CompiledQuery | undefined;
+}
+
+/** Shapes seen are few (the platforms' optional columns, the jobs a venue's settings start). */
+const MAX_TEXTS = 256;
+const texts = new Map<string, string>();
+
+export function uncountedOrderStatement(input: UncountedOrderStatementInput): CompiledQuery {
+  const columns = definedColumns(input.values);
+  const shape = [
+    input.guard.unlessCancelledEarly ? 'guarded' : '',
+    input.jobs.map((_, i) => (input.heldIndexes.has(i) ? 'h' : 'j')).join(''),
+    input.done?.sql ?? '',
+    columns.join(','),
+  ].join('|');
+  let text = texts.get(shape);
+  if (text === undefined) {
+    text = statementText(columns, input);
+    if (texts.size < MAX_TEXTS) texts.set(shape, text);
+  }
+  return CompiledQuery.raw(text, statementParameters(columns, input));
+}
+
+type OrderColumn = keyof OrdersTable & string;
+
+function definedColumns(values: Insertable<OrdersTable>): OrderColumn[] {
+  return (Object.keys(values) as OrderColumn[]).filter((column) => values[column] !== undefined);
+}
+
+/** The columns a job's insert takes from its parameters, in order (`payload` is what follows the order's id). */
+const JOB_PARAMETERS = 10;
+
+function statementText(columns: OrderColumn[], input: UncountedOrderStatementInput): string {
+  let next = (input.done?.parameters.length ?? 0) + 1;
+  const placeholder = () => `$${next++}`;
+  const names = columns.map((column) => `"${column}"`).join(', ');
+  const valuesOf = columns.map(placeholder);
+  let insert: string;
+  if (input.guard.unlessCancelledEarly) {
+    // Only while the platform's cancellation of it has not come first (OrderInsertGuard).
+    insert = `INSERT INTO "orders" (${names}) SELECT ${valuesOf.map((p, i) => `${p} AS "${columns[i]}"`).join(', ')}
+      WHERE NOT EXISTS (SELECT "early_cancellations"."id" FROM "early_cancellations"
+        WHERE "early_cancellations"."platform" = ${placeholder()}
+          AND "early_cancellations"."platform_order_id" = ${placeholder()})`;
+  } else {
+    insert = `INSERT INTO "orders" (${names}) VALUES (${valuesOf.join(', ')})`;
+  }
+  const jobCtes = input.jobs.map((_, i) => {
+    const [
+      type,
+      payloadRest,
+      status,
+      attempts,
+      maxAttempts,
+      runAt,
+      lockedBy,
+      lockedUntil,
+      createdAt,
+      updatedAt,
+    ] = Array.from({ length: JOB_PARAMETERS }, placeholder);
+    return `, job${i} AS (
+      INSERT INTO jobs (type, payload, status, attempts, max_attempts, run_at, locked_by, locked_until,
+                        last_error, created_at, updated_at)
+      SELECT ${type}, '{"orderId":' || o.id::text || ${payloadRest}, ${status}, ${attempts}::integer,
+             ${maxAttempts}, ${runAt}, ${lockedBy}::text, ${lockedUntil}::text, NULL, ${createdAt}, ${updatedAt}
+      FROM o RETURNING id)`;
+  });
+  // The running job's done mark, taken only with an order stored (its own condition says so).
+  const doneCte = input.done ? `, done AS (${input.done.sql})` : '';
+  const heldIds = [...input.heldIndexes].map((i) => `, (SELECT id FROM job${i}) AS held_job${i}`).join('');
+  return `WITH o AS (${insert}
+    ON CONFLICT ("platform", "platform_order_id") DO NOTHING RETURNING *)${jobCtes.join('')}${doneCte}
+    SELECT o.*${heldIds} FROM o`;
+}
+
+function statementParameters(columns: OrderColumn[], input: UncountedOrderStatementInput): unknown[] {
+  const { values, now } = input;
+  const parameters: unknown[] = [
+    ...(input.done?.parameters ?? []),
+    ...columns.map((column) => values[column]),
+  ];
+  if (input.guard.unlessCancelledEarly) parameters.push(values.platform, values.platform_order_id);
+  input.jobs.forEach((job, i) => {
+    const row = {
+      ...newJobRow(job, input.defaults, now),
+      ...(input.heldIndexes.has(i) ? input.held : {}),
+    };
+    parameters.push(
+      row.type,
+      restOfPayload(row.payload),
+      row.status,
+      row.attempts,
+      row.max_attempts,
+      row.run_at,
+      row.locked_by,
+      row.locked_until,
+      now,
+      now,
+    );
+  });
+  return parameters;
+}
+
+/** What follows `{"orderId":<id>` in a job's payload, as JSON.stringify wrote the rest of it. */
+export function restOfPayload(payload: string): string {
+  const rest = payload.slice(1);
+  return rest === '}' ? '}' : `,${rest}`;
+}
