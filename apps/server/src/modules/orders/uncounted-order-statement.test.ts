@@ -65,7 +65,9 @@ describe("the uncounted order's one statement", () => {
       amount: 1250,
       venue_id: 7,
     });
-    expect(parameterAfter(statement, 'job0 AS \\(\\s*INSERT INTO jobs \\([^)]*\\)\\s*SELECT')).toBe('pos.handover');
+    expect(parameterAfter(statement, 'job0 AS \\(\\s*INSERT INTO jobs \\([^)]*\\)\\s*SELECT')).toBe(
+      'pos.handover',
+    );
     expect(statement.parameters).toContain('worker-1');
     expect(statement.parameters).toContain(',"deadline":"x"}');
     expect(statement.sql).toContain('(SELECT id FROM job0) AS held_job0');
@@ -73,7 +75,10 @@ describe("the uncounted order's one statement", () => {
   });
 
   it("guards on the platform's early cancellation and numbers the done mark's parameters first", () => {
-    const done = CompiledQuery.raw('delete from "jobs" where "id" = $1 and "locked_by" = $2', [99, 'worker-1']);
+    const done = CompiledQuery.raw('delete from "jobs" where "id" = $1 and "locked_by" = $2', [
+      99,
+      'worker-1',
+    ]);
     const statement = uncountedOrderStatement(input({ guard: { unlessCancelledEarly: true }, done }));
     expect(statement.parameters.slice(0, 2)).toEqual([99, 'worker-1']);
     expect(statement.sql).toContain(', done AS (delete from "jobs" where "id" = $1 and "locked_by" = $2)');
@@ -84,7 +89,9 @@ describe("the uncounted order's one statement", () => {
 
   it('writes the same text, the same string, for the same shape', () => {
     const first = uncountedOrderStatement(input());
-    const second = uncountedOrderStatement(input({ values: { ...input().values, platform_order_id: 'w-2' } }));
+    const second = uncountedOrderStatement(
+      input({ values: { ...input().values, platform_order_id: 'w-2' } }),
+    );
     expect(second.sql).toBe(first.sql);
     expect(second.parameters).toContain('w-2');
     expect(uncountedOrderStatement(input({ heldIndexes: new Set() })).sql).not.toBe(first.sql);
