@@ -14,6 +14,7 @@ function input(overrides: Partial<UncountedOrderStatementInput> = {}): Uncounted
       order_number: '101',
       status_id: 1,
       state_id: 1,
+      is_created_in_rkeeper: 0,
       amount: 1250,
       currency: 'EUR',
       items: '[]',
@@ -50,7 +51,7 @@ describe("the uncounted order's one statement", () => {
     const numbers = [...statement.sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1]));
     expect(numbers).toEqual(Array.from({ length: statement.parameters.length }, (_, i) => i + 1));
     // The order's columns given (pos_problems is not), then each job's ten.
-    expect(statement.parameters).toHaveLength(14 + 2 * 10);
+    expect(statement.parameters).toHaveLength(15 + 2 * 10);
     expect(statement.sql).not.toContain('pos_problems');
   });
 
