@@ -5,6 +5,7 @@ import { clockIso, clockIsoIn, type Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import { withQueryStep } from '../db/query-stats';
+import { shapedQuery } from '../db/statement-shapes';
 import { countJobDone } from '../observability/metrics';
 import type { Database, JobsTable } from '../db/schema';
 import { JobStatus } from './job-queue';
@@ -48,7 +49,7 @@ export function createJobLeases(opts: JobLeasesOptions) {
    * Takes up to `limit` jobs matching `where`, oldest first. One statement, so on PostgreSQL a row
    * another instance is claiming is skipped (`FOR UPDATE SKIP LOCKED`) rather than taken twice.
    */
-  function claimWhere(
+  async function claimWhere(
     db: Kysely<Database>,
     status: string,
     dueColumn: 'run_at' | 'locked_until',
@@ -59,26 +60,34 @@ export function createJobLeases(opts: JobLeasesOptions) {
     // so the queue is read in index order and never sorted, however long the backlog.
     // The status as a literal: the partial indexes jobs_pending_due and jobs_running_lease (migration
     // 034) hold only these rows, and an engine uses one only where the query names its status.
-    let due = db
-      .selectFrom('jobs')
-      .select('id')
-      .where('status', '=', sql.lit(status))
-      .where(dueColumn, dueColumn === 'run_at' ? '<=' : '<', now)
-      .orderBy(dueColumn)
-      .limit(limit);
-    if (opts.db.engine === 'postgres') due = due.forUpdate().skipLocked();
-    return db
-      .updateTable('jobs')
-      .set((eb) => ({
-        status: JobStatus.RUNNING,
-        locked_by: workerId,
-        locked_until: isoIn(leaseMs),
-        attempts: eb('attempts', '+', 1),
-        updated_at: now,
-      }))
-      .where('id', 'in', due)
-      .returningAll()
-      .execute();
+    // Built once per status (shapedQuery): the claim runs for every batch of jobs.
+    const claim = shapedQuery(
+      db,
+      `job claim ${status} ${dueColumn}`,
+      [workerId, isoIn(leaseMs), now, limit] as const,
+      (lockedBy, lockedUntil, at, size) => {
+        let due = db
+          .selectFrom('jobs')
+          .select('id')
+          .where('status', '=', sql.lit(status))
+          .where(dueColumn, dueColumn === 'run_at' ? '<=' : '<', at)
+          .orderBy(dueColumn)
+          .limit(size);
+        if (opts.db.engine === 'postgres') due = due.forUpdate().skipLocked();
+        return db
+          .updateTable('jobs')
+          .set((eb) => ({
+            status: JobStatus.RUNNING,
+            locked_by: lockedBy,
+            locked_until: lockedUntil,
+            attempts: eb('attempts', '+', 1),
+            updated_at: at,
+          }))
+          .where('id', 'in', due)
+          .returningAll();
+      },
+    );
+    return (await db.executeQuery<JobRow>(claim)).rows;
   }
 
   /**

@@ -14,6 +14,7 @@ import {
 import { ORDER_CHANGED_UNDER } from '../../db/migrations/036-order-write-guard';
 import { hasRowLocks } from '../../db/row-locks';
 import type { Database, OrdersTable, VenuesTable } from '../../db/schema';
+import { shapedQuery } from '../../db/statement-shapes';
 import { WriteBatch } from '../../db/write-batch';
 import { newJobRow, type NewJob } from '../../jobs/job-queue';
 import type { JobRow } from '../../jobs/job-leases';
@@ -260,6 +261,26 @@ export async function lockOrderWithTimes(
   return (await readOrderWithTimes(db, id, { lock: true }))?.order;
 }
 
+/** The report times and venue columns read with an order (`readOrderWithTimes`). */
+const ORDER_WITH_TIMES_COLUMNS = [
+  't.order_id as rt_order_id',
+  't.ready_at as rt_ready_at',
+  't.bad_at as rt_bad_at',
+  't.bad_since as rt_bad_since',
+  't.bad_seconds as rt_bad_seconds',
+  'v.id as v_id',
+  'v.settings as v_settings',
+  'v.time_zone_id as v_time_zone_id',
+  'v.max_cooking_time_minutes as v_max_cooking_time_minutes',
+  'v.default_cooking_time_minutes as v_default_cooking_time_minutes',
+  'v.wolt_expires_at as v_wolt_expires_at',
+  'v.bolt_expires_at as v_bolt_expires_at',
+  'v.fudy_expires_at as v_fudy_expires_at',
+  'v.is_online as v_is_online',
+  'v.busy_extra_minutes as v_busy_extra_minutes',
+  'v.busy_until as v_busy_until',
+] as const;
+
 /**
  * The order with its report times and venue (`OrderWithTimes`) in one read, locked on PostgreSQL with
  * `lock`; `also` adds columns of the caller's, answered as they came in `also`.
@@ -273,36 +294,30 @@ export async function readOrderWithTimes(
   },
 ): Promise<{ order: OrderWithTimes; also: Record<string, unknown> } | undefined> {
   let alsoNames: string[] = [];
-  const query = db
-    .selectFrom('orders')
-    .leftJoin('order_report_times as t', 't.order_id', 'orders.id')
-    .leftJoin('venues as v', 'v.id', 'orders.venue_id')
-    .selectAll('orders')
-    .select([
-      't.order_id as rt_order_id',
-      't.ready_at as rt_ready_at',
-      't.bad_at as rt_bad_at',
-      't.bad_since as rt_bad_since',
-      't.bad_seconds as rt_bad_seconds',
-      'v.id as v_id',
-      'v.settings as v_settings',
-      'v.time_zone_id as v_time_zone_id',
-      'v.max_cooking_time_minutes as v_max_cooking_time_minutes',
-      'v.default_cooking_time_minutes as v_default_cooking_time_minutes',
-      'v.wolt_expires_at as v_wolt_expires_at',
-      'v.bolt_expires_at as v_bolt_expires_at',
-      'v.fudy_expires_at as v_fudy_expires_at',
-      'v.is_online as v_is_online',
-      'v.busy_extra_minutes as v_busy_extra_minutes',
-      'v.busy_until as v_busy_until',
-    ])
-    .select((eb) => {
-      const columns = opts.also?.(eb as unknown as ExpressionBuilder<Database, 'orders'>) ?? [];
-      alsoNames = columns.map((column) => String(column.alias));
-      return columns;
-    })
-    .where('orders.id', '=', id);
-  const row = await (opts.lock && hasRowLocks(db) ? query.forUpdate('orders') : query).executeTakeFirst();
+  const locks = opts.lock && hasRowLocks(db);
+  const read = (orderId: number) => {
+    const query = db
+      .selectFrom('orders')
+      .leftJoin('order_report_times as t', 't.order_id', 'orders.id')
+      .leftJoin('venues as v', 'v.id', 'orders.venue_id')
+      .selectAll('orders')
+      .select(ORDER_WITH_TIMES_COLUMNS)
+      .select((eb) => {
+        const columns = opts.also?.(eb as unknown as ExpressionBuilder<Database, 'orders'>) ?? [];
+        alsoNames = columns.map((column) => String(column.alias));
+        return columns;
+      })
+      .where('orders.id', '=', orderId);
+    return locks ? query.forUpdate('orders') : query;
+  };
+  // Without `also` the statement is the same for every order (the order machine's read): built once.
+  const row = opts.also
+    ? await read(id).executeTakeFirst()
+    : (
+        await db.executeQuery<Awaited<ReturnType<ReturnType<typeof read>['executeTakeFirstOrThrow']>>>(
+          shapedQuery(db, `order with times${locks ? ' locked' : ''}`, [id] as const, read),
+        )
+      ).rows[0];
   if (!row) return undefined;
   const {
     rt_order_id,
