@@ -18,7 +18,8 @@ import { countOrderReceived } from '../../observability/metrics';
 import { NEW_ORDER_HANDOVER } from './pos-requests';
 import { readIntakeVenue } from './intake-venue';
 import type { OrderRow } from './order-mapper';
-import { insertOrderOnce, insertUncountedOrderWithJobs, type OrderInsertGuard } from './orders.repository';
+import { insertOrderOnce, type OrderInsertGuard } from './orders.repository';
+import { insertUncountedOrderWithJobs } from './uncounted-order-insert';
 import { newOrderTimers, type NewOrderJob } from './order-timers';
 import { toStorableOrder } from './storable-order';
 

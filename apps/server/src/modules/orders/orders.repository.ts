@@ -2,8 +2,6 @@ import { venueZoneName } from '@orderdesk/contracts';
 import {
   PostgresAdapter,
   sql,
-  type DeleteQueryBuilder,
-  type DeleteResult,
   type AliasedExpression,
   type ExpressionBuilder,
   type Insertable,
@@ -16,8 +14,7 @@ import { hasRowLocks } from '../../db/row-locks';
 import type { Database, OrdersTable, VenuesTable } from '../../db/schema';
 import { shapedQuery } from '../../db/statement-shapes';
 import { WriteBatch } from '../../db/write-batch';
-import { newJobRow, type NewJob } from '../../jobs/job-queue';
-import type { JobRow } from '../../jobs/job-leases';
+import type { NewJob } from '../../jobs/job-queue';
 import { trackOrderOperations } from '../reports/operations-rollup';
 import {
   readOrderReportTimes,
@@ -27,7 +24,6 @@ import {
 import { trackOrderSales } from '../reports/sales-rollup';
 import { settingsOf, type SETTINGS_COLUMNS } from '../venues/venue-settings.repository';
 import { LISTED_ORDER_COLUMNS, type ListedOrderRow, type OrderRow } from './order-mapper';
-import { restOfPayload, uncountedOrderStatement } from './uncounted-order-statement';
 
 /** A job a new order starts; its payload lacks the order's id, which the order's insert adds first. */
 export interface NewOrderJob extends Omit<NewJob, 'payload'> {
@@ -128,73 +124,6 @@ export async function insertOrderOnce(
     await trackOrderOperations(db, undefined, row, zones);
   }
   return row;
-}
-
-/**
- * PostgreSQL: inserts the order unless it is already stored and, when it was inserted, the jobs it
- * starts, all in one statement (atomic without a transaction of its own: one round trip instead of
- * four or more). Each job's payload gets the new order's id as its first field. Only for an order
- * that adds nothing to the sales and operations roll-ups (not counted in sales, not accepted): the
- * roll-ups' writes are `insertOrderOnce`'s.
- *
- */
-export async function insertUncountedOrderWithJobs(
-  db: Kysely<Database>,
-  values: Insertable<OrdersTable>,
-  jobs: NewOrderJob[],
-  defaults: { maxAttempts: number },
-  now: string,
-  { guard = {}, held = null, done }: UncountedOrderInsert = {},
-): Promise<{ order: OrderRow; heldJobs: JobRow[] } | undefined> {
-  const heldIndexes = heldJobIndexes(jobs, held?.count ?? 0);
-  const statement = uncountedOrderStatement({
-    values,
-    jobs,
-    defaults,
-    now,
-    guard,
-    heldIndexes,
-    held: held?.columns ?? null,
-    // The running job's done mark, taken only with an order stored.
-    done: done?.where(sql<boolean>`EXISTS (SELECT 1 FROM o)`).compile(),
-  });
-  const { rows } = await db.executeQuery<OrderRow & Record<string, number>>(statement);
-  const order = rows[0];
-  if (!order) return undefined;
-  const heldJobs = [...heldIndexes].map((i): JobRow => {
-    const row = newJobRow(jobs[i]!, defaults, now);
-    const id = order[`held_job${i}`]!;
-    delete order[`held_job${i}`];
-    return {
-      ...row,
-      ...held!.columns,
-      id,
-      payload: `{"orderId":${order.id}${restOfPayload(row.payload)}`,
-      last_error: null,
-    };
-  });
-  return { order, heldJobs };
-}
-
-/** How `insertUncountedOrderWithJobs` inserts a new order beside the order's own columns. */
-export interface UncountedOrderInsert {
-  guard?: OrderInsertGuard;
-  /**
-   * The columns of jobs inserted already claimed by this instance's worker (`JobHandOff`), for the first
-   * `count` jobs due now; answered back as `heldJobs`, as a claim would have answered them.
-   */
-  held?: { count: number; columns: HeldJobColumns } | null;
-  /** The done mark of the job this insert is the last write of, sent only if the order is stored. */
-  done?: DeleteQueryBuilder<Database, 'jobs', DeleteResult> | undefined;
-}
-
-/** The columns of a job inserted already claimed (`JobHandOff.columns`). */
-export type HeldJobColumns = Pick<JobRow, 'status' | 'attempts' | 'locked_by' | 'locked_until'>;
-
-/** The first `count` jobs that are due now (a timer waits for its time, and is claimed then). */
-function heldJobIndexes(jobs: NewOrderJob[], count: number): Set<number> {
-  const due = jobs.flatMap((job, i) => (job.runAt ? [] : [i]));
-  return new Set(due.slice(0, count));
 }
 
 /** The order fields its contribution to the sales roll-up depends on. */

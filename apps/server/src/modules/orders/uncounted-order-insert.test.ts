@@ -1,6 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { uncountedOrderStatement, type UncountedOrderStatementInput } from './uncounted-order-statement';
+import { uncountedOrderStatement, type UncountedOrderStatementInput } from './uncounted-order-insert';
 
 const NOW = '2026-12-01T12:00:00.000Z';
 

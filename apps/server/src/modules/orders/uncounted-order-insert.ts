@@ -1,10 +1,85 @@
-import { CompiledQuery, type Insertable } from 'kysely';
-import type { OrdersTable } from '../../db/schema';
+import {
+  CompiledQuery,
+  sql,
+  type DeleteQueryBuilder,
+  type DeleteResult,
+  type Insertable,
+  type Kysely,
+} from 'kysely';
+import type { Database, OrdersTable } from '../../db/schema';
 import { newJobRow } from '../../jobs/job-queue';
-import type { HeldJobColumns, NewOrderJob, OrderInsertGuard } from './orders.repository';
+import type { JobRow } from '../../jobs/job-leases';
+import type { OrderRow } from './order-mapper';
+import type { NewOrderJob, OrderInsertGuard } from './orders.repository';
 
 /**
- * The one PostgreSQL statement of `insertUncountedOrderWithJobs`, written here rather than through
+ * PostgreSQL: inserts the order unless it is already stored and, when it was inserted, the jobs it
+ * starts, all in one statement (atomic without a transaction of its own: one round trip instead of
+ * four or more). Each job's payload gets the new order's id as its first field. Only for an order
+ * that adds nothing to the sales and operations roll-ups (not counted in sales, not accepted): the
+ * roll-ups' writes are `insertOrderOnce`'s.
+ */
+export async function insertUncountedOrderWithJobs(
+  db: Kysely<Database>,
+  values: Insertable<OrdersTable>,
+  jobs: NewOrderJob[],
+  defaults: { maxAttempts: number },
+  now: string,
+  { guard = {}, held = null, done }: UncountedOrderInsert = {},
+): Promise<{ order: OrderRow; heldJobs: JobRow[] } | undefined> {
+  const heldIndexes = heldJobIndexes(jobs, held?.count ?? 0);
+  const statement = uncountedOrderStatement({
+    values,
+    jobs,
+    defaults,
+    now,
+    guard,
+    heldIndexes,
+    held: held?.columns ?? null,
+    // The running job's done mark, taken only with an order stored.
+    done: done?.where(sql<boolean>`EXISTS (SELECT 1 FROM o)`).compile(),
+  });
+  const { rows } = await db.executeQuery<OrderRow & Record<string, number>>(statement);
+  const order = rows[0];
+  if (!order) return undefined;
+  const heldJobs = [...heldIndexes].map((i): JobRow => {
+    const row = newJobRow(jobs[i]!, defaults, now);
+    const id = order[`held_job${i}`]!;
+    delete order[`held_job${i}`];
+    return {
+      ...row,
+      ...held!.columns,
+      id,
+      payload: `{"orderId":${order.id}${restOfPayload(row.payload)}`,
+      last_error: null,
+    };
+  });
+  return { order, heldJobs };
+}
+
+/** How `insertUncountedOrderWithJobs` inserts a new order beside the order's own columns. */
+export interface UncountedOrderInsert {
+  guard?: OrderInsertGuard;
+  /**
+   * The columns of jobs inserted already claimed by this instance's worker (`JobHandOff`), for the first
+   * `count` jobs due now; answered back as `heldJobs`, as a claim would have answered them.
+   */
+  held?: { count: number; columns: HeldJobColumns } | null;
+  /** The done mark of the job this insert is the last write of, sent only if the order is stored. */
+  done?: DeleteQueryBuilder<Database, 'jobs', DeleteResult> | undefined;
+}
+
+/** The columns of a job inserted already claimed (`JobHandOff.columns`). */
+export type HeldJobColumns = Pick<JobRow, 'status' | 'attempts' | 'locked_by' | 'locked_until'>;
+
+/** The first `count` jobs that are due now (a timer waits for its time, and is claimed then). */
+function heldJobIndexes(jobs: NewOrderJob[], count: number): Set<number> {
+  const due = jobs.flatMap((job, i) => (job.runAt ? [] : [i]));
+  return new Set(due.slice(0, count));
+}
+
+/**
+ * The statement of `insertUncountedOrderWithJobs`, written here rather than through
  * Kysely's builder: it is the intake's busiest statement, and building it (some forty columns, a CTE
  * per job) took a tenth of the server's CPU during a burst of webhooks. Its text depends only on its
  * shape (the columns given, the guard, which jobs go in held, the done mark's statement), so each
@@ -126,7 +201,7 @@ function statementParameters(columns: OrderColumn[], input: UncountedOrderStatem
 }
 
 /** What follows `{"orderId":<id>` in a job's payload, as JSON.stringify wrote the rest of it. */
-export function restOfPayload(payload: string): string {
+function restOfPayload(payload: string): string {
   const rest = payload.slice(1);
   return rest === '}' ? '}' : `,${rest}`;
 }
