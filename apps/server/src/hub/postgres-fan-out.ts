@@ -47,7 +47,12 @@ export function mayStayLocal(state: AloneWatchState, aloneAfterMs: number): bool
   if (state.peers > 0 || !state.listening || state.aloneSince === null) return false;
   // Just back from a pause: the other instances' heartbeats may be waiting unread.
   if (state.now - state.lastTick > STALL_MS) return false;
-  return state.now - state.aloneSince >= aloneAfterMs || aloneInDatabase(state);
+  return aloneForTheMinute(state, aloneAfterMs) || aloneInDatabase(state);
+}
+
+/** No other instance heard for `aloneAfterMs` of this one's uninterrupted running: the heartbeats tell. */
+function aloneForTheMinute(state: AloneWatchState, aloneAfterMs: number): boolean {
+  return state.aloneSince !== null && state.now - state.aloneSince >= aloneAfterMs;
 }
 
 /** The database's answer is recent: nobody else listened a moment ago, and anyone since announced itself. */
@@ -132,8 +137,8 @@ export function createPostgresFanOut(
       const lookAtListeners = async () => {
         const own = pubSub?.client?.processID;
         const now = state();
-        if (looking || !own || now.peers > 0 || !now.listening) return;
-        if (now.aloneSince !== null && now.now - now.aloneSince >= aloneAfterMs) return;
+        if (looking || !own || now.peers > 0 || !now.listening || aloneForTheMinute(now, aloneAfterMs))
+          return;
         looking = true;
         const sentAt = now.now;
         try {

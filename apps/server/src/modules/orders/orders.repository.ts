@@ -4,6 +4,7 @@ import {
   sql,
   type AliasedExpression,
   type ExpressionBuilder,
+  type InferResult,
   type Insertable,
   type Kysely,
   type OperationNodeSource,
@@ -243,7 +244,7 @@ export async function readOrderWithTimes(
   const row = opts.also
     ? await read(id).executeTakeFirst()
     : (
-        await db.executeQuery<Awaited<ReturnType<ReturnType<typeof read>['executeTakeFirstOrThrow']>>>(
+        await db.executeQuery<InferResult<ReturnType<typeof read>>[number]>(
           shapedQuery(db, `order with times${locks ? ' locked' : ''}`, [id] as const, read),
         )
       ).rows[0];
