@@ -11,7 +11,7 @@ import {
 } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from './schema';
-import { shapedQuery } from './statement-shapes';
+import { shapedQuery, shapedRows } from './statement-shapes';
 
 function compileOnly(engine: 'postgres' | 'sqlite'): Kysely<Database> {
   return new Kysely<Database>({
@@ -61,5 +61,60 @@ describe('a statement built once and sent with each call’s values', () => {
         db.selectFrom('jobs').select('id').where('status', '=', sql.lit(status)),
       ),
     ).toThrow(/may not write its parameters into its text/);
+  });
+});
+
+describe('rows of values in a statement built once', () => {
+  const insert = (
+    db: Kysely<Database>,
+    rows: { order_id: number; operation: string; error?: string | null }[],
+  ) => {
+    const given = shapedRows(rows);
+    return shapedQuery(db, `test rows ${given.key}`, given.values, (...markers) =>
+      db
+        .insertInto('order_attempts')
+        .values(
+          given
+            .rebuild(markers)
+            .map((row) => ({ target: 'pos', started_at: 'now', duration_ms: 0, ok: 0, ...row })),
+        )
+        .returning('id'),
+    );
+  };
+
+  it('sends each row’s values in their places, a value left undefined as a column not written', () => {
+    const db = compileOnly('postgres');
+    const first = insert(db, [
+      { order_id: 1, operation: 'GetOrder', error: null },
+      { order_id: 1, operation: 'SaveOrder', error: undefined },
+    ]);
+    const second = insert(db, [
+      { order_id: 2, operation: 'GetOrder', error: 'Timed out' },
+      { order_id: 2, operation: 'CreateOrder' },
+    ]);
+    expect(second.sql).toBe(first.sql);
+    expect(first.sql).toContain('default');
+    expect(second.parameters).toEqual([
+      'pos',
+      'now',
+      0,
+      0,
+      2,
+      'GetOrder',
+      'Timed out',
+      'pos',
+      'now',
+      0,
+      0,
+      2,
+      'CreateOrder',
+    ]);
+  });
+
+  it('gives rows with other columns, or more rows, a key of their own', () => {
+    const one = shapedRows([{ order_id: 1, operation: 'SaveOrder' }]);
+    expect(shapedRows([{ order_id: 2, operation: 'PayOrder' }]).key).toBe(one.key);
+    expect(shapedRows([{ order_id: 1, operation: 'SaveOrder', error: null }]).key).not.toBe(one.key);
+    expect(shapedRows([{ order_id: 1 }, { order_id: 1 }]).key).not.toBe(shapedRows([{ order_id: 1 }]).key);
   });
 });

@@ -56,3 +56,21 @@ function shapeOf(compiled: CompiledQuery): Shape {
     ),
   };
 }
+
+/**
+ * Rows of values (an insert's rows, an update's set) for `shapedQuery`: `key` names their shape (each
+ * row's columns given, in order), `values` are their values in that order, to pass as parameters, and
+ * `rebuild` makes the rows again from what `build` was given in their place.
+ */
+export function shapedRows<R extends Record<string, unknown>>(rows: readonly R[]) {
+  // A value left undefined is a column not written, as Kysely takes it.
+  const columns = rows.map((row) => Object.keys(row).filter((name) => row[name] !== undefined));
+  return {
+    key: columns.map((names) => names.join(',')).join('; '),
+    values: rows.flatMap((row, i) => columns[i]!.map((name) => row[name])),
+    rebuild(markers: readonly unknown[]): R[] {
+      let next = 0;
+      return columns.map((names) => Object.fromEntries(names.map((name) => [name, markers[next++]])) as R);
+    },
+  };
+}

@@ -2,6 +2,7 @@ import { FINAL_STATUSES, isFinalStatus, type TOrderAttempt } from '@orderdesk/co
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Engine } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { shapedQuery, shapedRows } from '../../db/statement-shapes';
 import type { OrderRow } from './order-mapper';
 import {
   readOrderWithTimes,
@@ -42,11 +43,12 @@ export async function recordSent(
   call: SentCall,
   earlier: readonly AnsweredCall[] = [],
 ): Promise<number> {
-  const rows = await db
-    .insertInto('order_attempts')
-    .values([...earlier.map(answeredRow), sentRow(call)])
-    .returning('id')
-    .execute();
+  const entries = shapedRows([...earlier.map(answeredRow), sentRow(call)]);
+  const { rows } = await db.executeQuery<{ id: number }>(
+    shapedQuery(db, `sent call ${entries.key}`, entries.values, (...markers) =>
+      db.insertInto('order_attempts').values(entries.rebuild(markers)).returning('id'),
+    ),
+  );
   return sentIdOf(rows);
 }
 
@@ -222,27 +224,32 @@ export async function findOrderWithPosCalls(
   orderId: number,
   operations: readonly string[],
 ): Promise<{ read: OrderWithTimes; sent: Set<string> } | undefined> {
+  const names = operations.map((_, i) => `sent_${i}`);
   const found = await readOrderWithTimes(db, orderId, {
     lock: false,
-    also: (eb) =>
-      operations.map((operation, i) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('order_attempts')
-              .select('order_attempts.id')
-              .whereRef('order_attempts.order_id', '=', 'orders.id')
-              .where('order_attempts.target', '=', 'pos')
-              .where('order_attempts.operation', '=', operation),
-          )
-          .as(`sent_${i}`),
-      ),
+    also: {
+      key: `pos calls sent ${operations.join(', ')}`,
+      names,
+      columns: (eb) =>
+        operations.map((operation, i) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('order_attempts')
+                .select('order_attempts.id')
+                .whereRef('order_attempts.order_id', '=', 'orders.id')
+                .where('order_attempts.target', '=', 'pos')
+                .where('order_attempts.operation', '=', operation),
+            )
+            .as(names[i]!),
+        ),
+    },
   });
   if (!found) return undefined;
   const sent = new Set<string>();
   operations.forEach((operation, i) => {
     // SQLite answers 1 or 0, PostgreSQL true or false.
-    const value = found.also[`sent_${i}`];
+    const value = found.also[names[i]!];
     if (value === true || value === 1) sent.add(operation);
   });
   return { read: found.order, sent };

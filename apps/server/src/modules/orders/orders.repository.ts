@@ -13,7 +13,7 @@ import {
 import { ORDER_CHANGED_UNDER } from '../../db/migrations/036-order-write-guard';
 import { hasRowLocks } from '../../db/row-locks';
 import type { Database, OrdersTable, VenuesTable } from '../../db/schema';
-import { shapedQuery } from '../../db/statement-shapes';
+import { shapedQuery, shapedRows } from '../../db/statement-shapes';
 import { WriteBatch } from '../../db/write-batch';
 import type { NewJob } from '../../jobs/job-queue';
 import { trackOrderOperations } from '../reports/operations-rollup';
@@ -212,18 +212,24 @@ const ORDER_WITH_TIMES_COLUMNS = [
 ] as const;
 
 /**
+ * Columns of a caller's read with an order (`readOrderWithTimes`): `key` names them (the statement is
+ * built once per key), `names` are their aliases, answered as they came in `also`.
+ */
+export interface AlsoColumns {
+  key: string;
+  names: readonly string[];
+  columns: (eb: ExpressionBuilder<Database, 'orders'>) => AliasedExpression<unknown, string>[];
+}
+
+/**
  * The order with its report times and venue (`OrderWithTimes`) in one read, locked on PostgreSQL with
- * `lock`; `also` adds columns of the caller's, answered as they came in `also`.
+ * `lock`, and the caller's columns `also`. The statement is the same for every order: built once.
  */
 export async function readOrderWithTimes(
   db: Kysely<Database>,
   id: number,
-  opts: {
-    lock: boolean;
-    also?: (eb: ExpressionBuilder<Database, 'orders'>) => AliasedExpression<unknown, string>[];
-  },
+  opts: { lock: boolean; also?: AlsoColumns },
 ): Promise<{ order: OrderWithTimes; also: Record<string, unknown> } | undefined> {
-  let alsoNames: string[] = [];
   const locks = opts.lock && hasRowLocks(db);
   const read = (orderId: number) => {
     const query = db
@@ -232,22 +238,16 @@ export async function readOrderWithTimes(
       .leftJoin('venues as v', 'v.id', 'orders.venue_id')
       .selectAll('orders')
       .select(ORDER_WITH_TIMES_COLUMNS)
-      .select((eb) => {
-        const columns = opts.also?.(eb as unknown as ExpressionBuilder<Database, 'orders'>) ?? [];
-        alsoNames = columns.map((column) => String(column.alias));
-        return columns;
-      })
+      .select((eb) => opts.also?.columns(eb as unknown as ExpressionBuilder<Database, 'orders'>) ?? [])
       .where('orders.id', '=', orderId);
     return locks ? query.forUpdate('orders') : query;
   };
-  // Without `also` the statement is the same for every order (the order machine's read): built once.
-  const row = opts.also
-    ? await read(id).executeTakeFirst()
-    : (
-        await db.executeQuery<InferResult<ReturnType<typeof read>>[number]>(
-          shapedQuery(db, `order with times${locks ? ' locked' : ''}`, [id] as const, read),
-        )
-      ).rows[0];
+  const key = `order with times${locks ? ' locked' : ''}${opts.also ? ` and ${opts.also.key}` : ''}`;
+  const row = (
+    await db.executeQuery<InferResult<ReturnType<typeof read>>[number]>(
+      shapedQuery(db, key, [id] as const, read),
+    )
+  ).rows[0];
   if (!row) return undefined;
   const {
     rt_order_id,
@@ -270,7 +270,7 @@ export async function readOrderWithTimes(
   } = row;
   const also: Record<string, unknown> = {};
   const order = rest as Record<string, unknown>;
-  for (const name of alsoNames) {
+  for (const name of opts.also?.names ?? []) {
     also[name] = order[name];
     delete order[name];
   }
@@ -436,20 +436,36 @@ export async function updateOrderWithCallLog(
   now: string,
   logEntries: Insertable<Database['order_attempts']>[],
 ): Promise<{ order: OrderRow; logId: number }> {
-  const row = await db
-    .with('logged', (qb) => qb.insertInto('order_attempts').values(logEntries).returning('id'))
-    .updateTable('orders')
-    .set((eb) => ({ ...changes, updated_at: now, version: eb('version', '+', 1) }))
-    .where('orders.id', '=', id)
-    .returningAll('orders')
-    .returning((eb) =>
-      eb
-        .selectFrom('logged')
-        .select((l) => l.fn.max('logged.id').as('id'))
-        .as('logged_id'),
-    )
-    .executeTakeFirstOrThrow();
-  const { logged_id: logId, ...order } = row;
+  const fields = shapedRows([{ ...changes, updated_at: now }]);
+  const entries = shapedRows(logEntries);
+  const build = (orderId: number, ...markers: unknown[]) =>
+    db
+      .with('logged', (qb) =>
+        qb
+          .insertInto('order_attempts')
+          .values(entries.rebuild(markers.slice(fields.values.length)))
+          .returning('id'),
+      )
+      .updateTable('orders')
+      .set((eb) => ({ ...fields.rebuild(markers)[0]!, version: eb('version', '+', 1) }))
+      .where('orders.id', '=', orderId)
+      .returningAll('orders')
+      .returning((eb) =>
+        eb
+          .selectFrom('logged')
+          .select((l) => l.fn.max('logged.id').as('id'))
+          .as('logged_id'),
+      );
+  const { rows } = await db.executeQuery<InferResult<ReturnType<typeof build>>[number]>(
+    shapedQuery(
+      db,
+      `order with call log ${fields.key} | ${entries.key}`,
+      [id, ...fields.values, ...entries.values],
+      build,
+    ),
+  );
+  if (!rows[0]) throw new Error(`Order ${id} is gone`);
+  const { logged_id: logId, ...order } = rows[0];
   return { order, logId: Number(logId) };
 }
 
