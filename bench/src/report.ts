@@ -229,7 +229,7 @@ export function limitsOfMisses(result: BenchResult): string[] {
     const seconds = secondsRange(run.intake.acksEachSecond);
     if (run.intake.ratio < TARGETS.intakeRatio || run.push.ms.p99 > TARGETS.pushP99Ms)
       out.push(
-        `- ${name} intake and webhook → board: the bare driver only writes a receipt and a job; the server also checks the signature and the body, and, on the same Node thread meanwhile, fetches each order from Wolt and stores it with its timers (about three and a half database round trips an order on PostgreSQL) and pushes it. During a burst the worker steps back to a few jobs so acknowledging goes first, and under a load that lasts it takes turns with the intake, 5 s stepped back and 5 s at full strength (jobs/intake-gauge.ts)${seconds ? `, so the burst's seconds differ: each took ${seconds}` : ''} (${run.intake.acksPerSecond}/s in all, the orders drained ${run.intake.drainSeconds} s after the burst). What is left is the load generator, the server and the database sharing the machine's cores, which the bare driver has to itself. Running the job worker in a process of its own would use a further core.`,
+        `- ${name} intake and webhook → board: the bare driver only writes a receipt and a job; the server also checks the signature and the body, and, on the same Node thread meanwhile, fetches each order from Wolt and stores it with its timers (about two database round trips an order on PostgreSQL, a burst's receipts and claims written in batches) and pushes it. During a burst the worker steps back to a few jobs so acknowledging goes first, and under a load that lasts it takes turns with the intake, 5 s stepped back and 5 s at full strength (jobs/intake-gauge.ts)${seconds ? `, so the burst's seconds differ: each took ${seconds}` : ''} (${run.intake.acksPerSecond}/s in all, the orders drained ${run.intake.drainSeconds} s after the burst). What is left is the load generator, the server and the database sharing the machine's cores, which the bare driver has to itself. Running the job worker in a process of its own would use a further core.`,
       );
     if (listRatio(run.list) > TARGETS.listP99Ratio)
       out.push(
@@ -242,7 +242,7 @@ export function limitsOfMisses(result: BenchResult): string[] {
         h.throughput.checksPerSecond < TARGETS.handoverChecksPerSecond)
     )
       out.push(
-        `- ${name} hand-over to r_keeper: each order also costs CreateOrder and SaveOrder over HTTPS (to a simulator running in the load generator's process) and two state writes; checks were created at ${h.throughput.checksPerSecond}/s, and orders arriving faster than that queue up before their check.`,
+        `- ${name} hand-over to r_keeper: each order also costs GetOrderMenu, CreateOrder and SaveOrder over HTTPS (to a simulator running in the load generator's process) and four statements (its read, each write call written down before it is sent, the outcome with the calls' answers); checks were created at ${h.throughput.checksPerSecond}/s, and orders arriving faster than that queue up before their check.`,
       );
     else if (h && h.throughput.inRkeeper < h.throughput.acknowledged)
       out.push(
