@@ -3,8 +3,9 @@ import type { Database } from './schema';
 
 /**
  * Kysely builds and compiles a query anew on every call. For the few statements that run for every
- * order (the worker's claims, the order machine's read of an order), building them was a measurable
- * share of the server's CPU, and their text never changes: only the values do. `shapedQuery` builds
+ * order (the worker's claims, the order machine's read of an order, the hand-over's reads and writes of
+ * its calls), building them was a measurable share of the server's CPU, and their text never changes:
+ * only the values do. `shapedQuery` builds
  * such a statement once per key and engine, with a marker in place of each parameter, learns where
  * each one lands among the compiled statement's parameters, and from then on sends the same text
  * with the call's values in those places. Values the builder adds itself (a constant it was given in
@@ -13,7 +14,8 @@ import type { Database } from './schema';
  * `build` must use its parameters only as values (no branching on them, no `sql.lit` or `sql.raw`
  * of them): whatever changes the statement's text belongs in the key. A statement whose text would
  * carry a marker is refused. The read caches (TableWrites) do not see a reused statement: only for
- * tables no read cache watches.
+ * tables no read cache watches. Keys come in a few shapes, never from data: they are kept for the
+ * process's life, up to `MAX_SHAPES`, past which a statement is built for its call alone.
  */
 export function shapedQuery<P extends readonly unknown[]>(
   db: Kysely<Database>,
@@ -25,7 +27,7 @@ export function shapedQuery<P extends readonly unknown[]>(
   let shape = shapes.get(engineKey);
   if (!shape) {
     shape = shapeOf(build(...(parameters.map((_, i) => `${MARKER}${i}`) as unknown as [...P])).compile());
-    shapes.set(engineKey, shape);
+    if (shapes.size < MAX_SHAPES) shapes.set(engineKey, shape);
   }
   return CompiledQuery.raw(
     shape.sql,
@@ -34,6 +36,7 @@ export function shapedQuery<P extends readonly unknown[]>(
 }
 
 const MARKER = '\u0000parameter ';
+const MAX_SHAPES = 1000;
 
 type Slot = { from: number } | { value: unknown };
 
