@@ -66,8 +66,7 @@ function shapeOf(compiled: CompiledQuery): Shape {
  * `rebuild` makes the rows again from what `build` was given in their place.
  */
 export function shapedRows<R extends Record<string, unknown>>(rows: readonly R[]) {
-  // A value left undefined is a column not written, as Kysely takes it.
-  const columns = rows.map((row) => Object.keys(row).filter((name) => row[name] !== undefined));
+  const columns = rows.map(writtenColumns);
   return {
     key: columns.map((names) => names.join(',')).join('; '),
     values: rows.flatMap((row, i) => columns[i]!.map((name) => row[name])),
@@ -76,4 +75,9 @@ export function shapedRows<R extends Record<string, unknown>>(rows: readonly R[]
       return columns.map((names) => Object.fromEntries(names.map((name) => [name, markers[next++]])) as R);
     },
   };
+}
+
+/** The columns a row writes: a value left undefined is a column not written, as Kysely takes it. */
+export function writtenColumns<R extends object>(row: R): (keyof R & string)[] {
+  return (Object.keys(row) as (keyof R & string)[]).filter((name) => row[name] !== undefined);
 }

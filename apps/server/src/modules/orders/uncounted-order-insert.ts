@@ -7,6 +7,7 @@ import {
   type Kysely,
 } from 'kysely';
 import type { Database, OrdersTable } from '../../db/schema';
+import { writtenColumns } from '../../db/statement-shapes';
 import { newJobRow } from '../../jobs/job-queue';
 import type { JobRow } from '../../jobs/job-leases';
 import type { OrderRow } from './order-mapper';
@@ -105,7 +106,7 @@ const MAX_TEXTS = 256;
 const texts = new Map<string, string>();
 
 export function uncountedOrderStatement(input: UncountedOrderStatementInput): CompiledQuery {
-  const columns = definedColumns(input.values);
+  const columns: OrderColumn[] = writtenColumns(input.values);
   const shape = [
     input.guard.unlessCancelledEarly ? 'guarded' : '',
     input.jobs.map((_, i) => (input.heldIndexes.has(i) ? 'h' : 'j')).join(''),
@@ -121,10 +122,6 @@ export function uncountedOrderStatement(input: UncountedOrderStatementInput): Co
 }
 
 type OrderColumn = keyof OrdersTable & string;
-
-function definedColumns(values: Insertable<OrdersTable>): OrderColumn[] {
-  return (Object.keys(values) as OrderColumn[]).filter((column) => values[column] !== undefined);
-}
 
 /** The columns a job's insert takes from its parameters, in order (`payload` is what follows the order's id). */
 const JOB_PARAMETERS = 10;
