@@ -29,7 +29,6 @@ const ONE_ENGINE_SPECS = {
   sqlite: [
     'accessibility',
     'alarms',
-    'licence-request',
     'navigation',
     'order-ticket',
     'pos-mapping',
@@ -42,6 +41,7 @@ const ONE_ENGINE_SPECS = {
   postgres: [
     'board-rush',
     'busy-mode',
+    'licence-request',
     'menu',
     'people-chain',
     'preorder-release',
