@@ -37,7 +37,7 @@ export interface OrderCardView {
   defaultCookingMinutes: number | null;
 }
 
-interface Props {
+export interface OrderCardProps {
   order: TOrder;
   now: number;
   actions: readonly OrderAction[];
@@ -45,6 +45,21 @@ interface Props {
   view: OrderCardView;
   onAction: (action: OrderAction, order: TOrder) => void;
   onOpen: (order: TOrder) => void;
+}
+
+/**
+ * Whether a card would draw the same: every prop the same object, its actions the same buttons. The
+ * column works the actions out afresh for each card at every render, so without this a new order
+ * arriving, or one changing, redrew every card on the board.
+ */
+export function sameCard(before: OrderCardProps, after: OrderCardProps): boolean {
+  return (Object.keys(after) as (keyof OrderCardProps)[]).every((key) =>
+    key === 'actions' ? sameActions(before.actions, after.actions) : Object.is(before[key], after[key]),
+  );
+}
+
+function sameActions(before: readonly OrderAction[], after: readonly OrderAction[]): boolean {
+  return before.length === after.length && before.every((action, i) => action === after[i]);
 }
 
 export const OrderCard = memo(function OrderCard({
@@ -55,7 +70,7 @@ export const OrderCard = memo(function OrderCard({
   view,
   onAction,
   onOpen,
-}: Props) {
+}: OrderCardProps) {
   const { t } = useTranslation();
   const bad = order.stateId === OrderState.BAD;
   const popup = view.mode === 'popup';
@@ -130,4 +145,4 @@ export const OrderCard = memo(function OrderCard({
       </Box>
     </Paper>
   );
-});
+}, sameCard);

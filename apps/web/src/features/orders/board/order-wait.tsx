@@ -5,8 +5,8 @@ import {
   type TOrder,
   type WaitLevel,
 } from '@orderdesk/contracts';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNowEverySecond } from '../lib/use-now';
 import { TimeBadge } from './time-badge';
 
 const LEVEL_TITLE_KEYS: Record<WaitLevel, string> = {
@@ -18,11 +18,7 @@ const LEVEL_TITLE_KEYS: Record<WaitLevel, string> = {
 /** Seconds since `iso`, ticking every second while shown. */
 function useSecondsSince(iso: string): number {
   const since = Date.parse(iso);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(id);
-  }, []);
+  const now = useNowEverySecond();
   return Number.isNaN(since) ? 0 : Math.max(0, (now - since) / 1000);
 }
 

@@ -8,12 +8,26 @@ export function orderTotal(order: TOrder): number {
   return order.amount / 100;
 }
 
-export function formatMoney(amount: number, currency: string, locale = 'en'): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`;
+/** Formatters by locale and currency: making one costs far more than using it, and a board shows many prices. */
+const moneyFormats = new Map<string, Intl.NumberFormat | null>();
+
+function moneyFormat(locale: string, currency: string): Intl.NumberFormat | null {
+  const key = `${locale} ${currency}`;
+  let format = moneyFormats.get(key);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    } catch {
+      format = null; // not a currency code Intl knows
+    }
+    if (moneyFormats.size >= 64) moneyFormats.clear(); // the currency comes with the order: keep it bounded
+    moneyFormats.set(key, format);
   }
+  return format;
+}
+
+export function formatMoney(amount: number, currency: string, locale = 'en'): string {
+  return moneyFormat(locale, currency)?.format(amount) ?? `${amount.toFixed(2)} ${currency}`;
 }
 
 /** Whole minutes since `iso`, never negative; 0 when the date does not parse. */
