@@ -216,10 +216,11 @@ if [[ "$ORDERDESK_PG_STATUS" == ready ]]; then
 else
   skip_step "Server tests (PostgreSQL)" "no PostgreSQL"
 fi
-start_step "Typecheck" npm run typecheck
+# The longest steps first, so that no long one starts late and runs alone at the end.
 start_step "Server tests (SQLite)" env -u TEST_DATABASE_URL TEST_DB=sqlite npm test -w @orderdesk/server
-start_step "Lint" npm run lint
 start_step "Web tests" npm test -w @orderdesk/web
+start_step "Lint" npm run lint
+start_step "Typecheck" npm run typecheck
 start_step "Contracts tests" npm test -w @orderdesk/contracts
 start_step "Tools tests" npm test -w @orderdesk/tools
 # nginx in front of two built instances on PostgreSQL (about 20 s): after the build, beside the suites.
