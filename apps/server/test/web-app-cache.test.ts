@@ -15,6 +15,7 @@ beforeAll(async () => {
   // The build's compressed copy of the page, as browsers that accept it get it.
   fs.writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(PAGE));
   fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"OrderDesk"}');
   app = await startTestApp({ WEB_DIST_DIR: dist }, database);
 });
 afterAll(() => app.close());
@@ -30,11 +31,14 @@ describe('the web app after a release', () => {
     }
   });
 
-  it('built files are cached for an hour', async () => {
-    const res = await app.app.inject({ url: '/assets/app-1a2b3c.js' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toBe('console.log(1)');
-    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  it("the build's hashed assets are kept for good, files at fixed names for an hour", async () => {
+    const asset = await app.app.inject({ url: '/assets/app-1a2b3c.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(1)');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const manifest = await app.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('a missing file answers 404, not the page (a chunk of an older release fails visibly)', async () => {

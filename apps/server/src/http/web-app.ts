@@ -6,7 +6,10 @@ import { AppError } from './app-error';
 
 /** The page itself, also as the build's pre-compressed copies. */
 const INDEX_FILE = /(^|[/\\])index\.html(\.br|\.gz)?$/;
-/** Built files (hashed names): cached for an hour. */
+/** The build's assets: a file's name holds a hash of its content, so a new release never changes one. */
+const HASHED_FILE = /(^|[/\\])assets[/\\]/;
+const HASHED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** The other files at fixed names (icons, the manifest): cached for an hour. */
 const FILE_CACHE_CONTROL = 'public, max-age=3600';
 /**
  * Paths that name a file rather than a page of the browser router: a missing one answers 404,
@@ -33,7 +36,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       preCompressed: true,
       // The page itself is always revalidated so a new release (new hashed chunks) is picked up.
       setHeaders: (res, filePath) => {
-        res.setHeader('cache-control', INDEX_FILE.test(filePath) ? 'no-cache' : FILE_CACHE_CONTROL);
+        res.setHeader('cache-control', cacheControlOf(path.relative(webDistDir, filePath)));
       },
     });
   }
@@ -45,4 +48,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     if (request.method !== 'GET' || !hasWebApp) throw AppError.notFound('The page');
     return reply.sendFile('index.html');
   });
+}
+
+/** How long a browser keeps a built file: the page not at all without asking, hashed assets for good. */
+function cacheControlOf(relativePath: string): string {
+  if (INDEX_FILE.test(relativePath)) return 'no-cache';
+  return HASHED_FILE.test(relativePath) ? HASHED_CACHE_CONTROL : FILE_CACHE_CONTROL;
 }
