@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { visualizer } from 'rollup-plugin-visualizer';
 import type { PluginOption } from 'vite';
-import { defineConfig, type Plugin } from 'vitest/config';
+import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import { firstScreenChunks } from './build/first-screen-chunks.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -33,6 +33,20 @@ function bundleStats(): PluginOption[] {
     visualizer({ ...common, filename: 'bundle-stats/stats.json', template: 'raw-data' }),
   ];
 }
+
+const WEB_TESTS = 'src/**/*.test.{ts,tsx}';
+const TEST_FILE = /\.test\.tsx?$/;
+
+/** The test files that replace a module with vi.mock, as paths relative to this folder. */
+function testFilesThatMock(): string[] {
+  const root = fileURLToPath(new URL('./', import.meta.url));
+  return readdirSync(`${root}src`, { recursive: true, encoding: 'utf8' })
+    .filter((file) => TEST_FILE.test(file))
+    .map((file) => `src/${file}`)
+    .filter((file) => readFileSync(`${root}${file}`, 'utf8').includes('vi.mock('));
+}
+
+const MOCKING_TESTS = testFilesThatMock();
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
@@ -86,10 +100,27 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    unstubGlobals: true,
     // Whole-app screen tests render lazy routes; a busy machine needs more than the default 5 s.
     testTimeout: 30_000,
+    projects: [
+      // Test files share a worker's loaded modules and page instead of importing React, MUI and the
+      // texts again each (about half the suite's time). Each test renders its own tree; the setup file
+      // clears the page, storage and timers after every test.
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: [WEB_TESTS],
+          exclude: [...configDefaults.exclude, ...MOCKING_TESTS],
+          isolate: false,
+        },
+      },
+      // vi.mock replaces a module for every file loaded after it in the same worker: files that mock
+      // get modules of their own.
+      { extends: true, test: { name: 'isolated', include: MOCKING_TESTS } },
+    ],
   },
 });

@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { i18nReady, officeTextsReady } from '../i18n';
 
 // Lazy routes and their chunks load slowly on a busy machine: findBy/waitFor wait up to 10 s (the
@@ -13,6 +13,7 @@ await officeTextsReady();
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   window.sessionStorage.clear();
   window.localStorage.clear();
 });
