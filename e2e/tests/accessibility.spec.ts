@@ -1,4 +1,5 @@
-// Every screen of every role through axe-core (WCAG 2.x A and AA): no serious or critical violation.
+// Every screen of every role through axe-core (WCAG 2.x A and AA, and axe's best practices): no serious or
+// critical violation.
 // The board is checked with orders in each of its columns' kinds (new, failed hand-over, cooking, ready,
 // picked up, rejected, incorrect; all four platforms' chips), in both card modes, at 1440 and 390 px,
 // with its dialogs open; the back office with a detail screen of each list.
