@@ -1,7 +1,7 @@
 import type { TVenue } from '@orderdesk/contracts';
 import { VenueSections as RegisteredVenueSections } from '../../components/venue-sections';
 import { VenueClock } from '../../hooks/venue-clock';
-import { OrderHubConnection } from '../../hub';
+import { OrderHubConnection, useLayoutKeepsVenue } from '../../hub';
 import { VenueActionLog } from './actions/venue-action-log';
 import { ConnectionsSection } from './connections/connections-section';
 import { PosMappingsSection } from './pos/pos-mappings-section';
@@ -13,7 +13,8 @@ import { AvailabilitySection } from './status/availability-section';
 
 /**
  * The sections of a saved venue below its main form, one file each. Times show on the venue's clock
- * when it has a custom time zone; the OrderHub keeps the screen live (VenueUpdated).
+ * when it has a custom time zone; the OrderHub keeps the screen live (VenueUpdated): its own connection,
+ * or the layout's for a manager's or operator's own venue.
  */
 export function VenueSections({
   venue,
@@ -31,9 +32,12 @@ export function VenueSections({
   canOperate: boolean;
   canEditLicences: boolean;
 }) {
+  // A manager's own venue is kept live by the layout: a second connection would, on leaving this
+  // screen, report the hub idle while the layout's is still up (the board lost its Live sign).
+  const layoutKeepsVenue = useLayoutKeepsVenue(venue.id);
   return (
     <VenueClock settings={venue.settings}>
-      <OrderHubConnection venueId={venue.id} />
+      {!layoutKeepsVenue && <OrderHubConnection venueId={venue.id} />}
       <AvailabilitySection venue={venue} canOperate={canOperate} />
       <ConnectionsSection venue={venue} canManage={canManage} />
       <ScheduleSection venue={venue} readOnly={!canSettings} />

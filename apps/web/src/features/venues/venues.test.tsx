@@ -2,6 +2,7 @@ import { APP_ROUTES, DEFAULT_TIME_ZONE_ID, type TVenueGroup } from '@orderdesk/c
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from '../../lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LayoutVenueContext } from '../../hub';
 import { storeTokens } from '../../lib/session-storage';
 import { installFakeApi, paged } from '../../test/fake-api';
 import { aboutMe, area, venue, venueRow } from '../../test/fixtures';
@@ -13,7 +14,14 @@ import { VenuesPage } from './venues-page';
 vi.mock('../../lib/toast', () => ({
   toast: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() },
 }));
-vi.mock('../../hub/order-hub-connection', () => ({ OrderHubConnection: () => null }));
+// The venue's live connection, drawn as a marker: which screen opens one, for which venue.
+vi.mock('../../hub/order-hub-connection', async () => {
+  const { createElement } = await import('react');
+  return {
+    OrderHubConnection: ({ venueId }: { venueId: number }) =>
+      createElement('span', { 'data-testid': 'hub-connection', 'data-venue-id': venueId }),
+  };
+});
 // The venue screen renders every section; a shared test machine needs more than the default 5 s.
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -32,7 +40,15 @@ function renderVenues(route: string, session = admin) {
     [
       { path: APP_ROUTES.venues, element: <VenuesPage /> },
       { path: APP_ROUTES.venue, element: <VenuePage /> },
-      { path: APP_ROUTES['manager-venue'], element: <ManagerVenuePage /> },
+      {
+        path: APP_ROUTES['manager-venue'],
+        // As in the signed-in layout, which keeps a manager's own venue live on every screen.
+        element: (
+          <LayoutVenueContext value={session.profile?.venueId ?? null}>
+            <ManagerVenuePage />
+          </LayoutVenueContext>
+        ),
+      },
     ],
     { route, session },
   );
@@ -221,5 +237,18 @@ describe('my venue', () => {
     expect(screen.getByTestId('open-board').getAttribute('href')).toBe('/new-orders');
     expect(api.callsTo('GET /api/areas')).toHaveLength(0);
     expect(api.callsTo('GET /api/VenueGroups')).toHaveLength(0);
+  });
+
+  it("opens no second live connection to a manager's own venue: the layout keeps it", async () => {
+    api.on('GET /api/venues/1', () => [200, venue()]);
+    renderVenues('/manager/venue', manager);
+    expect(await screen.findByDisplayValue('Demo Bistro')).toBeTruthy();
+    expect(screen.queryByTestId('hub-connection')).toBeNull();
+  });
+
+  it("keeps an administrator's venue screen live through its own connection", async () => {
+    renderVenues('/venue/5');
+    expect(await screen.findByDisplayValue('Bistro')).toBeTruthy();
+    expect(screen.getByTestId('hub-connection').getAttribute('data-venue-id')).toBe('5');
   });
 });
