@@ -6,7 +6,7 @@ import { signIn } from '../support/ui';
 test.skip(!CHROMIUM_AVAILABLE, `no Chromium at ${CHROMIUM_PATH}`);
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('on a small screen the menu button opens the navigation drawer, and a tab closes it', async ({
+test('on a small screen the menu button opens the navigation drawer; a tab or the back button closes it', async ({
   page,
 }) => {
   await signIn(page, ADMIN.login, ADMIN.password);
@@ -20,4 +20,13 @@ test('on a small screen the menu button opens the navigation drawer, and a tab c
 
   await expect(page).toHaveURL(/\/reports$/);
   await expect(drawer).toBeHidden();
+
+  // The phone's back button (or gesture) while the menu is open: the menu does not stay over the
+  // screen it goes back to, hiding it from a screen reader.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/venues$/);
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
 });

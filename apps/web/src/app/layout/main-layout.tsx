@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isVenueBoundRole } from '@orderdesk/contracts';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation, type Location } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { HeaderSlot, HeaderSlotProvider, WHILE_HEADER_SLOT_FILLED } from '../../components/header-slot';
 import { MenuIcon } from '../../components/icons';
@@ -56,9 +56,13 @@ export function MainLayout() {
   const dockFrom = drawerDockFrom(routeName);
   const venueId = useCurrentVenueId();
   useLicenceWarnings(venueId);
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const [pageLoading, setPageLoading] = useState(false);
-  const [mobileOpen, setMobileOpen] = useState(false);
+  // The phone's menu stays open only on the screen it was opened on: a navigation it did not make (the
+  // back button) closes it, instead of leaving it over the next screen with the page hidden behind it.
+  const [menuOpenOn, setMenuOpenOn] = useState<Location | null>(null);
+  const mobileOpen = menuOpenOn === location;
   const links = useMemo(() => (role ? headerLinks(role, venueId) : []), [role, venueId]);
   const tabs = useMemo(() => (role ? sideTabs(role) : []), [role]);
   const liveVenueId = role !== undefined && isVenueBoundRole(role) ? (profile?.venueId ?? null) : null;
@@ -76,7 +80,7 @@ export function MainLayout() {
             <Toolbar sx={{ gap: 1, ...roomForHeaderSlotSx }}>
               <IconButton
                 edge="start"
-                onClick={() => setMobileOpen(true)}
+                onClick={() => setMenuOpenOn(location)}
                 sx={{ display: { [dockFrom]: 'none' } }}
               >
                 {/* The header's links are in the menu on a phone: the count of waiting orders shows on it,
@@ -116,7 +120,7 @@ export function MainLayout() {
             headerLinks={links}
             routeName={routeName}
             mobileOpen={mobileOpen}
-            onClose={() => setMobileOpen(false)}
+            onClose={() => setMenuOpenOn(null)}
             dockFrom={dockFrom}
           />
           <Box
