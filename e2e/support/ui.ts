@@ -9,6 +9,31 @@ export async function signIn(page: Page, login: string, password: string): Promi
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/**
+ * Shows a screen the way a link in the app does, without loading the page again: the app, its session
+ * and its live connection stay up (loading the page costs the browser a second or more on a small
+ * machine). Loads the page when no screen of the app's layout is up (the first one, sign-in, not found).
+ * Resolves once the app has drawn the new location or its not-found screen; the screen's data may
+ * still be on its way.
+ */
+export async function visit(page: Page, path: string): Promise<void> {
+  if ((await page.locator('main[data-location]').count()) === 0) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    // The entry the app's router writes for a link (its state's key and index), then the event it
+    // listens to.
+    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    const key = Math.random().toString(36).slice(2, 10);
+    window.history.pushState({ usr: null, key, idx }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+  await expect(
+    page.locator(`main[data-location=${JSON.stringify(path)}], [data-testid="not-found"]`).first(),
+  ).toBeVisible({ timeout: 30_000 });
+}
+
 export async function signOut(page: Page): Promise<void> {
   await page.getByTestId('user-menu-button').click();
   await page.getByTestId('logout').click();

@@ -23,7 +23,7 @@ import {
   rkeeperSimulatorUrl,
   woltSimulatorUrl,
 } from '../support/e2e-env';
-import { signIn, uniqueName } from '../support/ui';
+import { signIn, uniqueName, visit } from '../support/ui';
 
 test.skip(!CHROMIUM_AVAILABLE, `no Chromium at ${CHROMIUM_PATH}`);
 
@@ -40,7 +40,7 @@ const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` }
  * at the window's foot over whatever the screen has there. That alarm is checked in its own step.
  */
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+  await visit(page, path);
   await expect(page.locator('main, form, [data-testid="not-found"]').first()).toBeVisible({
     timeout: 30_000,
   });

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, DEMO_VENUE } from '../support/api';
 import { ADMIN, CHROMIUM_AVAILABLE, CHROMIUM_PATH, SCREENSHOTS_DIR as SCREENSHOTS } from '../support/e2e-env';
-import { signIn, signOut } from '../support/ui';
+import { signIn, signOut, visit } from '../support/ui';
 
 test.skip(!CHROMIUM_AVAILABLE, `no Chromium at ${CHROMIUM_PATH}`);
 
@@ -18,7 +18,7 @@ const SIZES = [
 
 /** Opens a screen and waits until it has drawn its data. */
 async function open(page: Page, path: string) {
-  await page.goto(path);
+  await visit(page, path);
   await expect(page.locator('main')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('[role="progressbar"], .MuiSkeleton-root')).toHaveCount(0, { timeout: 30_000 });
 }

@@ -57,7 +57,7 @@ export function MainLayout() {
   const venueId = useCurrentVenueId();
   useLicenceWarnings(venueId);
   const location = useLocation();
-  const { pathname } = location;
+  const { pathname, search } = location;
   const [pageLoading, setPageLoading] = useState(false);
   // The phone's menu stays open only on the screen it was opened on: a navigation it did not make (the
   // back button) closes it, instead of leaving it over the next screen with the page hidden behind it.
@@ -125,6 +125,9 @@ export function MainLayout() {
           />
           <Box
             component="main"
+            // The location the page shows, set when the screen is drawn: a navigation inside the app
+            // (a link, the back button) keeps the last screen up until the next one is ready.
+            data-location={pathname + search}
             sx={{
               flexGrow: 1,
               minWidth: 0,
