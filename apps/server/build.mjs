@@ -1,10 +1,11 @@
 // Bundles the server into dist/main.js and the SQLite backup command into dist/backup.js; npm packages stay
-// external, the workspace contracts are bundled in.
+// external, the workspace contracts are bundled in. `node build.mjs <folder>` builds into another folder
+// (the server tests' own build), which must sit inside this package for the packages to resolve.
 import { build } from 'esbuild';
 
 await build({
   entryPoints: ['src/main.ts', 'src/backup.ts'],
-  outdir: 'dist',
+  outdir: process.argv[2] ?? 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..', '..');
 
@@ -15,6 +16,11 @@ export function freePort(): Promise<number> {
   });
 }
 
+function fromSources(): string[] {
+  const build = inject('serverBuild');
+  return build ? [build] : ['--import', 'tsx', 'src/main.ts'];
+}
+
 export interface ServerChild {
   process: ChildProcess;
   url: string;
@@ -23,15 +29,16 @@ export interface ServerChild {
 }
 
 /**
- * The server as `npm run dev` runs it (src/main.ts through tsx), in a process of its own; with
- * `built: true` as production runs it, the build's dist/main.js (`npm run build` first).
+ * The server in a process of its own, built from the sources under test: the run's own build
+ * (test/support/server-build.ts), or, without it, src/main.ts through tsx as `npm run dev` runs it. With
+ * `built: true` the package's dist/main.js, as production runs it (`npm run build` first).
  */
 export async function startServerProcess(
   port: number,
   env: Record<string, string>,
   { built = false }: { built?: boolean } = {},
 ): Promise<ServerChild> {
-  const args = built ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const args = built ? ['dist/main.js'] : fromSources();
   const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env: {
