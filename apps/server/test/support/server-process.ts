@@ -16,9 +16,11 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The run's build of the sources under test (test/support/server-build.ts, the suite's global set-up). */
 function fromSources(): string[] {
   const build = inject('serverBuild');
-  return build ? [build] : ['--import', 'tsx', 'src/main.ts'];
+  if (!build) throw new Error('no server build: run through vitest.config.ts, whose global set-up makes it');
+  return [build];
 }
 
 export interface ServerChild {
@@ -29,8 +31,7 @@ export interface ServerChild {
 }
 
 /**
- * The server in a process of its own, built from the sources under test: the run's own build
- * (test/support/server-build.ts), or, without it, src/main.ts through tsx as `npm run dev` runs it. With
+ * The server in a process of its own, built from the sources under test (the run's own build); with
  * `built: true` the package's dist/main.js, as production runs it (`npm run build` first).
  */
 export async function startServerProcess(
