@@ -169,6 +169,8 @@ test('the action log reads in Lithuanian, with day-first 24-hour dates and only 
     content: `const stored = JSON.parse(localStorage.getItem('settings') || '{}');
       localStorage.setItem('settings', JSON.stringify({ ...stored, language: 'lt' }));`,
   });
+  // A page load, not a move inside the app: the app reads the language when it starts.
+  await page.goto(`/venue/${venueId}`);
   await open(page, `/venue/${venueId}`);
   const log = page.getByTestId('venue-action-log');
   await expect(log).toContainText('Veiksmų žurnalas');
