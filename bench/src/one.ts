@@ -3,6 +3,8 @@
 // with scenario one of intake, push, list, rkeeper, life, jobs and engine sqlite (default) or postgres; the
 // build must be current (`npm run build`). BENCH_DURATION_S and BENCH_LIST_ROUNDS apply as in run.ts;
 // BENCH_PUSH_ROUNDS (default 1) runs `push` that many times on the same server, each printed.
+// `life`: BENCH_LIFE_ORDERS orders' whole lives (default 300); with BENCH_LIFE_BEHIND=n, then n finished
+// orders more put behind them (copies, lib/orders-behind.ts) and the same lives again, both printed.
 // `jobs`: BENCH_JOB_ROUNDS rounds (default 5) of BENCH_LIFE_ORDERS orders' lives (default 300, at most 500),
 // the job table read after each (scenarios/job-table.ts).
 // `two` (PostgreSQL only): intake on one instance without boards, then with a board on it, then on two
@@ -14,7 +16,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { OrderStatus } from '@orderdesk/contracts';
 import { openBenchStore } from './lib/bench-store';
+import { addOrdersBehind } from './lib/orders-behind';
 import { createPgDatabase } from './lib/databases';
 import { startFakeWolt } from './lib/fake-wolt';
 import { signInAdmin, startServer } from './lib/server-process';
@@ -98,16 +102,28 @@ async function main(): Promise<void> {
       result = await runListOrders(server.url, token, store, LIST_ROUNDS);
       await store.close();
     } else if (scenario === 'life' && rkeeper) {
-      result = await runOrderLife({
-        url: server.url,
-        token,
-        serverPid: server.pid,
-        databaseUrl: database?.url,
-        wolt,
-        rkeeper,
-        orders: Number(process.env['BENCH_LIFE_ORDERS'] ?? 300),
-        perSecond: 50,
-      });
+      const life = () =>
+        runOrderLife({
+          url: server.url,
+          token,
+          serverPid: server.pid,
+          databaseUrl: database?.url,
+          wolt,
+          rkeeper,
+          orders: Number(process.env['BENCH_LIFE_ORDERS'] ?? 300),
+          perSecond: 50,
+        });
+      result = await life();
+      const behind = process.env['BENCH_LIFE_BEHIND'];
+      if (behind !== undefined) {
+        const store = openBenchStore(
+          database ? { databaseUrl: database.url } : { sqliteFile: path.join(tmp, 'data', 'orderdesk.db') },
+        );
+        const added =
+          Number(behind) > 0 ? await addOrdersBehind(store, Number(behind), OrderStatus.PICKEDUP) : 0;
+        await store.close();
+        result = { first: result, behind: added, then: await life() };
+      }
     } else if (scenario === 'jobs' && rkeeper) {
       const store = openBenchStore(
         database ? { databaseUrl: database.url } : { sqliteFile: path.join(tmp, 'data', 'orderdesk.db') },

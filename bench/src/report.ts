@@ -141,20 +141,22 @@ const listRatio = (list: EngineRun['list']) => list.apiMs.p99 / list.bareDriverM
 const shownAtLeast = (ratio: number) => Math.floor(ratio * 100 + 1e-9) / 100;
 const shownAtMost = (ratio: number) => Math.ceil(ratio * 100 - 1e-9) / 100;
 
-/** The whole life's cost: CPU per order (server and database) and round trips per step. */
+const kib = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+/** The whole life's cost: CPU per order (server and database), round trips and WAL per step. */
 function lifeRows(name: string, run: EngineRun): string[] {
   const life = run.life;
   if (!life) return [];
   const p = life.perOrder;
   const steps = life.steps.map(
     (s) =>
-      `${s.phase} ${Math.round((s.serverCpuMs + s.databaseCpuMs) * 10) / 10} ms (${s.roundTrips
+      `${s.phase} ${Math.round((s.serverCpuMs + s.databaseCpuMs) * 10) / 10} ms${s.walBytes ? `, ${kib(s.walBytes)} KiB of WAL` : ''} (${s.roundTrips
         .filter((t) => t.statements + t.transactions >= 0.1)
         .map((t) => `${t.step} ${t.statements}${t.transactions > 0 ? ` + ${t.transactions} tx` : ''}`)
         .join(', ')})`,
   );
   return [
-    `| ${name}: CPU per order, its whole life (${life.orders} orders at 50/s: webhook, fetch, hand-over, accept, ready, picked up) | server ${p.serverCpuMs} ms + database ${p.databaseCpuMs} ms; ${p.roundTrips} database round trips (${p.statements} statements) | measured | ${life.checks === life.orders && life.pickedUp === life.orders ? 'every order a check and picked up' : `**${life.checks} checks, ${life.pickedUp} picked up of ${life.orders}**`} |`,
+    `| ${name}: CPU per order, its whole life (${life.orders} orders at 50/s: webhook, fetch, hand-over, accept, ready, picked up) | server ${p.serverCpuMs} ms + database ${p.databaseCpuMs} ms; ${p.roundTrips} database round trips (${p.statements} statements)${p.walBytes ? `; ${kib(p.walBytes)} KiB of WAL` : ''} | measured | ${life.checks === life.orders && life.pickedUp === life.orders ? 'every order a check and picked up' : `**${life.checks} checks, ${life.pickedUp} picked up of ${life.orders}**`} |`,
     `| ${name}: per order and step, CPU ms (server + database) and round trips by what made them (statements + BEGIN/COMMIT) | ${steps.join('; ')} | measured | |`,
   ];
 }

@@ -17,8 +17,11 @@ export function processCpuMs(pid: number): number {
 }
 
 export interface CpuMeter {
-  /** CPU ms used since `start` (or the last `lap`) by the server processes and the database's backends. */
-  lap(): Promise<{ serverMs: number; databaseMs: number }>;
+  /**
+   * CPU ms used since `start` (or the last `lap`) by the server processes and the database's backends;
+   * on PostgreSQL also the bytes of WAL written meanwhile (by the whole cluster: measure on a quiet one).
+   */
+  lap(): Promise<{ serverMs: number; databaseMs: number; walBytes: number }>;
   stop(): Promise<void>;
 }
 
@@ -60,6 +63,9 @@ export async function startCpuMeter(serverPids: number[], databaseUrl?: string):
       else backends.set(pid, { base: isNew ? now : 0, last: now });
     }
   }
+  const walPosition = async (): Promise<string | null> =>
+    client ? String((await client.query('SELECT pg_current_wal_lsn() AS lsn')).rows[0].lsn) : null;
+  let walAt = await walPosition();
   await sample(true);
   const timer = setInterval(() => {
     sampling ??= sample(false)
@@ -86,7 +92,15 @@ export async function startCpuMeter(serverPids: number[], databaseUrl?: string):
         serverMs += now - base;
         servers.set(pid, now);
       }
-      return { serverMs, databaseMs };
+      let walBytes = 0;
+      if (client) {
+        const walNow = await walPosition();
+        walBytes = Number(
+          (await client.query('SELECT pg_wal_lsn_diff($1, $2) AS bytes', [walNow, walAt])).rows[0].bytes,
+        );
+        walAt = walNow;
+      }
+      return { serverMs, databaseMs, walBytes };
     },
     async stop() {
       clearInterval(timer);

@@ -12,6 +12,8 @@ export interface LifeStep {
   /** CPU ms per order: the server process and the database's backends (on SQLite the server alone). */
   serverCpuMs: number;
   databaseCpuMs: number;
+  /** PostgreSQL: bytes of WAL written per order (what every commit waits to flush); 0 on SQLite. */
+  walBytes: number;
   /** Per order, by what made them (a job's type, an HTTP route, the job worker's own claims and marks). */
   roundTrips: { step: string; statements: number; transactions: number }[];
 }
@@ -56,6 +58,7 @@ export async function runOrderLife(opts: {
       orders: n,
       serverCpuMs: round2(cpu.serverMs / n),
       databaseCpuMs: round2(cpu.databaseMs / n),
+      walBytes: Math.round(cpu.walBytes / n),
       roundTrips: [...trips]
         .map(([step, t]) => ({
           step,
@@ -118,6 +121,7 @@ export async function runOrderLife(opts: {
       perOrder: {
         serverCpuMs: total((s) => s.serverCpuMs),
         databaseCpuMs: total((s) => s.databaseCpuMs),
+        walBytes: steps.reduce((sum, s) => sum + s.walBytes, 0),
         statements: total((s) => s.roundTrips.reduce((n, t) => n + t.statements, 0)),
         roundTrips: total((s) => s.roundTrips.reduce((n, t) => n + t.statements + t.transactions, 0)),
       },

@@ -1,0 +1,50 @@
+import type { BenchStore } from './bench-store';
+
+/**
+ * Makes the database look as it does after `count` more orders lived their whole lives: the finished
+ * orders already stored are copied (each copy under its own platform order id) with what every order
+ * leaves behind besides its row: the webhook's receipt, the report times and the journal of calls to
+ * the till and the platform. Then the tables are vacuumed and analysed, as autovacuum would have.
+ * Returns how many orders were added.
+ */
+export async function addOrdersBehind(
+  store: BenchStore,
+  count: number,
+  finishedStatus: number,
+): Promise<number> {
+  const originals = await store.query('SELECT id FROM orders WHERE status_id = ?', [finishedStatus]);
+  if (originals.length === 0) throw new Error('no finished order to copy');
+  const [sample] = await store.query('SELECT * FROM orders LIMIT 1');
+  const columns = Object.keys(sample!).filter((c) => c !== 'id');
+  const copied = (c: string) => (c === 'platform_order_id' ? `o.platform_order_id || ?` : `o.${c}`);
+  const rounds = Math.ceil(count / originals.length);
+  for (let round = 1; round <= rounds; round++) {
+    const suffix = `~${round}`;
+    await store.query(
+      `INSERT INTO orders (${columns.join(', ')})
+       SELECT ${columns.map(copied).join(', ')} FROM orders o
+       WHERE o.status_id = ? AND o.platform_order_id NOT LIKE '%~%'`,
+      [suffix, finishedStatus],
+    );
+    const copies = `FROM orders c JOIN orders o ON o.platform = c.platform AND c.platform_order_id = o.platform_order_id || ?
+       WHERE c.platform_order_id LIKE ?`;
+    await store.query(
+      `INSERT INTO order_report_times (order_id, ready_at, bad_at, bad_since, bad_seconds)
+       SELECT c.id, t.ready_at, t.bad_at, t.bad_since, t.bad_seconds ${copies.replace('WHERE', 'JOIN order_report_times t ON t.order_id = o.id WHERE')}`,
+      [suffix, `%${suffix}`],
+    );
+    await store.query(
+      `INSERT INTO order_attempts (order_id, target, operation, started_at, duration_ms, ok, error, answered_at)
+       SELECT c.id, a.target, a.operation, a.started_at, a.duration_ms, a.ok, a.error, a.answered_at ${copies.replace('WHERE', 'JOIN order_attempts a ON a.order_id = o.id WHERE')}`,
+      [suffix, `%${suffix}`],
+    );
+    await store.query(
+      `INSERT INTO webhook_receipts (platform, notification_id, received_at)
+       SELECT platform, notification_id || ?, received_at FROM webhook_receipts WHERE notification_id NOT LIKE '%~%'`,
+      [suffix],
+    );
+  }
+  if (store.engine === 'postgres') await store.query('VACUUM ANALYZE');
+  else await store.query('ANALYZE');
+  return rounds * originals.length;
+}
