@@ -30,3 +30,24 @@ test('on a small screen the menu button opens the navigation drawer; a tab or th
   await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
   await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
 });
+
+test('a tablet turned on its side with the menu open gets the docked tabs and a page that scrolls', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await signIn(page, ADMIN.login, ADMIN.password);
+  await expect(page).toHaveURL(/\/venues$/);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+
+  await page.setViewportSize({ width: 1180, height: 820 });
+  await expect(page.getByTestId('side-drawer').getByRole('link', { name: 'Reports' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+
+  // Turned back, the menu stays closed until asked for.
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+});
