@@ -10,7 +10,8 @@ export function summarise(values: number[]): { p50: number; p95: number; p99: nu
     p50: percentile(values, 50),
     p95: percentile(values, 95),
     p99: percentile(values, 99),
-    max: Math.max(...values),
+    // Not Math.max(...values): a spread of a few hundred thousand arguments overflows the stack.
+    max: values.reduce((max, v) => (v > max ? v : max), -Infinity),
   };
 }
 

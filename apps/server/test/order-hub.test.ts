@@ -69,6 +69,14 @@ describe('OrderHub', () => {
     await drainJobs(pair.app);
     const { order } = await arrived;
     expect(order).toMatchObject({ statusId: 1, venueId: pair.venueId, orderNumber: created.orderNumber });
+    // The list's form, what the board's cards hold: the platform's payload stays with one order's answer.
+    expect(order).not.toHaveProperty('woltOrder');
+    const answered = await pair.app.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(answered.json()).toHaveProperty('woltOrder.id', created.orderId);
 
     const accepted = nextOrderEvent(board, (e) => e.order.id === order.id && e.order.statusId === 2);
     await pair.app.app.inject({

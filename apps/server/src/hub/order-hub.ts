@@ -3,7 +3,7 @@ import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
 import {
   HUB_PATH,
   HubEvent,
-  type TOrder,
+  type TListedOrder,
   type TOrderUpdatedEvent,
   type TVenue,
   type TVenueUpdatedEvent,
@@ -27,7 +27,7 @@ export interface OrderHub {
    * another instance may hold one. Where none can, the order need not be made into a push at all.
    */
   reaches(venueId: number): boolean;
-  publishOrder(order: TOrder): void;
+  publishOrder(order: TListedOrder): void;
   /** The whole venue to its room, after a change to it has been committed. */
   publishVenue(venue: TVenue): void;
   forceRefreshPage(venueId?: number): void;

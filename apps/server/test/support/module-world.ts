@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_ADDITIONAL_USER_SETTINGS, type TOrder, type TRole, type TVenue } from '@orderdesk/contracts';
+import {
+  DEFAULT_ADDITIONAL_USER_SETTINGS,
+  type TListedOrder,
+  type TRole,
+  type TVenue,
+} from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
 import pino, { type Logger } from 'pino';
 import { clockIso, movableClock, type MovableClock } from '../../src/clock';
@@ -30,7 +35,7 @@ export interface ModuleDeps {
   /** The boards: what they are sent is recorded in the world's `published` and `publishedVenues`. */
   hub: {
     reaches(venueId: number): boolean;
-    publishOrder(order: TOrder): void;
+    publishOrder(order: TListedOrder): void;
     publishVenue(venue: TVenue): void;
   };
   /** Counts its nudges (the world's `nudges()`): no worker runs. */
@@ -50,7 +55,7 @@ export interface ModuleWorld {
   db: Db;
   clock: MovableClock;
   /** The orders the boards were sent, in order. */
-  published: TOrder[];
+  published: TListedOrder[];
   /** The venues the boards were sent, in order. */
   publishedVenues: TVenue[];
   /** The log lines written at info or above, parsed. */
@@ -89,7 +94,7 @@ export async function moduleWorld(opts: { env?: Record<string, string> } = {}): 
   const db = database.open();
   const clock = movableClock();
   const config = testConfig(database.dataDir, opts.env ?? {});
-  const published: TOrder[] = [];
+  const published: TListedOrder[] = [];
   const publishedVenues: TVenue[] = [];
   const logs: Record<string, unknown>[] = [];
   let nudges = 0;

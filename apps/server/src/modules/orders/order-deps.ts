@@ -1,4 +1,4 @@
-import type { TOrder } from '@orderdesk/contracts';
+import type { TListedOrder } from '@orderdesk/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { GroupCommit } from '../../db/group-commit';
@@ -17,7 +17,7 @@ export interface OrderDeps {
   clock: Clock;
   enqueue: Enqueue;
   /** The venue's boards: an order goes to them after the commit that changed it, where one may hear it. */
-  hub: { reaches(venueId: number): boolean; publishOrder(order: TOrder): void };
+  hub: { reaches(venueId: number): boolean; publishOrder(order: TListedOrder): void };
   /**
    * The job worker: nudged when a change queued work; where there is one running here, `handOff` gives
    * room for jobs inserted already claimed by it (JobWorker.handOff).

@@ -1,6 +1,6 @@
 import type { OrderDeps } from './order-deps';
 import { clockIso } from '../../clock';
-import { toOrderDto, type OrderRow } from './order-mapper';
+import { toListedOrderDto, type OrderRow } from './order-mapper';
 import { updateOrder, type OrderFieldChanges } from './orders.repository';
 
 /**
@@ -9,7 +9,7 @@ import { updateOrder, type OrderFieldChanges } from './orders.repository';
  */
 export function publishOrderRows(ctx: Pick<OrderDeps, 'hub'>, rows: readonly OrderRow[]): void {
   // An order no board can receive is not made into a push (most of a push's cost is building it).
-  for (const row of rows) if (ctx.hub.reaches(row.venue_id)) ctx.hub.publishOrder(toOrderDto(row));
+  for (const row of rows) if (ctx.hub.reaches(row.venue_id)) ctx.hub.publishOrder(toListedOrderDto(row));
 }
 
 /**

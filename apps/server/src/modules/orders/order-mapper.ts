@@ -96,8 +96,8 @@ export function toListedOrderDto(row: ListedOrderRow): TListedOrder {
 }
 
 /**
- * Our stored order as one order's answer and the hub carry it: the listed order, and the platform's
- * payload beside it once, as the specification's provider part (`woltOrder`, `glovoOrder`, …).
+ * Our stored order as one order's answer carries it: the listed order, and the platform's payload
+ * beside it once, as the specification's provider part (`woltOrder`, `glovoOrder`, …).
  */
 export function toOrderDto(row: OrderRow): TOrder {
   const payload = JSON.parse(row.platform_payload) as Record<string, unknown> | null;
