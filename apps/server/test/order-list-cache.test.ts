@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockIso } from '../src/clock';
 import { OrderListCache } from '../src/modules/orders/order-list-cache';
+import { readOrderListRevision } from '../src/modules/orders/order-list-revision';
 import { insertOrderOnce } from '../src/modules/orders/orders.repository';
 import { setOrderRow } from './support/order-rows';
 import {
@@ -137,6 +138,24 @@ describe('GET /api/orders kept between calls', () => {
       userName: 'elsewhere.manager',
     });
     expect((await list(first, bearer(outsider))).statusCode).toBe(404);
+  });
+});
+
+describe("a venue's order list revision", () => {
+  it('rises by one for every write to one of its orders, the first to each of its counters and those after', async () => {
+    const revision = () => readOrderListRevision(first.ctx.db.kysely, venueId);
+    // More orders than the venue has counters (16): some writes make their counter, the rest raise it.
+    for (let i = 0; i < 20; i++) {
+      const before = await revision();
+      const order = (await insertOn(second))!;
+      expect(await revision()).toBe(before + 1);
+      await second.ctx.db.kysely
+        .updateTable('orders')
+        .set({ status_id: 4 })
+        .where('id', '=', order.id)
+        .execute();
+      expect(await revision()).toBe(before + 2);
+    }
   });
 });
 

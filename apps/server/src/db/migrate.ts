@@ -30,6 +30,7 @@ import { posRefusalsMigration } from './migrations/033-pos-refusals';
 import { jobQueueIndexesMigration } from './migrations/034-job-queue-indexes';
 import { finishedJobsLeaveMigration } from './migrations/035-finished-jobs-leave';
 import { orderWriteGuardMigration } from './migrations/036-order-write-guard';
+import { listRevisionUpdateFirstMigration } from './migrations/037-list-revision-update-first';
 
 /** Migrations are code, listed here in order; the same set runs on both engines. */
 function provider(db: Db): MigrationProvider {
@@ -66,6 +67,7 @@ function provider(db: Db): MigrationProvider {
         '034-job-queue-indexes': jobQueueIndexesMigration(),
         '035-finished-jobs-leave': finishedJobsLeaveMigration(),
         '036-order-write-guard': orderWriteGuardMigration(db.engine),
+        '037-list-revision-update-first': listRevisionUpdateFirstMigration(db.engine),
       };
     },
   };
