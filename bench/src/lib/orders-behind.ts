@@ -17,6 +17,10 @@ export async function addOrdersBehind(
   const [sample] = await store.query('SELECT * FROM orders LIMIT 1');
   const columns = Object.keys(sample!).filter((c) => c !== 'id');
   const copied = (c: string) => (c === 'platform_order_id' ? `o.platform_order_id || ?` : `o.${c}`);
+  // Each copy's id beside its original's, for the rows that hang on an order.
+  const copiesJoining = (table: string, alias: string) =>
+    `FROM orders c JOIN orders o ON o.platform = c.platform AND c.platform_order_id = o.platform_order_id || ?
+     JOIN ${table} ${alias} ON ${alias}.order_id = o.id WHERE c.platform_order_id LIKE ?`;
   const rounds = Math.ceil(count / originals.length);
   for (let round = 1; round <= rounds; round++) {
     const suffix = `~${round}`;
@@ -26,16 +30,14 @@ export async function addOrdersBehind(
        WHERE o.status_id = ? AND o.platform_order_id NOT LIKE '%~%'`,
       [suffix, finishedStatus],
     );
-    const copies = `FROM orders c JOIN orders o ON o.platform = c.platform AND c.platform_order_id = o.platform_order_id || ?
-       WHERE c.platform_order_id LIKE ?`;
     await store.query(
       `INSERT INTO order_report_times (order_id, ready_at, bad_at, bad_since, bad_seconds)
-       SELECT c.id, t.ready_at, t.bad_at, t.bad_since, t.bad_seconds ${copies.replace('WHERE', 'JOIN order_report_times t ON t.order_id = o.id WHERE')}`,
+       SELECT c.id, t.ready_at, t.bad_at, t.bad_since, t.bad_seconds ${copiesJoining('order_report_times', 't')}`,
       [suffix, `%${suffix}`],
     );
     await store.query(
       `INSERT INTO order_attempts (order_id, target, operation, started_at, duration_ms, ok, error, answered_at)
-       SELECT c.id, a.target, a.operation, a.started_at, a.duration_ms, a.ok, a.error, a.answered_at ${copies.replace('WHERE', 'JOIN order_attempts a ON a.order_id = o.id WHERE')}`,
+       SELECT c.id, a.target, a.operation, a.started_at, a.duration_ms, a.ok, a.error, a.answered_at ${copiesJoining('order_attempts', 'a')}`,
       [suffix, `%${suffix}`],
     );
     await store.query(
