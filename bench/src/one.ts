@@ -28,7 +28,7 @@ import { runJobTable } from './scenarios/job-table';
 import { runListOrders } from './scenarios/list-orders';
 import { runOrderLife } from './scenarios/order-life';
 import { runPushLatency } from './scenarios/push-latency';
-import { runRkeeperHandover, startBenchRkeeper } from './scenarios/rkeeper-handover';
+import { runRkeeperHandover, startBenchRkeeper, type BenchRkeeper } from './scenarios/rkeeper-handover';
 import { quietDisk } from './lib/quiet-disk';
 import { runIntakeWithBoards } from './scenarios/intake-with-boards';
 import { redisAnswers } from './lib/redis';
@@ -80,6 +80,21 @@ async function main(): Promise<void> {
     env: { ...rkeeper?.env, ...hubEnv, ...(living ? { DB_QUERY_STATS: '1' } : {}) },
   });
   let second: Awaited<ReturnType<typeof startServer>> | undefined;
+  const openStore = () =>
+    openBenchStore(
+      database ? { databaseUrl: database.url } : { sqliteFile: path.join(tmp, 'data', 'orderdesk.db') },
+    );
+  /** BENCH_LIFE_ORDERS orders' whole lives at 50 a second, on this server. */
+  const lifeOptions = (bench: BenchRkeeper, token: string) => ({
+    url: server.url,
+    token,
+    serverPid: server.pid,
+    databaseUrl: database?.url,
+    wolt,
+    rkeeper: bench,
+    orders: Number(process.env['BENCH_LIFE_ORDERS'] ?? 300),
+    perSecond: 50,
+  });
   try {
     const token = await signInAdmin(server.url);
     let result: unknown;
@@ -96,47 +111,24 @@ async function main(): Promise<void> {
     } else if (scenario === 'list') {
       // The list copies a stored order: a short intake provides one.
       await runIntake([server.url], wolt, 1000, 4);
-      const store = openBenchStore(
-        database ? { databaseUrl: database.url } : { sqliteFile: path.join(tmp, 'data', 'orderdesk.db') },
-      );
+      const store = openStore();
       result = await runListOrders(server.url, token, store, LIST_ROUNDS);
       await store.close();
     } else if (scenario === 'life' && rkeeper) {
-      const life = () =>
-        runOrderLife({
-          url: server.url,
-          token,
-          serverPid: server.pid,
-          databaseUrl: database?.url,
-          wolt,
-          rkeeper,
-          orders: Number(process.env['BENCH_LIFE_ORDERS'] ?? 300),
-          perSecond: 50,
-        });
-      result = await life();
+      const lives = lifeOptions(rkeeper, token);
+      result = await runOrderLife(lives);
       const behind = process.env['BENCH_LIFE_BEHIND'];
       if (behind !== undefined) {
-        const store = openBenchStore(
-          database ? { databaseUrl: database.url } : { sqliteFile: path.join(tmp, 'data', 'orderdesk.db') },
-        );
+        const store = openStore();
         const added =
           Number(behind) > 0 ? await addOrdersBehind(store, Number(behind), OrderStatus.PICKEDUP) : 0;
         await store.close();
-        result = { first: result, behind: added, then: await life() };
+        result = { first: result, behind: added, then: await runOrderLife(lives) };
       }
     } else if (scenario === 'jobs' && rkeeper) {
-      const store = openBenchStore(
-        database ? { databaseUrl: database.url } : { sqliteFile: path.join(tmp, 'data', 'orderdesk.db') },
-      );
+      const store = openStore();
       result = await runJobTable({
-        url: server.url,
-        token,
-        serverPid: server.pid,
-        databaseUrl: database?.url,
-        wolt,
-        rkeeper,
-        orders: Number(process.env['BENCH_LIFE_ORDERS'] ?? 300),
-        perSecond: 50,
+        ...lifeOptions(rkeeper, token),
         rounds: Number(process.env['BENCH_JOB_ROUNDS'] ?? 5),
         store,
       });
