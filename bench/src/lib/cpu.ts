@@ -94,11 +94,12 @@ export async function startCpuMeter(serverPids: number[], databaseUrl?: string):
       }
       let walBytes = 0;
       if (client) {
-        const walNow = await walPosition();
-        walBytes = Number(
-          (await client.query('SELECT pg_wal_lsn_diff($1, $2) AS bytes', [walNow, walAt])).rows[0].bytes,
+        const { rows } = await client.query<{ lsn: string; bytes: string }>(
+          'SELECT pg_current_wal_lsn() AS lsn, pg_wal_lsn_diff(pg_current_wal_lsn(), $1) AS bytes',
+          [walAt],
         );
-        walAt = walNow;
+        walBytes = Number(rows[0]!.bytes);
+        walAt = rows[0]!.lsn;
       }
       return { serverMs, databaseMs, walBytes };
     },
