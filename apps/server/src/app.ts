@@ -172,7 +172,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const handlers: Record<string, JobHandler> = {};
   let attemptsOf = (_type: string): number => config.JOB_MAX_ATTEMPTS;
   const groupCommit = createGroupCommit(db.kysely, db.engine);
-  const intake = createIntakeGauge(config.JOB_STEP_BACK_AT);
+  const intake = createIntakeGauge({ busyAt: config.JOB_STEP_BACK_AT, clock });
   const worker = createJobWorker({
     db,
     groupCommit,

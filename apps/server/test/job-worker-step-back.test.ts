@@ -62,8 +62,15 @@ describe('the job worker during a burst of webhooks', () => {
 });
 
 describe('the intake gauge', () => {
-  it('is busy once enough calls were in flight together, and stays so for its hold time', async () => {
-    const gauge = createIntakeGauge(3, 50);
+  /** A wall clock the test sets. */
+  const clockAt = (ms: number) => {
+    const clock = { ms, now: () => clock.ms };
+    return clock;
+  };
+
+  it('is busy once enough calls were in flight together, and stays so for its hold time', () => {
+    const clock = clockAt(0);
+    const gauge = createIntakeGauge({ busyAt: 3, holdMs: 50, clock });
     gauge.enter();
     gauge.enter();
     expect(gauge.busy()).toBe(false);
@@ -73,24 +80,44 @@ describe('the intake gauge', () => {
     gauge.leave();
     gauge.leave();
     expect(gauge.inFlight()).toBe(0);
+    clock.ms = 49;
     expect(gauge.busy()).toBe(true);
-    await new Promise((r) => setTimeout(r, 70));
+    clock.ms = 70;
     expect(gauge.busy()).toBe(false);
   });
 
-  it('steps back for at most its longest stretch at a time while a busy spell goes on', async () => {
-    const gauge = createIntakeGauge(1, 10_000, 300);
-    const started = performance.now();
-    const at = (ms: number) => new Promise((r) => setTimeout(r, ms - (performance.now() - started)));
+  it("steps back for a spell's first stretch, then in every other stretch of the wall clock", () => {
+    // Stretches of 300 ms: 0-300 stepping back, 300-600 full strength, 600-900 stepping back, ...
+    const clock = clockAt(450);
+    const gauge = createIntakeGauge({ busyAt: 1, holdMs: 10_000, maxStepBackMs: 300, clock });
     gauge.enter();
+    // The spell began in a full-strength stretch: its first 300 ms step back all the same,
     expect(gauge.busy()).toBe(true);
-    // Still one call in flight, but 300 ms stepped back were enough: the worker runs at full strength
-    await at(450);
+    clock.ms = 740;
+    expect(gauge.busy()).toBe(true);
+    // then the wall clock's turns: full strength from 900,
+    clock.ms = 910;
     expect(gauge.busy()).toBe(false);
-    // for as long, and then steps back again.
-    await at(750);
+    // stepping back from 1,200.
+    clock.ms = 1210;
     expect(gauge.busy()).toBe(true);
-    // The call ends: the process-wide in-flight metric the gauge keeps goes back to where it was.
+    clock.ms = 1510;
+    expect(gauge.busy()).toBe(false);
     gauge.leave();
+  });
+
+  it("takes the same turns on every instance, whenever each one's spell began", () => {
+    const clock = clockAt(0);
+    const first = createIntakeGauge({ busyAt: 1, holdMs: 60_000, maxStepBackMs: 300, clock });
+    const second = createIntakeGauge({ busyAt: 1, holdMs: 60_000, maxStepBackMs: 300, clock });
+    first.enter();
+    clock.ms = 250;
+    second.enter();
+    const turns = [];
+    for (clock.ms = 600; clock.ms < 3000; clock.ms += 50) turns.push([first.busy(), second.busy()]);
+    expect(turns.filter(([a, b]) => a !== b)).toEqual([]);
+    expect(turns.filter(([a]) => a).length).toBe(turns.length / 2);
+    first.leave();
+    second.leave();
   });
 });

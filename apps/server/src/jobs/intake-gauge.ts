@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../clock';
 import { intakeCallEnded, intakeCallStarted } from '../observability/metrics';
 
 /**
@@ -9,29 +10,49 @@ import { intakeCallEnded, intakeCallStarted } from '../observability/metrics';
  *
  * A busy spell that goes on is no longer a burst but an instance that answers slowly (a loaded
  * machine keeps more calls in flight at the same rate): stepped back for good, the worker would
- * fall behind the orders coming in. So within one spell the gauge says busy for `maxStepBackMs`,
- * then quiet for as long, and so on: a burst shorter than that is acknowledged first throughout,
- * and under a load that lasts the worker runs at full strength at least half the time.
+ * fall behind the orders coming in. So a spell steps back for its first `maxStepBackMs` (a burst
+ * shorter than that is acknowledged first throughout), and after that in every other stretch of
+ * `maxStepBackMs` of the wall clock: under a load that lasts the worker runs at full strength half
+ * the time.
+ *
+ * The stretches are the wall clock's, not the spell's, so that every instance takes the same turns:
+ * instances on one machine or one database step back together, and their intakes have the cores
+ * and the database to themselves, and then run their jobs together. Turns of their own would leave
+ * some instance's worker at full strength through the whole of a burst, slowing every intake.
  */
 export interface IntakeGauge {
   enter(): void;
   leave(): void;
   /** Calls answered right now. */
   inFlight(): number;
-  /** `busyAt` calls were in flight together within the last `holdMs`, in a stepping-back part of the spell. */
+  /** `busyAt` calls were in flight together within the last `holdMs`, in a stepping-back stretch. */
   busy(): boolean;
 }
 
-export function createIntakeGauge(busyAt = 8, holdMs = 250, maxStepBackMs = 5000): IntakeGauge {
+export interface IntakeGaugeOptions {
+  busyAt?: number;
+  holdMs?: number;
+  maxStepBackMs?: number;
+  /** The wall clock whose stretches every instance shares. */
+  clock?: Clock;
+}
+
+export function createIntakeGauge({
+  busyAt = 8,
+  holdMs = 250,
+  maxStepBackMs = 5000,
+  clock = systemClock,
+}: IntakeGaugeOptions = {}): IntakeGauge {
   let inFlight = 0;
   let busyUntil = 0;
   let spellStart = 0;
+  const isSteppingBackStretch = (now: number) => Math.floor(now / maxStepBackMs) % 2 === 0;
   return {
     enter() {
       inFlight++;
       intakeCallStarted();
       if (inFlight >= busyAt) {
-        const now = performance.now();
+        const now = clock.now();
         if (now >= busyUntil) spellStart = now;
         busyUntil = now + holdMs;
       }
@@ -42,8 +63,8 @@ export function createIntakeGauge(busyAt = 8, holdMs = 250, maxStepBackMs = 5000
     },
     inFlight: () => inFlight,
     busy: () => {
-      const now = performance.now();
-      return now < busyUntil && (now - spellStart) % (2 * maxStepBackMs) < maxStepBackMs;
+      const now = clock.now();
+      return now < busyUntil && (now - spellStart < maxStepBackMs || isSteppingBackStretch(now));
     },
   };
 }
