@@ -225,11 +225,18 @@ test('a board that lost its connection says so and greys its timers; a closed ve
       const wait = card.getByTestId('order-waited');
       await expect(wait).not.toHaveAttribute('data-stale');
       const cardBefore = await card.boundingBox();
+      const busyButton = page.getByTestId('busy-mode-open');
+      const busyBefore = await busyButton.boundingBox();
       await context.setOffline(true);
       const lost = page.getByTestId('connection-lost');
       await expect(lost).toBeVisible();
-      // The banner comes at the window's foot: the card under a finger stays where it was.
+      // The banner comes at the window's foot: the card under a finger stays where it was, and so does
+      // the Busy button beside the connection's longer word.
       expect(await card.boundingBox()).toEqual(cardBefore);
+      await expect(page.getByTestId('hub-status')).toHaveAttribute('data-status', 'reconnecting');
+      await expect(page.getByTestId('hub-status').getByText('Reconnecting…')).toBeVisible();
+      await expect(page.getByTestId('hub-status').getByText('Live', { exact: true })).toBeHidden();
+      expect(await busyButton.boundingBox()).toEqual(busyBefore);
       await expect(lost).toContainText('this board is not live');
       await expect(lost).toContainText(/last update at \d{1,2}:\d{2}/);
       await expect(wait).toHaveAttribute('data-stale', 'true');

@@ -17,17 +17,37 @@ const pulse = keyframes`
   100% { transform: scale(2.5); opacity: 0; }
 `;
 
+const LABELS = { live: 'hub.live', connecting: 'hub.connecting', reconnecting: 'hub.reconnecting' } as const;
+
 /**
  * Live / Connecting… / Reconnecting… for the board header. On a phone the dot alone is drawn (the
  * words stay its name): a longer word would wrap the header's title and push the cards down as the
  * connection drops, and the lost-connection banner says it in words then.
+ *
+ * It keeps one width whatever it says, from the board's first frame (before the hub starts it says
+ * Connecting…): the Busy button beside it must not move under a finger as the connection comes and
+ * goes. The three words share one grid cell, the ones not said hidden, so the widest sets the width
+ * in any language.
  */
 export function HubConnectionIndicator() {
   const { t } = useTranslation();
-  const status = useHubStatus();
-  if (status === 'idle') return null;
+  const hubStatus = useHubStatus();
+  const status = hubStatus === 'idle' ? 'connecting' : hubStatus;
   const live = status === 'live';
-  const label = live ? t('hub.live') : status === 'connecting' ? t('hub.connecting') : t('hub.reconnecting');
+  const label = (
+    <Box component="span" sx={{ display: 'inline-grid' }}>
+      {Object.entries(LABELS).map(([said, key]) => (
+        <Box
+          key={said}
+          component="span"
+          aria-hidden={said === status ? undefined : true}
+          sx={{ gridArea: '1 / 1', visibility: said === status ? 'visible' : 'hidden' }}
+        >
+          {t(key)}
+        </Box>
+      ))}
+    </Box>
+  );
   return (
     <Chip
       data-testid="hub-status"
