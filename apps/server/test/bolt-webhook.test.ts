@@ -1,6 +1,7 @@
 import { OrderStatus } from '@orderdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockIso } from '../src/clock';
+import { platformPayloadOf } from '../src/modules/orders/orders.repository';
 import { boltNewOrder } from './support/bolt-examples';
 import { seedVenue, startTestApp, type TestApp } from './support/test-app';
 
@@ -123,7 +124,10 @@ describe('POST /api/webhooks/bolt/{event}', () => {
       { name: 'Margherita', count: 2, total: 1980, options: ['Extra basil'] },
       { name: 'Lemonade', count: 1, total: 470, options: [] },
     ]);
-    expect(JSON.parse(row!.platform_payload).total_order_price).toEqual({ value: 24.5, currency: 'EUR' });
+    expect(JSON.parse((await platformPayloadOf(app.ctx.db.kysely, row!.id))!).total_order_price).toEqual({
+      value: 24.5,
+      currency: 'EUR',
+    });
 
     const again = await post('sendNewOrder', body);
     expect(again.json()).toEqual({ received: true, duplicate: true });

@@ -1,6 +1,7 @@
 import { OrderStatus } from '@orderdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockIso } from '../src/clock';
+import { platformPayloadOf } from '../src/modules/orders/orders.repository';
 import { signFudyBody } from '../src/integrations/platforms/fudy/fudy-signature';
 import { seedVenue, startTestApp, type TestApp } from './support/test-app';
 
@@ -137,7 +138,7 @@ describe('POST /api/webhooks/fudy', () => {
       { name: 'Mushroom soup', count: 2, total: 1400, options: ['Rye bread'] },
       { name: 'Green tea', count: 1, total: 470, options: [] },
     ]);
-    expect(JSON.parse(row!.platform_payload).table).toBe('12');
+    expect(JSON.parse((await platformPayloadOf(app.ctx.db.kysely, row!.id))!).table).toBe('12');
     expect((await post(created('fo-1'))).json()).toEqual({ received: true, duplicate: true });
   });
 

@@ -77,15 +77,17 @@ describe('OrderHub', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(answered.json()).toHaveProperty('woltOrder.id', created.orderId);
-
     const accepted = nextOrderEvent(board, (e) => e.order.id === order.id && e.order.statusId === 2);
-    await pair.app.app.inject({
+    const acceptAnswer = await pair.app.app.inject({
       method: 'PATCH',
       url: '/api/orders/accept',
       headers: { authorization: `Bearer ${token}` },
       payload: { id: order.id, cookingTimeInMinutes: 15 },
     });
     expect((await accepted).order.adjustedTimeInMinutes).toBe(15);
+    // An action answers the list's form too.
+    expect(acceptAnswer.json()).toMatchObject({ id: order.id, statusId: 2, adjustedTimeInMinutes: 15 });
+    expect(acceptAnswer.json()).not.toHaveProperty('woltOrder');
     expect(leaked).toBe(false);
   });
 

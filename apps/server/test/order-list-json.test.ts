@@ -5,7 +5,7 @@ import {
   toListedOrderDto,
   toOrderDto,
   toOrderListJson,
-  type OrderRow,
+  type OrderWithPayload,
 } from '../src/modules/orders/order-mapper';
 
 function row(
@@ -14,7 +14,7 @@ function row(
   payload: unknown,
   customerName: string | null,
   ticket: string | null = null,
-): OrderRow {
+): OrderWithPayload {
   return {
     id,
     venue_id: 7,
@@ -44,7 +44,7 @@ function row(
     pos_paid_at: null,
     pickup_at: null,
     ticket,
-  } as OrderRow;
+  } as OrderWithPayload;
 }
 
 const storedTicket: TOrderTicket = {
@@ -114,7 +114,7 @@ describe('the order list written as JSON text', () => {
       items: JSON.stringify([{ name: 'Kibinai', count: 1, total: 0, options: ['3 × Sauce'] }]),
       pickup_at: '2026-11-24T17:30:00.000Z',
     };
-    expect(toOrderDto(counted).ticket).toMatchObject({
+    expect(toOrderDto(counted, counted.platform_payload).ticket).toMatchObject({
       lines: [{ name: 'Kibinai', quantity: 1, options: [{ name: 'Sauce', quantity: 3 }] }],
       dueAt: '2026-11-24T17:30:00.000Z',
     });
@@ -127,7 +127,7 @@ describe('the order list written as JSON text', () => {
     expect(json).not.toContain('only-once-Ω');
     const providerKeys = (order: object) => Object.keys(order).filter((k) => k.endsWith('Order'));
     expect((JSON.parse(json) as TListedOrder[]).map(providerKeys)).toEqual([[], []]);
-    const [g, w] = rows.map(toOrderDto);
+    const [g, w] = rows.map((r) => toOrderDto(r, r.platform_payload));
     expect(g!.glovoOrder?.['partner_discounted_products_total']).toBe(1250);
     expect(providerKeys(g!)).toEqual(['glovoOrder']);
     expect(w!.woltOrder).toEqual({ id: 'w2' });

@@ -114,6 +114,7 @@ describe('GET /api/orders in pages', () => {
     const stored = await app.ctx.db.kysely.transaction().execute((trx) =>
       insertOrderOnce(trx, {
         ...older,
+        platform_payload: '{}',
         platform_order_id: 'paging-oldest',
         created_at: '2026-04-01T10:00:00.000Z',
       }),

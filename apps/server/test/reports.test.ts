@@ -74,7 +74,6 @@ async function seedOrder(o: SeedOrder): Promise<number> {
       amount: o.amount,
       currency: 'EUR',
       items: '[]',
-      platform_payload: '{}',
       platform_error: null,
       accepted_at: acceptedAt,
       created_at: o.createdAt,

@@ -9,7 +9,7 @@ import { clockIso } from '../src/clock';
 import type { Database } from '../src/db/schema';
 import { retentionJob } from '../src/modules/retention/retention.job';
 import { jobRun, moduleWorld, type ModuleWorld } from './support/module-world';
-import { woltOrderValues } from './support/order-rows';
+import { insertWoltOrder } from './support/order-rows';
 import { insertVenue } from './support/test-app';
 
 const AGES = { refreshTokensDays: 10, auditEntriesDays: 20 };
@@ -118,16 +118,11 @@ describe('the retention sweep', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const { id: orderId } = await db
-      .insertInto('orders')
-      .values(
-        woltOrderValues(
-          { venue_id: venueId, platform_instance_id: instanceId, platform_order_id: 'retention-order' },
-          now,
-        ),
-      )
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const orderId = await insertWoltOrder(
+      db,
+      { venue_id: venueId, platform_instance_id: instanceId, platform_order_id: 'retention-order' },
+      now,
+    );
     await db
       .insertInto('pos_refusals')
       .values(

@@ -73,7 +73,6 @@ async function seedOrder(venueId: number): Promise<void> {
       amount: 1000,
       currency: 'EUR',
       items: '[]',
-      platform_payload: '{}',
       platform_error: null,
       accepted_at: null,
       created_at: now,

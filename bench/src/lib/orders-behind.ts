@@ -3,8 +3,8 @@ import type { BenchStore } from './bench-store';
 /**
  * Makes the database look as it does after `count` more orders lived their whole lives: the finished
  * orders already stored are copied (each copy under its own platform order id) with what every order
- * leaves behind besides its row: the webhook's receipt, the report times and the journal of calls to
- * the till and the platform. Then the tables are vacuumed and analysed, as autovacuum would have.
+ * leaves behind besides its row: its payload, the webhook's receipt, the report times and the journal
+ * of calls to the till and the platform. Then the tables are vacuumed and analysed, as autovacuum would have.
  * Returns how many orders were added.
  */
 export async function addOrdersBehind(
@@ -33,6 +33,11 @@ export async function addOrdersBehind(
     await store.query(
       `INSERT INTO order_report_times (order_id, ready_at, bad_at, bad_since, bad_seconds)
        SELECT c.id, t.ready_at, t.bad_at, t.bad_since, t.bad_seconds ${copiesJoining('order_report_times', 't')}`,
+      [suffix, `%${suffix}`],
+    );
+    await store.query(
+      `INSERT INTO order_payloads (order_id, platform_payload)
+       SELECT c.id, p.platform_payload ${copiesJoining('order_payloads', 'p')}`,
       [suffix, `%${suffix}`],
     );
     await store.query(

@@ -73,9 +73,9 @@ async function seedYear(store: BenchStore): Promise<{ venueIds: number[]; areaId
     const after = Number(last!['id']);
     await q(
       `INSERT INTO orders (venue_id, platform_instance_id, platform, platform_order_id, order_number, status_id,
-         state_id, is_created_in_rkeeper, amount, currency, items, platform_payload, accepted_at, created_at, updated_at)
+         state_id, is_created_in_rkeeper, amount, currency, items, accepted_at, created_at, updated_at)
        SELECT ${first} + i % ${REPORT_VENUES}, ${instanceId}, ${platform}, 'report-' || i, 'R' || i, ${status},
-         1, 1, 500 + (i * 37) % 6000, 'EUR', '[]', '{}', ${accepted}, ${isoOf(e, epoch)}, ${isoOf(e, epoch)}
+         1, 1, 500 + (i * 37) % 6000, 'EUR', '[]', ${accepted}, ${isoOf(e, epoch)}, ${isoOf(e, epoch)}
        FROM (${series(e, from, to)}) AS s`,
     );
     await q(

@@ -31,9 +31,10 @@ import { jobQueueIndexesMigration } from './migrations/034-job-queue-indexes';
 import { finishedJobsLeaveMigration } from './migrations/035-finished-jobs-leave';
 import { orderWriteGuardMigration } from './migrations/036-order-write-guard';
 import { listRevisionUpdateFirstMigration } from './migrations/037-list-revision-update-first';
+import { orderPayloadsMigration } from './migrations/038-order-payloads';
 
 /** Migrations are code, listed here in order; the same set runs on both engines. */
-function provider(db: Db): MigrationProvider {
+export function migrationProvider(db: Db): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
       return {
@@ -68,13 +69,14 @@ function provider(db: Db): MigrationProvider {
         '035-finished-jobs-leave': finishedJobsLeaveMigration(),
         '036-order-write-guard': orderWriteGuardMigration(db.engine),
         '037-list-revision-update-first': listRevisionUpdateFirstMigration(db.engine),
+        '038-order-payloads': orderPayloadsMigration(),
       };
     },
   };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider: provider(db) });
+  const migrator = new Migrator({ db: db.kysely, provider: migrationProvider(db) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
@@ -84,7 +86,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
 
 /** Names of the migrations this build knows that the database has not run yet. */
 export async function pendingMigrations(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db: db.kysely, provider: provider(db) });
+  const migrator = new Migrator({ db: db.kysely, provider: migrationProvider(db) });
   const all = await migrator.getMigrations();
   return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }

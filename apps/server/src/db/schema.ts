@@ -124,6 +124,12 @@ export interface PlatformInstancesTable {
   availability_sent_at: Generated<Timestamp | null>;
 }
 
+/** An order's payload as its platform sent it (JSON text), written once beside the order (038). */
+export interface OrderPayloadsTable {
+  order_id: number;
+  platform_payload: string;
+}
+
 export interface OrdersTable {
   id: Generated<number>;
   venue_id: number;
@@ -140,7 +146,6 @@ export interface OrdersTable {
   amount: number;
   currency: string;
   items: string;
-  platform_payload: string;
   platform_error: string | null;
   accepted_at: Timestamp | null;
   created_at: Timestamp;
@@ -470,6 +475,7 @@ export interface Database {
   venues: VenuesTable;
   platform_instances: PlatformInstancesTable;
   orders: OrdersTable;
+  order_payloads: OrderPayloadsTable;
   order_report_times: OrderReportTimesTable;
   order_list_revisions: OrderListRevisionsTable;
   report_sales_days: ReportSalesDaysTable;

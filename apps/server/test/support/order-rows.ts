@@ -5,6 +5,7 @@ import {
   insertOrderOnce,
   lockOrder,
   writeOrderRow,
+  type NewOrderValues,
   type OrderWrite,
 } from '../../src/modules/orders/orders.repository';
 
@@ -30,9 +31,9 @@ export function setOrderRow(
  */
 export function woltOrderValues(
   fields: Pick<Insertable<OrdersTable>, 'venue_id' | 'platform_instance_id' | 'platform_order_id'> &
-    Partial<Insertable<OrdersTable>>,
+    Partial<NewOrderValues>,
   at: string,
-): Insertable<OrdersTable> {
+): NewOrderValues {
   return {
     platform: 'wolt',
     order_number: null,

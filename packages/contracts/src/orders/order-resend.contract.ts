@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineContract } from '../api/define-contract';
 import { ZEntityId } from '../api/entity-id';
 import { Permission } from '../auth/permissions';
-import { ZOrder } from './order.schema';
+import { ZListedOrder } from './order.schema';
 
 export const ZResendOrderRequest = z.object({ id: ZEntityId });
 
@@ -17,5 +17,5 @@ export const resendOrderContract = defineContract({
   tags: ['orders'],
   access: Permission.ORDERS_ACT,
   body: ZResendOrderRequest,
-  response: ZOrder,
+  response: ZListedOrder,
 });

@@ -104,8 +104,8 @@ export type TOrder = z.infer<typeof ZOrder>;
 /**
  * An order as the list carries it: everything a board's cards, kitchen tickets, printouts and dialogs
  * read, without the provider part. The platform's payload is most of an order's bytes (a megabyte of a
- * 500-order board) and no screen reads it; the hub's pushes carry this form too, and only
- * `GET /api/orders/{id}` carries the provider part.
+ * 500-order board) and no screen reads it; the hub's pushes and the answers to an order's actions
+ * carry this form too, and only `GET /api/orders/{id}` carries the provider part.
  */
 export const ZListedOrder = ZOrder.omit({
   woltOrder: true,

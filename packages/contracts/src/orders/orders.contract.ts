@@ -76,7 +76,7 @@ export const acceptOrderContract = defineContract({
   tags: ['orders'],
   access: Permission.ORDERS_ACT,
   body: ZAcceptOrderRequest,
-  response: ZOrder,
+  response: ZListedOrder,
 });
 
 export const ZReadyOrderRequest = z.object({ id: ZEntityId });
@@ -89,7 +89,7 @@ export const readyOrderContract = defineContract({
   tags: ['orders'],
   access: Permission.ORDERS_ACT,
   body: ZReadyOrderRequest,
-  response: ZOrder,
+  response: ZListedOrder,
 });
 
 export const ZPickedUpOrderRequest = z.object({
@@ -106,7 +106,7 @@ export const pickedUpOrderContract = defineContract({
   tags: ['orders'],
   access: Permission.ORDERS_ACT,
   body: ZPickedUpOrderRequest,
-  response: ZOrder,
+  response: ZListedOrder,
 });
 
 export const REJECT_REASON_MAX_LENGTH = 500;
@@ -137,7 +137,7 @@ export const rejectOrderContract = defineContract({
   tags: ['orders'],
   access: Permission.ORDERS_ACT,
   body: ZRejectOrderRequest,
-  response: ZOrder,
+  response: ZListedOrder,
 });
 
 export const ZValidateOrderRequest = z.object({ id: ZEntityId });
@@ -150,7 +150,7 @@ export const validateOrderContract = defineContract({
   tags: ['orders'],
   access: Permission.ORDERS_ACT,
   body: ZValidateOrderRequest,
-  response: ZOrder,
+  response: ZListedOrder,
 });
 
 /** Force on Incoming: the cooking time agreed, as on Accept (the venue's default when left out). */
@@ -172,7 +172,7 @@ export const forceProductionContract = defineContract({
   tags: ['orders'],
   access: Permission.ORDERS_ACT,
   body: ZForceProductionRequest,
-  response: ZOrder,
+  response: ZListedOrder,
 });
 
 /** The danger-style Reject: rejected here, the platform told where it can be. */
@@ -184,7 +184,7 @@ export const forceRejectContract = defineContract({
   tags: ['orders'],
   access: Permission.ORDERS_ACT,
   body: ZForceRejectRequest,
-  response: ZOrder,
+  response: ZListedOrder,
 });
 
 export const ZCookingTimeRequest = z.object({
@@ -201,14 +201,14 @@ export const cookingTimeContract = defineContract({
   tags: ['orders'],
   access: Permission.ORDERS_ACT,
   body: ZCookingTimeRequest,
-  response: ZOrder,
+  response: ZListedOrder,
 });
 
 export const ZPrintOrderRequest = z.object({ id: ZEntityId });
 export const ZPrintOrderResult = z.object({
   /** `pos`: r_keeper printed the bill; `browser`: the board prints a kitchen ticket itself. */
   printedBy: z.enum(['pos', 'browser']),
-  order: ZOrder,
+  order: ZListedOrder,
 });
 export type TPrintOrderResult = z.infer<typeof ZPrintOrderResult>;
 

@@ -6,10 +6,10 @@ import {
   isFinalStatus,
   type TOrderStatus,
 } from '@orderdesk/contracts';
-import type { Insertable, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { OrdersModuleDeps } from './orders-module-deps';
 import { clockIso } from '../../clock';
-import type { OrdersTable, PlatformInstancesTable } from '../../db/schema';
+import type { PlatformInstancesTable } from '../../db/schema';
 import { kitchenTicketOf, type CanonicalOrder } from '../../integrations/platforms/canonical-order';
 import { DEFAULT_CURRENCY } from '../../integrations/platforms/connection-currency';
 import { enqueueJobs } from '../../jobs/job-queue';
@@ -18,7 +18,7 @@ import { countOrderReceived } from '../../observability/metrics';
 import { NEW_ORDER_HANDOVER } from './pos-requests';
 import { readIntakeVenue } from './intake-venue';
 import type { OrderRow } from './order-mapper';
-import { insertOrderOnce, type OrderInsertGuard } from './orders.repository';
+import { insertOrderOnce, type NewOrderValues, type OrderInsertGuard } from './orders.repository';
 import { insertUncountedOrderWithJobs } from './uncounted-order-insert';
 import { newOrderTimers, type NewOrderJob } from './order-timers';
 import { toStorableOrder } from './storable-order';
@@ -64,7 +64,7 @@ export async function ingestPlatformOrder(
     unfit: problems.length > 0,
   });
   const incorrect = start.statusId === OrderStatus.INCORRECT;
-  const values: Insertable<OrdersTable> = {
+  const values: NewOrderValues = {
     venue_id: source.venue_id,
     platform_instance_id: source.id,
     platform: source.platform,
@@ -121,7 +121,7 @@ export async function ingestPlatformOrder(
  */
 async function insertNewOrder(
   ctx: OrdersModuleDeps,
-  values: Insertable<OrdersTable>,
+  values: NewOrderValues,
   jobs: NewOrderJob[],
   now: string,
   { lastOf, ...guard }: IngestOptions,

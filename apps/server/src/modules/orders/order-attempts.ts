@@ -3,7 +3,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Engine } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { shapedQuery, shapedRows } from '../../db/statement-shapes';
-import type { OrderRow } from './order-mapper';
+import type { OrderRow, OrderWithPayload } from './order-mapper';
 import {
   readOrderWithTimes,
   updateOrder,
@@ -66,16 +66,22 @@ export async function findOrderWritingPlatformCall(
   db: Kysely<Database>,
   engine: Engine,
   call: { orderId: number; action: string; startedAt: Date; unlessEnded: boolean },
-): Promise<{ order: OrderRow; attemptId: number | null } | undefined> {
+): Promise<{ order: OrderWithPayload; attemptId: number | null } | undefined> {
   if (engine !== 'postgres') {
-    const order = await db.selectFrom('orders').selectAll().where('id', '=', call.orderId).executeTakeFirst();
+    const order = await db
+      .selectFrom('orders')
+      .innerJoin('order_payloads', 'order_payloads.order_id', 'orders.id')
+      .selectAll('orders')
+      .select('order_payloads.platform_payload')
+      .where('orders.id', '=', call.orderId)
+      .executeTakeFirst();
     if (!order) return undefined;
     if (call.unlessEnded && isFinalStatus(order.status_id)) return { order, attemptId: null };
     const operation = `${order.platform} ${call.action}`;
     return { order, attemptId: await recordSent(db, { ...call, target: 'platform', operation }) };
   }
   // The row `recordSent` writes, its operation named from the order as it is read.
-  const { rows } = await sql<OrderRow & { attempt_id: number | null }>`
+  const { rows } = await sql<OrderWithPayload & { attempt_id: number | null }>`
     WITH o AS (SELECT * FROM orders WHERE id = ${call.orderId}),
     sent AS (
       INSERT INTO order_attempts (order_id, target, operation, started_at, duration_ms, ok, error, answered_at)
@@ -84,7 +90,8 @@ export async function findOrderWritingPlatformCall(
       WHERE NOT (${call.unlessEnded} AND o.status_id IN (${sql.join(FINAL_STATUSES)}))
       RETURNING id
     )
-    SELECT o.*, (SELECT id FROM sent) AS attempt_id FROM o`.execute(db);
+    SELECT o.*, p.platform_payload, (SELECT id FROM sent) AS attempt_id
+    FROM o JOIN order_payloads p ON p.order_id = o.id`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
   const { attempt_id: attemptId, ...order } = row;
@@ -223,15 +230,20 @@ export async function findOrderWithPosCalls(
   db: Kysely<Database>,
   orderId: number,
   operations: readonly string[],
-): Promise<{ read: OrderWithTimes; sent: Set<string> } | undefined> {
+): Promise<{ read: OrderWithTimes; sent: Set<string>; platformPayload: string } | undefined> {
   const names = operations.map((_, i) => `sent_${i}`);
   const found = await readOrderWithTimes(db, orderId, {
     lock: false,
     also: {
-      key: `pos calls sent ${operations.join(', ')}`,
-      names,
-      columns: (eb) =>
-        operations.map((operation, i) =>
+      key: `pos calls sent ${operations.join(', ')} and the payload`,
+      names: [...names, 'platform_payload'],
+      columns: (eb) => [
+        eb
+          .selectFrom('order_payloads')
+          .select('order_payloads.platform_payload')
+          .whereRef('order_payloads.order_id', '=', 'orders.id')
+          .as('platform_payload'),
+        ...operations.map((operation, i) =>
           eb
             .exists(
               eb
@@ -243,6 +255,7 @@ export async function findOrderWithPosCalls(
             )
             .as(names[i]!),
         ),
+      ],
     },
   });
   if (!found) return undefined;
@@ -252,7 +265,7 @@ export async function findOrderWithPosCalls(
     const value = found.also[names[i]!];
     if (value === true || value === 1) sent.add(operation);
   });
-  return { read: found.order, sent };
+  return { read: found.order, sent, platformPayload: String(found.also['platform_payload'] ?? '{}') };
 }
 
 /** Shown for a call sent whose answer never came back (the process stopped while it was under way). */

@@ -10,6 +10,8 @@ import type { OrdersTable } from '../../db/schema';
 import { ticketJsonOf } from './order-ticket';
 
 export type OrderRow = Selectable<OrdersTable>;
+/** An order with its platform's payload (JSON text, kept in `order_payloads`), for those who read it. */
+export type OrderWithPayload = OrderRow & { platform_payload: string };
 
 /** The columns a listed order is made of: every one the board reads, not the platform's payload. */
 export const LISTED_ORDER_COLUMNS = [
@@ -97,10 +99,10 @@ export function toListedOrderDto(row: ListedOrderRow): TListedOrder {
 
 /**
  * Our stored order as one order's answer carries it: the listed order, and the platform's payload
- * beside it once, as the specification's provider part (`woltOrder`, `glovoOrder`, …).
+ * (`order_payloads`) beside it once, as the specification's provider part (`woltOrder`, `glovoOrder`, …).
  */
-export function toOrderDto(row: OrderRow): TOrder {
-  const payload = JSON.parse(row.platform_payload) as Record<string, unknown> | null;
+export function toOrderDto(row: OrderRow, platformPayload: string | undefined): TOrder {
+  const payload = platformPayload ? (JSON.parse(platformPayload) as Record<string, unknown> | null) : null;
   const providerKey = providerOrderKeyOf(row.platform);
   return { ...toListedOrderDto(row), ...(providerKey && payload ? { [providerKey]: payload } : {}) };
 }

@@ -1,8 +1,8 @@
-import { platformRejectCode, type TOrder, type TPlatformOrderCall } from '@orderdesk/contracts';
+import { platformRejectCode, type TListedOrder, type TPlatformOrderCall } from '@orderdesk/contracts';
 import type { OrdersModuleDeps } from './orders-module-deps';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
-import { toOrderDto } from './order-mapper';
+import { toListedOrderDto } from './order-mapper';
 import { changeOrder } from './order-machine';
 import { getScopedOrder } from './orders.service';
 import { PLATFORM_ORDER_ACTION_JOB, type PlatformOrderActionPayload } from './platform-order-action.job';
@@ -30,7 +30,7 @@ export async function resendPlatformCall(
   ctx: OrdersModuleDeps,
   user: RequestUser,
   id: number,
-): Promise<TOrder> {
+): Promise<TListedOrder> {
   const order = await getScopedOrder(ctx, user, id);
   const rejecting = order.platform_failed_action === 'reject';
   const reason = rejecting ? await rejectReasonOf(ctx, id, order.reject_reason) : undefined;
@@ -56,5 +56,5 @@ export async function resendPlatformCall(
     if (!outcome.row) throw AppError.notFound('Order');
     throw AppError.conflict(outcome.reason);
   }
-  return toOrderDto(outcome.row);
+  return toListedOrderDto(outcome.row);
 }

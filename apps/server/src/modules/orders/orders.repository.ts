@@ -105,14 +105,27 @@ function orderInsert(db: Kysely<Database>, values: Insertable<OrdersTable>, guar
     );
 }
 
+/** A new order's columns, and its platform's payload, which is kept beside it in `order_payloads`. */
+export type NewOrderValues = Insertable<OrdersTable> & { platform_payload: string };
+
+/** An order's payload as its platform sent it (JSON text); undefined for an order not stored. */
+export async function platformPayloadOf(db: Kysely<Database>, orderId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('order_payloads')
+    .select('platform_payload')
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return row?.platform_payload;
+}
+
 /**
  * Inserts unless the platform's order is already stored (or, with the guard, was cancelled before it
- * came); returns the new row or undefined. A new order joins the daily sales and operations roll-ups
- * in the same transaction.
+ * came), its payload beside it; returns the new row or undefined. A new order joins the daily sales
+ * and operations roll-ups in the same transaction.
  */
 export async function insertOrderOnce(
   db: Kysely<Database>,
-  values: Insertable<OrdersTable>,
+  { platform_payload, ...values }: NewOrderValues,
   guard: OrderInsertGuard = {},
 ): Promise<OrderRow | undefined> {
   const row = await orderInsert(db, values, guard)
@@ -120,6 +133,7 @@ export async function insertOrderOnce(
     .returningAll()
     .executeTakeFirst();
   if (row) {
+    await db.insertInto('order_payloads').values({ order_id: row.id, platform_payload }).execute();
     const zones = new Map<number, string>();
     await trackOrderSales(db, undefined, row, zones);
     await trackOrderOperations(db, undefined, row, zones);

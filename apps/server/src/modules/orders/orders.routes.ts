@@ -16,6 +16,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { OrdersModuleDeps } from './orders-module-deps';
 import { PreSerializedJson, registerContract } from '../../http/register-contract';
 import { toOrderDto } from './order-mapper';
+import { platformPayloadOf } from './orders.repository';
 import { resendPlatformCall } from './order-resend';
 import { OrderListCache } from './order-list-cache';
 import { listOrderPage } from './order-list';
@@ -46,9 +47,10 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: OrdersModuleDeps)
       extra,
     });
   });
-  registerContract(app, getOrderContract, async ({ user, params }) =>
-    toOrderDto(await getScopedOrder(ctx, user, params.id)),
-  );
+  registerContract(app, getOrderContract, async ({ user, params }) => {
+    const order = await getScopedOrder(ctx, user, params.id);
+    return toOrderDto(order, await platformPayloadOf(ctx.db.kysely, order.id));
+  });
   registerContract(app, acceptOrderContract, ({ user, body }) => acceptOrder(ctx, user, body));
   registerContract(app, readyOrderContract, ({ user, body }) => markOrderReady(ctx, user, body.id));
   registerContract(app, pickedUpOrderContract, ({ user, body }) => markOrderPickedUp(ctx, user, body));

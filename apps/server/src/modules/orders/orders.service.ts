@@ -9,7 +9,7 @@ import {
   rejectReasonText,
   OrderStatus,
   type TAcceptOrderRequest,
-  type TOrder,
+  type TListedOrder,
   type TransitionAction,
 } from '@orderdesk/contracts';
 import type { Kysely } from 'kysely';
@@ -23,7 +23,7 @@ import { enqueueHandover } from './pos-requests';
 import { newOrderMinutesOf } from '../venues/venue-busy-row';
 import { settingsOf } from '../venues/venue-settings.repository';
 import { canAccessVenue } from '../venues/venue-scope';
-import { toOrderDto, type OrderRow } from './order-mapper';
+import { toListedOrderDto, type OrderRow } from './order-mapper';
 import { findOrder, type OrderFieldChanges, type OrderVenue } from './orders.repository';
 import { changeOrder, type OrderChange, type OrderChangeOutcome, type OrderPlanning } from './order-machine';
 import {
@@ -65,12 +65,12 @@ function ensureCookingTimeAllowed(minutes: number, venue: OrderVenue): void {
 }
 
 /** The changed order, or 404 / 409 with why it was not changed (a racing action may have won). */
-function answerOf(outcome: OrderChangeOutcome): TOrder {
+function answerOf(outcome: OrderChangeOutcome): TListedOrder {
   if (!outcome.changed) {
     if (!outcome.row) throw AppError.notFound('Order');
     throw AppError.conflict(outcome.reason);
   }
-  return toOrderDto(outcome.row);
+  return toListedOrderDto(outcome.row);
 }
 
 /** An order the caller may see; one outside their venues is reported as not found. */
@@ -88,7 +88,7 @@ export function acceptOrder(
   ctx: OrderDeps,
   user: RequestUser,
   request: Required<Pick<TAcceptOrderRequest, 'id' | 'cookingTimeInMinutes'>> & { isForce: boolean },
-): Promise<TOrder> {
+): Promise<TListedOrder> {
   return personAction(ctx, user, request.id, (current, { venue }) => {
     const found = requireVenue(venue);
     // No open-venue check: closing stops new orders at the platforms, while an order already waiting
@@ -230,7 +230,7 @@ async function personAction(
   user: RequestUser,
   orderId: number,
   plan: (current: OrderRow, planning: OrderPlanning) => Transition | string,
-): Promise<TOrder> {
+): Promise<TListedOrder> {
   const outcome = await changeOrder(ctx, orderId, async (current, planning) => {
     await ensureScoped(user, current, planning.trx);
     const transition = plan(current, planning);
@@ -245,7 +245,7 @@ function autoPickUpOf(ctx: OrderDeps, venue: OrderVenue | undefined): Transition
 }
 
 /** Ready: PRODUCTION → READY; the platform is told so the courier or customer can come. */
-export function markOrderReady(ctx: OrderDeps, user: RequestUser, id: number): Promise<TOrder> {
+export function markOrderReady(ctx: OrderDeps, user: RequestUser, id: number): Promise<TListedOrder> {
   return personAction(
     ctx,
     user,
@@ -294,7 +294,7 @@ export function markOrderPickedUp(
   ctx: OrderDeps,
   user: RequestUser,
   request: { id: number; isForce: boolean },
-): Promise<TOrder> {
+): Promise<TListedOrder> {
   return personAction(ctx, user, request.id, (current) => {
     const refusal = refusalOf('pickUp', current, { isForce: request.isForce });
     if (refusal) return refusal;
@@ -331,7 +331,7 @@ export function rejectOrder(
   ctx: OrderDeps,
   user: RequestUser,
   request: { id: number; reason?: string | undefined; code?: string | undefined },
-): Promise<TOrder> {
+): Promise<TListedOrder> {
   return personAction(
     ctx,
     user,
@@ -352,7 +352,7 @@ export function forceProduction(
   ctx: OrderDeps,
   user: RequestUser,
   request: { id: number; cookingTimeInMinutes?: number | undefined },
-): Promise<TOrder> {
+): Promise<TListedOrder> {
   return personAction(ctx, user, request.id, (current, { venue }) => {
     const refusal = refusalOf('forceProduction', current);
     if (refusal) return refusal;
@@ -376,7 +376,7 @@ export function forceReject(
   ctx: OrderDeps,
   user: RequestUser,
   request: { id: number; reason?: string | undefined; code?: string | undefined },
-): Promise<TOrder> {
+): Promise<TListedOrder> {
   return personAction(ctx, user, request.id, (current) => {
     const canReject = platformCanReject(current.platform);
     return (
@@ -400,7 +400,7 @@ export async function changeCookingTime(
   ctx: OrderDeps,
   user: RequestUser,
   request: { id: number; cookingTimeInMinutes: number },
-): Promise<TOrder> {
+): Promise<TListedOrder> {
   const outcome = await changeOrder(ctx, request.id, async (current, { venue, trx }) => {
     await ensureScoped(user, current, trx);
     const refusal = refusalOf('cookingTime', current);

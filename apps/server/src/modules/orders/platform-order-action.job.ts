@@ -13,7 +13,7 @@ import { loadConnection } from '../platform-instances/connections';
 import { withPlatformAccess } from '../platform-instances/platform-access';
 import { answerWrite, findOrderWritingPlatformCall, recordAnswer } from './order-attempts';
 import { writeTogether } from '../../db/write-batch';
-import type { OrderRow } from './order-mapper';
+import type { OrderWithPayload } from './order-mapper';
 import { updateAndPublishOrder } from './order-events';
 import type { JobPayload } from '../../jobs/job-payloads';
 
@@ -57,7 +57,7 @@ const ADAPTER_CALLS: Record<
  * The order as the adapter's calls take it, for a call going out at `sentAt`: ready at accepted-at (or
  * `sentAt` if not accepted) plus the cooking time chosen.
  */
-function orderRefOf(order: OrderRow, sentAt: Date): PlatformOrderRef {
+function orderRefOf(order: OrderWithPayload, sentAt: Date): PlatformOrderRef {
   const acceptedAt = order.accepted_at ? new Date(order.accepted_at) : sentAt;
   const preparationMinutes = order.adjusted_time_minutes ?? 0;
   return {

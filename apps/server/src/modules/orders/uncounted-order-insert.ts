@@ -1,28 +1,21 @@
-import {
-  CompiledQuery,
-  sql,
-  type DeleteQueryBuilder,
-  type DeleteResult,
-  type Insertable,
-  type Kysely,
-} from 'kysely';
+import { CompiledQuery, sql, type DeleteQueryBuilder, type DeleteResult, type Kysely } from 'kysely';
 import type { Database, OrdersTable } from '../../db/schema';
 import { writtenColumns } from '../../db/statement-shapes';
 import { newJobRow } from '../../jobs/job-queue';
 import type { JobRow } from '../../jobs/job-leases';
 import type { OrderRow } from './order-mapper';
-import type { NewOrderJob, OrderInsertGuard } from './orders.repository';
+import type { NewOrderJob, NewOrderValues, OrderInsertGuard } from './orders.repository';
 
 /**
- * PostgreSQL: inserts the order unless it is already stored and, when it was inserted, the jobs it
- * starts, all in one statement (atomic without a transaction of its own: one round trip instead of
+ * PostgreSQL: inserts the order unless it is already stored and, when it was inserted, its payload and
+ * the jobs it starts, all in one statement (atomic without a transaction of its own: one round trip instead of
  * four or more). Each job's payload gets the new order's id as its first field. Only for an order
  * that adds nothing to the sales and operations roll-ups (not counted in sales, not accepted): the
  * roll-ups' writes are `insertOrderOnce`'s.
  */
 export async function insertUncountedOrderWithJobs(
   db: Kysely<Database>,
-  values: Insertable<OrdersTable>,
+  values: NewOrderValues,
   jobs: NewOrderJob[],
   defaults: { maxAttempts: number },
   now: string,
@@ -89,7 +82,7 @@ function heldJobIndexes(jobs: NewOrderJob[], count: number): Set<number> {
  * from $1 in its own compiled text), then the order's columns, the guard's, and each job's.
  */
 export interface UncountedOrderStatementInput {
-  values: Insertable<OrdersTable>;
+  values: NewOrderValues;
   jobs: NewOrderJob[];
   defaults: { maxAttempts: number };
   now: string;
@@ -106,7 +99,8 @@ const MAX_TEXTS = 256;
 const texts = new Map<string, string>();
 
 export function uncountedOrderStatement(input: UncountedOrderStatementInput): CompiledQuery {
-  const columns: OrderColumn[] = writtenColumns(input.values);
+  const { platform_payload: _payload, ...orderValues } = input.values;
+  const columns: OrderColumn[] = writtenColumns(orderValues);
   const shape = [
     input.guard.unlessCancelledEarly ? 'guarded' : '',
     input.jobs.map((_, i) => (input.heldIndexes.has(i) ? 'h' : 'j')).join(''),
@@ -141,6 +135,7 @@ function statementText(columns: OrderColumn[], input: UncountedOrderStatementInp
   } else {
     insert = `INSERT INTO "orders" (${names}) VALUES (${valuesOf.join(', ')})`;
   }
+  const payloadCte = `, payload AS (INSERT INTO order_payloads (order_id, platform_payload) SELECT o.id, ${placeholder()} FROM o)`;
   const jobCtes = input.jobs.map((_, i) => {
     const [
       type,
@@ -165,7 +160,7 @@ function statementText(columns: OrderColumn[], input: UncountedOrderStatementInp
   const doneCte = input.done ? `, done AS (${input.done.sql})` : '';
   const heldIds = [...input.heldIndexes].map((i) => `, (SELECT id FROM job${i}) AS held_job${i}`).join('');
   return `WITH o AS (${insert}
-    ON CONFLICT ("platform", "platform_order_id") DO NOTHING RETURNING *)${jobCtes.join('')}${doneCte}
+    ON CONFLICT ("platform", "platform_order_id") DO NOTHING RETURNING *)${payloadCte}${jobCtes.join('')}${doneCte}
     SELECT o.*${heldIds} FROM o`;
 }
 
@@ -176,6 +171,7 @@ function statementParameters(columns: OrderColumn[], input: UncountedOrderStatem
     ...columns.map((column) => values[column]),
   ];
   if (input.guard.unlessCancelledEarly) parameters.push(values.platform, values.platform_order_id);
+  parameters.push(values.platform_payload);
   input.jobs.forEach((job, i) => {
     const row = {
       ...newJobRow(job, input.defaults, now),

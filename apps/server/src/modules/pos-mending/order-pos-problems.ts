@@ -2,6 +2,7 @@ import { OrderStatus, type TOrderPosProblems } from '@orderdesk/contracts';
 import type { RequestUser } from '../../http/request-user';
 import { readIntakeVenue } from '../orders/intake-venue';
 import { getScopedOrder } from '../orders/orders.service';
+import { platformPayloadOf } from '../orders/orders.repository';
 import { posMappingsOf, switchedOffOf } from '../rkeeper/handover-reads';
 import { posContentOf } from '../rkeeper/pos-lines';
 import { mapToRkeeper } from '../rkeeper/pos-mapping';
@@ -41,7 +42,7 @@ export async function orderPosProblems(
   if (order.is_created_in_rkeeper === 1 || ended) return answer;
   let payload: Record<string, unknown>;
   try {
-    payload = JSON.parse(order.platform_payload) as Record<string, unknown>;
+    payload = JSON.parse((await platformPayloadOf(ctx.db.kysely, order.id)) ?? '') as Record<string, unknown>;
   } catch {
     return answer;
   }

@@ -72,9 +72,10 @@ async function addMenuItems(
 async function addOrderItems(ctx: Pick<PosMendingDeps, 'db'>, venueId: number, bag: ItemBag) {
   const orders = await ctx.db.kysely
     .selectFrom('orders')
-    .select(['platform', 'platform_payload'])
-    .where('venue_id', '=', venueId)
-    .orderBy('id', 'desc')
+    .innerJoin('order_payloads', 'order_payloads.order_id', 'orders.id')
+    .select(['orders.platform', 'order_payloads.platform_payload'])
+    .where('orders.venue_id', '=', venueId)
+    .orderBy('orders.id', 'desc')
     .limit(ORDERS_READ)
     .execute();
   for (const order of orders) {

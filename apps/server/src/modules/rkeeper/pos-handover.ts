@@ -156,7 +156,7 @@ async function handOver(
   // The order and whether a call was ever sent for it, in one read.
   const found = await findOrderWithPosCalls(ctx.db.kysely, orderId, RECOVERED_CALLS);
   if (!found) return 'skipped';
-  const { read, sent } = found;
+  const { read, sent, platformPayload } = found;
   const { order } = read;
   held.read = read;
   if (order.status_id === OrderStatus.REJECTED || order.status_id === OrderStatus.REFUNDED) return 'skipped';
@@ -172,7 +172,7 @@ async function handOver(
     const accepted = order.accepted_at !== null;
     const pays = settings.isPayOrderEnabled || (settings.isPayOrderAfterAcceptEnabled && accepted);
     if (order.is_created_in_rkeeper !== 1) {
-      const check = await checkLinesOf(till, order);
+      const check = await checkLinesOf(till, order, platformPayload);
       if ('problems' in check) return markIncorrect(ctx, order, held, check.problems);
       const guid = await createOrFindCheck(till, order, sent, check.content);
       await saveDishes(till, guid, sent, check);
@@ -209,9 +209,13 @@ type CheckLines = { content: CheckContent; lines: ReturnType<typeof mapToRkeeper
  * menu), or the problems that make it INCORRECT (an item that maps to nothing, a discount without the
  * venue's discount code).
  */
-async function checkLinesOf(till: Till, order: OrderRow): Promise<CheckLines | { problems: string[] }> {
+async function checkLinesOf(
+  till: Till,
+  order: OrderRow,
+  platformPayload: string,
+): Promise<CheckLines | { problems: string[] }> {
   const { ctx, client, conn, settings } = till;
-  const content = posContentOf(order.platform, JSON.parse(order.platform_payload) as Record<string, unknown>);
+  const content = posContentOf(order.platform, JSON.parse(platformPayload) as Record<string, unknown>);
   if (!content) return { problems: [`${order.platform} orders cannot be mapped to r_keeper yet`] };
   const menu = await loadRkMenu(client, order.venue_id, conn.stationCode);
   const mapped = mapToRkeeper(content.lines, await posMappingsOf(ctx, order.venue_id, order.platform), menu, {

@@ -2,7 +2,7 @@ import type { RkeeperDeps } from './rkeeper-deps';
 import {
   canRetryHandover,
   type TCheckRkResult,
-  type TOrder,
+  type TListedOrder,
   type TOrderAttempt,
   type TPrintOrderResult,
 } from '@orderdesk/contracts';
@@ -10,7 +10,7 @@ import { clockIso } from '../../clock';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
 import { writeAudit } from '../audit/audit';
-import { toOrderDto } from '../orders/order-mapper';
+import { toListedOrderDto } from '../orders/order-mapper';
 import { getScopedOrder } from '../orders/orders.service';
 import { readVenueSettings } from '../venues/venue-settings.repository';
 import { scopedVenue } from '../venues/venues.service';
@@ -48,7 +48,7 @@ export async function orderAttempts(
  * Retry: an INCORRECT order, or one whose hand-over failed (BAD, not in r_keeper), is validated and
  * handed over again by a job; the board sees the outcome through the hub.
  */
-export async function validateOrder(ctx: RkeeperDeps, user: RequestUser, id: number): Promise<TOrder> {
+export async function validateOrder(ctx: RkeeperDeps, user: RequestUser, id: number): Promise<TListedOrder> {
   const order = await getScopedOrder(ctx, user, id);
   const retriable = canRetryHandover({
     statusId: order.status_id,
@@ -71,7 +71,7 @@ export async function validateOrder(ctx: RkeeperDeps, user: RequestUser, id: num
     });
   });
   ctx.worker.nudge();
-  return toOrderDto(order);
+  return toListedOrderDto(order);
 }
 
 /**
@@ -92,7 +92,7 @@ export async function printOrder(
     !order.pos_guid ||
     order.is_created_in_rkeeper !== 1
   ) {
-    return { printedBy: 'browser', order: toOrderDto(order) };
+    return { printedBy: 'browser', order: toListedOrderDto(order) };
   }
   try {
     await rk7ClientFor(ctx, conn, { orderId: order.id, debug: settings.isDebugMode }).printBill({
@@ -111,5 +111,5 @@ export async function printOrder(
     entityId: order.id,
     after: { printedBy: 'pos' },
   });
-  return { printedBy: 'pos', order: toOrderDto(order) };
+  return { printedBy: 'pos', order: toListedOrderDto(order) };
 }
