@@ -70,9 +70,9 @@ export async function findOrderWritingPlatformCall(
   if (engine !== 'postgres') {
     const order = await db
       .selectFrom('orders')
-      .innerJoin('order_payloads', 'order_payloads.order_id', 'orders.id')
+      .leftJoin('order_payloads', 'order_payloads.order_id', 'orders.id')
       .selectAll('orders')
-      .select('order_payloads.platform_payload')
+      .select(sql<string>`coalesce(order_payloads.platform_payload, '{}')`.as('platform_payload'))
       .where('orders.id', '=', call.orderId)
       .executeTakeFirst();
     if (!order) return undefined;
@@ -90,8 +90,8 @@ export async function findOrderWritingPlatformCall(
       WHERE NOT (${call.unlessEnded} AND o.status_id IN (${sql.join(FINAL_STATUSES)}))
       RETURNING id
     )
-    SELECT o.*, p.platform_payload, (SELECT id FROM sent) AS attempt_id
-    FROM o JOIN order_payloads p ON p.order_id = o.id`.execute(db);
+    SELECT o.*, coalesce(p.platform_payload, '{}') AS platform_payload, (SELECT id FROM sent) AS attempt_id
+    FROM o LEFT JOIN order_payloads p ON p.order_id = o.id`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
   const { attempt_id: attemptId, ...order } = row;

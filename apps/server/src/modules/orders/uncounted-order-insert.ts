@@ -7,9 +7,9 @@ import type { OrderRow } from './order-mapper';
 import type { NewOrderJob, NewOrderValues, OrderInsertGuard } from './orders.repository';
 
 /**
- * PostgreSQL: inserts the order unless it is already stored and, when it was inserted, its payload and
- * the jobs it starts, all in one statement (atomic without a transaction of its own: one round trip instead of
- * four or more). Each job's payload gets the new order's id as its first field. Only for an order
+ * PostgreSQL: inserts the order unless it is already stored and, when it was inserted, its platform's
+ * payload and the jobs it starts, all in one statement (atomic without a transaction of its own: one
+ * round trip instead of four or more). Each job's payload gets the new order's id as its first field. Only for an order
  * that adds nothing to the sales and operations roll-ups (not counted in sales, not accepted): the
  * roll-ups' writes are `insertOrderOnce`'s.
  */
