@@ -41,7 +41,7 @@ describe('migrations', () => {
     }
   });
 
-  it("move each stored order's platform payload to a table of its own (038)", async () => {
+  it("move each stored order's platform payload to a table of its own and back (038)", async () => {
     const database = await createTestDatabase({ migrated: false });
     const db = database.open();
     try {
@@ -67,6 +67,14 @@ describe('migrations', () => {
       const [order] = await db.kysely.selectFrom('orders').selectAll().execute();
       expect(order).toMatchObject({ id, platform_order_id: 'wolt-038' });
       expect(order).not.toHaveProperty('platform_payload');
+
+      // Down again, the payload is back in its order's row; and up once more.
+      expect((await migrator.migrateTo('037-list-revision-update-first')).error).toBeUndefined();
+      const [before] = await db.kysely.selectFrom('orders').selectAll().execute();
+      expect(before).toMatchObject({ id, platform_payload: payload });
+      await migrateToLatest(db);
+      expect(await platformPayloadOf(db.kysely, id)).toBe(payload);
+
       // Its payload goes with a deleted order.
       await db.kysely.deleteFrom('orders').where('id', '=', id).execute();
       expect(await db.kysely.selectFrom('order_payloads').selectAll().execute()).toEqual([]);

@@ -40,9 +40,11 @@ export async function orderPosProblems(
   };
   const ended = order.status_id === OrderStatus.REJECTED || order.status_id === OrderStatus.REFUNDED;
   if (order.is_created_in_rkeeper === 1 || ended) return answer;
+  const stored = await platformPayloadOf(ctx.db.kysely, order.id);
+  if (!stored) return answer;
   let payload: Record<string, unknown>;
   try {
-    payload = JSON.parse((await platformPayloadOf(ctx.db.kysely, order.id)) ?? '') as Record<string, unknown>;
+    payload = JSON.parse(stored) as Record<string, unknown>;
   } catch {
     return answer;
   }
