@@ -24,7 +24,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { createOrderHub } from './hub/order-hub';
 import { addJob } from './jobs/job-queue';
-import { createIntakeGauge } from './jobs/intake-gauge';
+import { createIntakeGauge, watchSteppedBack } from './jobs/intake-gauge';
 import { createJobWorker, type JobHandler } from './jobs/job-worker';
 import { defaultAttempts, workerHandlers } from './jobs/job-spec';
 import { jobRegistry } from './job-registry';
@@ -173,6 +173,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   let attemptsOf = (_type: string): number => config.JOB_MAX_ATTEMPTS;
   const groupCommit = createGroupCommit(db.kysely, db.engine);
   const intake = createIntakeGauge({ busyAt: config.JOB_STEP_BACK_AT, clock });
+  const stopSteppedBackWatch = watchSteppedBack(intake);
   const worker = createJobWorker({
     db,
     groupCommit,
@@ -245,6 +246,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     await ctx.hub.close();
   });
   app.addHook('onClose', async () => {
+    stopSteppedBackWatch();
     await worker.stop();
     await sessions.stop();
     await db.close();

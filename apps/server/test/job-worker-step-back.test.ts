@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIntakeGauge } from '../src/jobs/intake-gauge';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createIntakeGauge, watchSteppedBack } from '../src/jobs/intake-gauge';
 import { createJobWorker } from '../src/jobs/job-worker';
 import { enqueueJob } from '../src/jobs/job-queue';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -104,6 +104,25 @@ describe('the intake gauge', () => {
     clock.ms = 1510;
     expect(gauge.busy()).toBe(false);
     gauge.leave();
+  });
+
+  it('counts the time the worker spends stepped back, and nothing once stopped', () => {
+    vi.useFakeTimers();
+    try {
+      let busy = true;
+      let seconds = 0;
+      const stop = watchSteppedBack({ busy: () => busy }, (s) => (seconds += s), 100);
+      vi.advanceTimersByTime(1000);
+      busy = false;
+      vi.advanceTimersByTime(1000);
+      busy = true;
+      vi.advanceTimersByTime(500);
+      stop();
+      vi.advanceTimersByTime(1000);
+      expect(seconds).toBeCloseTo(1.5);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("takes the same turns on every instance, whenever each one's spell began", () => {

@@ -116,6 +116,7 @@ describe('GET /api/metrics', () => {
     ).toBeGreaterThanOrEqual(1);
     expect(text).not.toContain('/api/orders/12345');
     expect(text).toContain('orderdesk_hub_connections');
+    expect(text).toContain('orderdesk_job_worker_stepped_back_seconds_total');
     // Back to 0 once the simulated Wolt's calls are answered (it may still be sending one as we look).
     await expect
       .poll(async () => sample((await scrape(METRICS_TOKEN)).body, 'orderdesk_intake_in_flight', {}), {

@@ -9,6 +9,12 @@ function sampleIn(text: string, name: string, labels: Record<string, string> = {
   return sum;
 }
 
+/** The seconds an instance's job worker has spent stepped back for a burst, since it started. */
+export async function steppedBackSeconds(url: string): Promise<number> {
+  const text = await (await fetch(`${url}/api/metrics`)).text();
+  return sampleIn(text, 'orderdesk_job_worker_stepped_back_seconds_total');
+}
+
 /** The server's daily retention sweep: always has its next run waiting, so it never counts as work left. */
 const RETENTION_JOB = 'retention.sweep';
 

@@ -1,5 +1,5 @@
 import type { FakeWolt } from '../lib/fake-wolt';
-import { waitForJobsDrained } from '../lib/metrics-scrape';
+import { steppedBackSeconds, waitForJobsDrained } from '../lib/metrics-scrape';
 import { closedLoop, createWebhookClient } from '../lib/webhook-client';
 
 export interface IntakeResult {
@@ -13,6 +13,11 @@ export interface IntakeResult {
    * turns with the intake (jobs/intake-gauge.ts), so the seconds differ: the spread says how much.
    */
   acksEachSecond: number[];
+  /**
+   * Each instance's seconds stepped back during the burst (the rest at full strength): where they
+   * differ, so do the seconds' acknowledgements.
+   */
+  steppedBackSeconds: number[];
   /** From the end of the burst until every acknowledged order was fetched and stored. */
   drainSeconds: number;
 }
@@ -25,9 +30,11 @@ export async function runIntake(
   concurrency = 32,
 ): Promise<IntakeResult & { orderIds: string[] }> {
   const client = createWebhookClient(urls, wolt, concurrency);
+  const steppedBackBefore = await Promise.all(urls.map(steppedBackSeconds));
   const started = performance.now();
   const results = await closedLoop(concurrency, durationMs, () => client.send());
   const seconds = (performance.now() - started) / 1000;
+  const steppedBackAfter = await Promise.all(urls.map(steppedBackSeconds));
   client.close();
   const acked = results.filter((r) => r.status === 200);
   const acksEachSecond = Array.from({ length: Math.floor(seconds) }, () => 0);
@@ -44,6 +51,9 @@ export async function runIntake(
     refused: results.length - acked.length,
     acksPerSecond: Math.round(acked.length / seconds),
     acksEachSecond,
+    steppedBackSeconds: steppedBackAfter.map(
+      (after, i) => Math.round((after - steppedBackBefore[i]!) * 10) / 10,
+    ),
     drainSeconds: Math.round(drainSeconds * 10) / 10,
     orderIds: acked.map((r) => r.orderId),
   };

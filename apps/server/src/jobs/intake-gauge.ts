@@ -1,5 +1,5 @@
 import { systemClock, type Clock } from '../clock';
-import { intakeCallEnded, intakeCallStarted } from '../observability/metrics';
+import { countSteppedBack, intakeCallEnded, intakeCallStarted } from '../observability/metrics';
 
 /**
  * How busy the intake is: platform calls being answered right now. While many arrive at once the
@@ -67,4 +67,21 @@ export function createIntakeGauge({
       return now < busyUntil && (now - spellStart < maxStepBackMs || isSteppingBackStretch(now));
     },
   };
+}
+
+/**
+ * Counts the time the job worker spends stepped back (`orderdesk_job_worker_stepped_back_seconds_total`),
+ * looking every `everyMs`: a worker stepped back for long stretches is an instance whose orders wait
+ * for their boards. Returns the stop.
+ */
+export function watchSteppedBack(
+  gauge: Pick<IntakeGauge, 'busy'>,
+  count: (seconds: number) => void = countSteppedBack,
+  everyMs = 100,
+): () => void {
+  const timer = setInterval(() => {
+    if (gauge.busy()) count(everyMs / 1000);
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

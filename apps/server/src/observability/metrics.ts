@@ -74,6 +74,12 @@ const intakeInFlight = new Gauge({
   registers: [metricsRegistry],
 });
 
+const workerSteppedBack = new Counter({
+  name: 'orderdesk_job_worker_stepped_back_seconds_total',
+  help: 'Seconds the job worker spent stepped back for a burst (JOB_CONCURRENCY_DURING_BURST jobs at a time, sampled every 100 ms)',
+  registers: [metricsRegistry],
+});
+
 const jobs = new Gauge({
   name: 'orderdesk_jobs',
   help: 'Durable jobs by type and status (pending, running, dead), read from the database at scrape time',
@@ -165,6 +171,10 @@ export function intakeCallStarted(): void {
 
 export function intakeCallEnded(): void {
   intakeInFlight.dec();
+}
+
+export function countSteppedBack(seconds: number): void {
+  workerSteppedBack.inc(seconds);
 }
 
 export function hubConnectionOpened(): void {
