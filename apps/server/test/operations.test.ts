@@ -67,6 +67,28 @@ describe('health and readiness', () => {
   });
 });
 
+describe('the time the job worker spends stepped back', () => {
+  let pair: WoltPair;
+  // One webhook in flight is a burst here: the worker steps back while it is answered, and a hold after.
+  beforeAll(async () => {
+    pair = await startWithWolt({ JOB_STEP_BACK_AT: '1' });
+  });
+  afterAll(() => pair.close());
+
+  const steppedBack = async () =>
+    sample(
+      (await pair.app.app.inject({ url: '/api/metrics' })).body,
+      'orderdesk_job_worker_stepped_back_seconds_total',
+      {},
+    ) ?? 0;
+
+  it('grows while a burst of webhooks is answered', async () => {
+    const before = await steppedBack();
+    await receiveWoltOrder(pair);
+    await expect.poll(steppedBack, { timeout: 3000 }).toBeGreaterThan(before);
+  });
+});
+
 describe('GET /api/metrics', () => {
   let pair: WoltPair;
   beforeAll(async () => {
@@ -116,7 +138,6 @@ describe('GET /api/metrics', () => {
     ).toBeGreaterThanOrEqual(1);
     expect(text).not.toContain('/api/orders/12345');
     expect(text).toContain('orderdesk_hub_connections');
-    expect(text).toContain('orderdesk_job_worker_stepped_back_seconds_total');
     // Back to 0 once the simulated Wolt's calls are answered (it may still be sending one as we look).
     await expect
       .poll(async () => sample((await scrape(METRICS_TOKEN)).body, 'orderdesk_intake_in_flight', {}), {
