@@ -70,8 +70,8 @@ describe('migrations', () => {
 
       // Down again, the payload is back in its order's row; and up once more.
       expect((await migrator.migrateTo('037-list-revision-update-first')).error).toBeUndefined();
-      const [before] = await db.kysely.selectFrom('orders').selectAll().execute();
-      expect(before).toMatchObject({ id, platform_payload: payload });
+      const [down] = await db.kysely.selectFrom('orders').selectAll().execute();
+      expect(down).toMatchObject({ id, platform_payload: payload });
       await migrateToLatest(db);
       expect(await platformPayloadOf(db.kysely, id)).toBe(payload);
 
