@@ -186,6 +186,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     concurrency: config.JOB_CONCURRENCY,
     stepBack: intake.busy,
     stepBackConcurrency: config.JOB_CONCURRENCY_DURING_BURST,
+    // The hub is made with the context below; the worker asks only once it runs.
+    instances: () => ctx.hub.instances(),
     clock,
   });
   const ctx: AppContext = {

@@ -80,6 +80,8 @@ describe.runIf(process.env['TEST_DB'] === 'postgres')('the OrderHub through Post
     await pause(200);
     first.publishOrder(order(3));
     expect(await heardWithin(300)).toEqual([3]);
+    // Each counts both, so their job workers share a burst (JobWorkerOptions.instances).
+    await expect.poll(() => [first.instances(), second.instances()], { timeout: 8000 }).toEqual([2, 2]);
   });
 });
 

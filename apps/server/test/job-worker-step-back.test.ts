@@ -14,7 +14,12 @@ afterAll(() => app.close());
 const silentLog = { info() {}, warn() {}, error() {}, debug() {} } as never;
 
 /** Runs `count` jobs that each take a moment; answers the most that ran at once. */
-async function runHeldJobs(type: string, count: number, stepBack: () => boolean): Promise<number> {
+async function runHeldJobs(
+  type: string,
+  count: number,
+  stepBack: () => boolean,
+  instances = 1,
+): Promise<number> {
   let running = 0;
   let most = 0;
   let finished = 0;
@@ -40,6 +45,7 @@ async function runHeldJobs(type: string, count: number, stepBack: () => boolean)
     concurrency: 8,
     stepBack,
     stepBackConcurrency: 2,
+    instances: () => instances,
   });
   await app.ctx.db.kysely.transaction().execute(async (trx) => {
     for (let i = 0; i < count; i++)
@@ -56,8 +62,47 @@ describe('the job worker during a burst of webhooks', () => {
     expect(await runHeldJobs('test.busy', 12, () => true)).toBe(2);
   });
 
-  it('runs up to its full concurrency when the intake is quiet', async () => {
-    expect(await runHeldJobs('test.quiet', 12, () => false)).toBeGreaterThan(2);
+  it('runs up to its full concurrency when the intake is quiet, whatever the instances beside it', async () => {
+    expect(await runHeldJobs('test.quiet', 12, () => false, 2)).toBeGreaterThan(2);
+  });
+
+  it('stepped back beside two other instances, rests twice as long as each job took before the next', async () => {
+    const jobMs = 30;
+    const runs: { start: number; end: number }[] = [];
+    const worker = createJobWorker({
+      db: app.ctx.db,
+      clock: app.clock,
+      handlers: {
+        'test.shared': {
+          async run() {
+            const start = performance.now();
+            await new Promise((r) => setTimeout(r, jobMs));
+            runs.push({ start, end: performance.now() });
+          },
+        },
+      },
+      log: silentLog,
+      pollIntervalMs: 5,
+      backoffBaseMs: 5,
+      backoffMaxMs: 20,
+      batchSize: 1,
+      concurrency: 8,
+      stepBack: () => true,
+      stepBackConcurrency: 1,
+      instances: () => 3,
+    });
+    await app.ctx.db.kysely.transaction().execute(async (trx) => {
+      for (let i = 0; i < 4; i++)
+        await enqueueJob(trx, 'test.shared', { i }, { maxAttempts: 8 }, clockIso(app.clock));
+    });
+    worker.start();
+    while (runs.length < 4) await new Promise((r) => setTimeout(r, 10));
+    await worker.stop();
+    // Each rest is twice the job before it (two others share the burst); timers fire no earlier than set.
+    for (let i = 1; i < runs.length; i++)
+      expect(runs[i]!.start - runs[i - 1]!.end).toBeGreaterThanOrEqual(
+        2 * (runs[i - 1]!.end - runs[i - 1]!.start) - 2,
+      );
   });
 });
 

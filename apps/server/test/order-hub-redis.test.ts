@@ -97,6 +97,11 @@ describe.runIf(redisHere)('two instances whose hubs meet in Redis', () => {
     }
   });
 
+  it('each instance counts both, so their job workers share a burst (JobWorkerOptions.instances)', async () => {
+    await expect.poll(() => a.ctx.hub.instances(), { timeout: 8000 }).toBe(2);
+    await expect.poll(() => b.app.ctx.hub.instances(), { timeout: 8000 }).toBe(2);
+  });
+
   it('a board on A receives the order B took in, and a board on B the accept made through A', async () => {
     const boardOnA = await board(a, b.venueId);
     const boardOnB = await board(b.app, b.venueId);

@@ -31,8 +31,16 @@ export interface OrderHub {
   /** The whole venue to its room, after a change to it has been committed. */
   publishVenue(venue: TVenue): void;
   forceRefreshPage(venueId?: number): void;
+  /**
+   * The instances the fan-out reaches, this one included (1 on its own), as last counted: every
+   * `INSTANCE_COUNT_MS` and once it listens.
+   */
+  instances(): number;
   close(): Promise<void>;
 }
+
+/** How often the hub counts the instances its fan-out reaches: they change with a deploy, not a burst. */
+const INSTANCE_COUNT_MS = 5000;
 
 /** How the hub reaches the other instances: through Redis when a URL is set (docs/adr/0008). */
 export interface HubFanOut {
@@ -152,6 +160,20 @@ export function createOrderHub(
     othersMayListen = () => !postgres.staysLocal();
   }
 
+  let instances = 1;
+  const countInstances = () =>
+    void io
+      .of('/')
+      .adapter.serverCount()
+      .then(
+        (count) => (instances = Math.max(1, count)),
+        // Redis out of reach: the count stays as it was until it answers again.
+        () => undefined,
+      );
+  const instanceCount = setInterval(countInstances, INSTANCE_COUNT_MS);
+  instanceCount.unref();
+  void listening.then(countInstances);
+
   // A refused or failed handshake is answered through `next`, never left as a rejected promise.
   io.use((socket, next) => {
     admit(socket).then(next, (error: unknown) =>
@@ -209,7 +231,9 @@ export function createOrderHub(
     forceRefreshPage(venueId) {
       (venueId === undefined ? io : io.to(venueRoom(venueId))).emit(HubEvent.FORCE_REFRESH_PAGE);
     },
+    instances: () => instances,
     async close() {
+      clearInterval(instanceCount);
       // The adapter only releases its LISTEN connection once it holds it; closing earlier would
       // leak that connection and keep the pool from ending.
       await listening;

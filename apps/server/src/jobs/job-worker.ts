@@ -9,6 +9,12 @@ import { askedWaitMs, PermanentJobError, RetryLaterError } from './job-errors';
 import { createJobLeases, type JobRow } from './job-leases';
 import { backoffDelayMs } from './job-queue';
 
+/**
+ * The longest rest after a job while stepped back with other instances: a job slow for its platform's
+ * sake, not for the machine's, holds back this instance's next one no longer than this.
+ */
+const MAX_REST_MS = 1000;
+
 export type { JobRow };
 
 /** What a handler is told of the job it runs. */
@@ -61,6 +67,13 @@ export interface JobWorkerOptions {
    */
   stepBack?: () => boolean;
   stepBackConcurrency?: number;
+  /**
+   * The instances stepping back for the same burst, this one included (the OrderHub's count). Stepped
+   * back, each of n instances runs its jobs 1/n of the time, so a burst's jobs cost the cluster what
+   * one instance's would: every instance added on the same machines and database then adds to the
+   * intake instead of to the jobs that compete with it.
+   */
+  instances?: () => number;
   /** The time jobs fall due by. */
   clock: Clock;
 }
@@ -226,6 +239,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   }
 
   function launch(job: JobRow): void {
+    const startedAt = performance.now();
     const done: Promise<void> = execute(job)
       .then(
         (outcome) => {
@@ -238,13 +252,33 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
       )
       .finally(() => {
         inFlight.delete(done);
+        restAfterJob(performance.now() - startedAt);
         if (mayHaveMore) void pump();
       });
     inFlight.add(done);
   }
 
   const stepBackConcurrency = Math.max(1, Math.min(opts.stepBackConcurrency ?? concurrency, concurrency));
-  const currentLimit = (): number => (opts.stepBack?.() ? stepBackConcurrency : concurrency);
+  // Stepped back with others, after each job this one rests while theirs run (JobWorkerOptions.instances).
+  let restingUntil = 0;
+  let restTimer: NodeJS.Timeout | null = null;
+
+  function restAfterJob(jobMs: number): void {
+    const others = (opts.instances?.() ?? 1) - 1;
+    if (others < 1 || stopped || !opts.stepBack?.()) return;
+    const restMs = Math.min(jobMs * others, MAX_REST_MS);
+    restingUntil = performance.now() + restMs;
+    if (restTimer) clearTimeout(restTimer);
+    restTimer = setTimeout(() => {
+      restTimer = null;
+      void pump();
+    }, restMs);
+  }
+
+  const currentLimit = (): number => {
+    if (!opts.stepBack?.()) return concurrency;
+    return performance.now() < restingUntil ? 0 : stepBackConcurrency;
+  };
 
   async function pump(): Promise<void> {
     if (stopped) return;
@@ -303,6 +337,8 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = null;
+      if (restTimer) clearTimeout(restTimer);
+      restTimer = null;
       await running?.catch(() => undefined);
       await Promise.all(inFlight);
       // A marking that ends starts the next one for jobs that finished meanwhile: waited for too.
