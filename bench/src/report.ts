@@ -196,17 +196,17 @@ export function reportTable(result: BenchResult): string {
   return rows.join('\n');
 }
 
+/** Orders carried to every board, and webhooks acknowledged during the burst: two instances against one. */
+function twoInstanceRatios({ intake, oneWithBoard: one, two }: NonNullable<BenchResult['postgres']>) {
+  return [two.carriedPerSecond / one.carriedPerSecond, two.acksPerSecond / intake.acksPerSecond] as const;
+}
+
 /**
  * Two instances against one on one PostgreSQL. The orders carried to every board per second, like with
  * like (one instance with a board, then two with a board each: scenarios/intake-with-boards.ts); and
  * the webhooks acknowledged per second during the burst, against the first burst of one instance
  * without boards, as issue 27 measured it.
  */
-/** Orders carried to every board, and webhooks acknowledged during the burst: two instances against one. */
-function twoInstanceRatios({ intake, oneWithBoard: one, two }: NonNullable<BenchResult['postgres']>) {
-  return [two.carriedPerSecond / one.carriedPerSecond, two.acksPerSecond / intake.acksPerSecond] as const;
-}
-
 function twoInstanceRows(run: NonNullable<BenchResult['postgres']>): string[] {
   const { intake, oneWithBoard: one, two } = run;
   const [carried, acks] = twoInstanceRatios(run);
@@ -266,7 +266,7 @@ export function limitsOfMisses(result: BenchResult): string[] {
   if (pg && twoInstanceRatios(pg).some((ratio) => ratio < TARGETS.twoInstancesRatio)) {
     const back = pg.two.steppedBackSeconds?.join(' and ');
     out.push(
-      `- Two instances on one PostgreSQL: both servers, the database, Redis and the load generator share the box's cores, of which one instance left part idle; the second instance's work comes out of that part. During a burst the two workers step back to one job at a time between them (each runs its jobs half the time), and a burst's seconds at full strength acknowledge a fraction of those stepped back${back ? ` (this run's two instances were stepped back ${back} s of ${pg.two.seconds})` : ''}. On two machines each instance has cores of its own.`,
+      `- Two instances on one PostgreSQL: both servers, the database, Redis and the load generator share the box's cores, of which one instance left part idle; the second instance's work comes out of that part. During a burst the two workers step back to one instance's jobs between them (each runs its jobs half the time), and a burst's seconds at full strength acknowledge a fraction of those stepped back${back ? ` (this run's two instances were stepped back ${back} s of ${pg.two.seconds})` : ''}. On two machines each instance has cores of its own.`,
     );
   }
   return out;

@@ -259,25 +259,26 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   }
 
   const stepBackConcurrency = Math.max(1, Math.min(opts.stepBackConcurrency ?? concurrency, concurrency));
-  // Stepped back with others, after each job this one rests while theirs run (JobWorkerOptions.instances).
-  let restingUntil = 0;
+  // Stepped back with others, after each job this one rests while theirs run (JobWorkerOptions.instances):
+  // resting while the rest's timer is set, which ends it with a pump.
   let restTimer: NodeJS.Timeout | null = null;
 
   function restAfterJob(jobMs: number): void {
     const others = (opts.instances?.() ?? 1) - 1;
     if (others < 1 || stopped || !opts.stepBack?.()) return;
-    const restMs = Math.min(jobMs * others, MAX_REST_MS);
-    restingUntil = performance.now() + restMs;
     if (restTimer) clearTimeout(restTimer);
-    restTimer = setTimeout(() => {
-      restTimer = null;
-      void pump();
-    }, restMs);
+    restTimer = setTimeout(
+      () => {
+        restTimer = null;
+        void pump();
+      },
+      Math.min(jobMs * others, MAX_REST_MS),
+    );
   }
 
   const currentLimit = (): number => {
     if (!opts.stepBack?.()) return concurrency;
-    return performance.now() < restingUntil ? 0 : stepBackConcurrency;
+    return restTimer ? 0 : stepBackConcurrency;
   };
 
   async function pump(): Promise<void> {
